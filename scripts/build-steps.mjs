@@ -1,0 +1,50 @@
+// Builds the client (Vite) and the server bundle (esbuild), each only when its sources are newer than its output.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function stale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((s) => fs.existsSync(s) && (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs) > built);
+}
+
+export async function buildClient({ force = false } = {}) {
+  const out = path.join(root, 'dist/client/index.html');
+  if (!force && !stale(out, [path.join(root, 'client'), path.join(root, 'server/src/contract'), path.join(root, 'vite.config.ts')])) return false;
+  console.log('Building the client…');
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('The client build failed.');
+  return true;
+}
+
+export async function buildServer({ force = false } = {}) {
+  const out = path.join(root, 'dist/server/main.js');
+  if (!force && !stale(out, [path.join(root, 'server/src'), path.join(root, 'package-lock.json')])) return false;
+  console.log('Building the server…');
+  await esbuild({
+    entryPoints: { main: path.join(root, 'server/src/main.ts'), reindex: path.join(root, 'server/src/reindex.ts') },
+    outdir: path.join(root, 'dist/server'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  return true;
+}

@@ -1,0 +1,4 @@
+import { buildClient, buildServer } from './build-steps.mjs';
+
+await buildClient({ force: true });
+await buildServer({ force: true });

@@ -1,0 +1,135 @@
+// Row types of the SQLite database, as Kysely sees them. Times are ms since the epoch.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** YYYY-MM-DD */
+  dob: string;
+  image: string | null;
+  is_private: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  /** When the person last typed their password (kept across token rotation). */
+  signed_in_at: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface StoriesTable {
+  user_id: number;
+  title: string;
+  body_html: string;
+  banner: string | null;
+  page_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PagesTable {
+  user_id: number;
+  page_number: number;
+  html: string;
+}
+
+export interface LikesTable {
+  user_id: number;
+  story_user_id: number;
+  created_at: number;
+}
+
+export type SavesTable = LikesTable;
+
+export interface CommentsTable {
+  id: Generated<number>;
+  story_user_id: number;
+  user_id: number;
+  text: string;
+  created_at: number;
+}
+
+export interface UploadsTable {
+  name: string;
+  user_id: number;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+export interface EventsTable {
+  seq: Generated<number>;
+  type: string;
+  /** The person who acted; null once scrubbed. */
+  actor_id: number | null;
+  /** The person acted upon (the story's author, for likes and comments). */
+  subject_id: number | null;
+  payload: string;
+  at: number;
+}
+
+export interface ProjectorCheckpointsTable {
+  name: string;
+  seq: number;
+  updated_at: number;
+}
+
+// Projection tables: derived from events only, dropped and rebuilt by `npm run reindex`.
+export interface ProjUsersTable {
+  user_id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_private: number;
+}
+
+export interface ProjStoriesTable {
+  user_id: number;
+  title: string;
+  created_at: number;
+}
+
+export interface ProjLikesTable {
+  story_user_id: number;
+  user_id: number;
+  given_at: number;
+}
+
+export interface ProjWindowsTable {
+  name: string;
+  /** Likes given before this instant no longer count in the window. */
+  cutoff: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  stories: StoriesTable;
+  pages: PagesTable;
+  likes: LikesTable;
+  saves: SavesTable;
+  comments: CommentsTable;
+  uploads: UploadsTable;
+  events: EventsTable;
+  projector_checkpoints: ProjectorCheckpointsTable;
+  proj_users: ProjUsersTable;
+  proj_stories: ProjStoriesTable;
+  proj_likes: ProjLikesTable;
+  proj_windows: ProjWindowsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type StoryRow = Selectable<StoriesTable>;
+export type NewEvent = Insertable<EventsTable>;

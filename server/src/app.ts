@@ -1,0 +1,68 @@
+// The Hono app: /trpc and /api over one core, uploaded media, the client, security headers, errors.
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
+import type { CoreDeps } from './core/shared/core-deps';
+import { clientAssets } from './transport/http/client-assets';
+import { errorBody, httpError } from './transport/http/error-body';
+import { mediaRoute } from './transport/http/media-route';
+import { requestContext, type AppEnv } from './transport/http/request-context';
+import { sameOriginOnly } from './transport/http/same-origin';
+import { securityHeaders } from './transport/http/security-headers';
+import { restRouter } from './transport/rest/rest-router';
+import { appRouter } from './transport/trpc/app-router';
+
+export interface AppOptions {
+  trustProxy: boolean;
+  publicOrigin: string | undefined;
+  mediaPublicBaseUrl: string | undefined;
+  /** The built client; omitted in API-only tests. */
+  clientDir?: string;
+  log?: (message: string) => void;
+}
+
+/** /api paths match case-insensitively and tolerate a trailing slash, as the old Express server did. */
+function apiAwarePath(req: Request): string {
+  const p = getPath(req);
+  if (p.length > 4 && p.slice(0, 5).toLowerCase() === '/api/') return p.toLowerCase().replace(/\/+$/, '');
+  return p;
+}
+
+export function createApp(deps: CoreDeps, options: AppOptions) {
+  const log = options.log ?? ((m: string) => console.error(m));
+  const app = new Hono<AppEnv>({ getPath: apiAwarePath });
+
+  app.onError((err, c) => {
+    const { status, body, retryAfter } = httpError(err);
+    if (status >= 500) log(`${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+    if (retryAfter) c.header('retry-after', String(retryAfter));
+    return c.json(body, status as 400);
+  });
+  app.notFound((c) => c.json(errorBody('Not found.'), 404));
+
+  app.use('*', securityHeaders(options.mediaPublicBaseUrl));
+  app.use('*', sameOriginOnly(options.publicOrigin));
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/public/uploads', mediaRoute(deps));
+  app.route('/media', mediaRoute(deps));
+
+  app.use('/api/*', requestContext(deps, options.trustProxy));
+  app.use('/trpc/*', requestContext(deps, options.trustProxy));
+  app.route('/api', restRouter(deps));
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ resHeaders }) => ({ deps, actor: c.var.actor, resHeaders, secure: c.var.secure }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path}: ${error.cause?.stack ?? error.message}`);
+      },
+    }),
+  );
+
+  if (options.clientDir) app.route('/', clientAssets(options.clientDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,286 @@
+// Input and output shapes of every call, in zod: the core validates with them, tRPC declares them,
+// and the client imports them for its forms. Field names follow the /api contract (snake_case).
+import { z } from 'zod';
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 50,
+  emailMax: 254,
+  titleMax: 200,
+  storyBytesMax: 5 * 1024 * 1024,
+  commentMax: 5000,
+  pageSizeMax: 50,
+  searchTextMax: 100,
+  searchResultsMax: 20,
+  minimumAge: 16,
+  uploadBytesMax: 10 * 1024 * 1024,
+  uploadPixelsMax: 40_000_000,
+} as const;
+
+const trimmed = (schema: z.ZodString) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
+
+export const usernameSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .string({ required_error: 'Username is required.', invalid_type_error: 'Username must be text.' })
+    .min(1, 'Username is required.')
+    .regex(
+      /^[a-z0-9_.]{3,30}$/,
+      'Username must be 3 to 30 characters: letters a-z, digits, underscore or dot.',
+    ),
+);
+
+export const emailSchema = trimmed(
+  z
+    .string({ required_error: 'Email is required.', invalid_type_error: 'Email must be text.' })
+    .min(1, 'Email is required.')
+    .max(LIMITS.emailMax, 'Email is too long.')
+    .email('Please enter a valid email address.'),
+);
+
+export const passwordSchema = z
+  .string({ required_error: 'Password is required.', invalid_type_error: 'Password must be text.' })
+  .min(1, 'Password is required.')
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters.`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`);
+
+/** An optional name: blank becomes null. */
+export const nameSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v ?? null),
+  z
+    .string({ invalid_type_error: 'Names must be text.' })
+    .max(LIMITS.nameMax, `Names must be at most ${LIMITS.nameMax} characters.`)
+    .nullable(),
+);
+
+/** A calendar date as YYYY-MM-DD; a longer ISO string is cut to its date. Age rules need the clock, so the core checks them. */
+export const dobSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v.trim()) ? v.trim().slice(0, 10) : v),
+  z
+    .string({ required_error: 'Date of birth is required.', invalid_type_error: 'Date of birth must be a date.' })
+    .min(1, 'Date of birth is required.')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD).')
+    .refine(isRealDate, 'Date of birth must be a real date.'),
+);
+
+function isRealDate(s: string): boolean {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The old client sends 0, 1, true, false or null. */
+export const isPrivateSchema = z.preprocess(
+  (v) => (v === null || v === undefined ? false : v === 1 || v === '1' ? true : v === 0 || v === '0' ? false : v),
+  z.boolean({ invalid_type_error: 'is_private must be true or false.' }),
+);
+
+export const storyUsernameSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .string({ required_error: 'A story username is required.', invalid_type_error: 'The story username must be text.' })
+    .min(1, 'A story username is required.')
+    .max(64, 'No story has that username.'),
+);
+
+const positiveInt = (name: string, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' || v === 0 || v === '0' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ invalid_type_error: `${name} must be a whole number.` })
+      .int(`${name} must be a whole number.`)
+      .min(1, `${name} must be at least 1.`)
+      .max(max, `${name} must be at most ${max}.`),
+  );
+
+export const pagingSchema = z.object({
+  page: positiveInt('page', 1_000_000, 1),
+  limit: positiveInt('limit', LIMITS.pageSizeMax, LIMITS.pageSizeMax),
+});
+export type PagingInput = z.input<typeof pagingSchema>;
+export type Paging = z.output<typeof pagingSchema>;
+
+// ---- accounts ----
+
+export const registerInput = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  dob: dobSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: trimmed(z.string({ required_error: 'Email is required.', invalid_type_error: 'Email must be text.' }).min(1, 'Email is required.').max(LIMITS.emailMax, 'Incorrect email or password.')),
+  password: z.string({ required_error: 'Password is required.', invalid_type_error: 'Password must be text.' }).min(1, 'Password is required.').max(1024, 'Incorrect email or password.'),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const editProfileInput = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  email: emailSchema,
+  dob: dobSchema,
+  is_private: isPrivateSchema,
+});
+export type EditProfileInput = z.input<typeof editProfileInput>;
+
+export const changePasswordInput = z.object({
+  password: passwordSchema,
+  current_password: z.string().max(1024).optional(),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+export const uploadNameSchema = z
+  .string({ required_error: 'Choose an uploaded image first.', invalid_type_error: 'The image name must be text.' })
+  .min(1, 'Choose an uploaded image first.')
+  .max(128, 'That image does not exist.');
+
+export const setImageInput = z.object({ image: uploadNameSchema });
+
+export const profileOutput = z.object({
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  /** YYYY-MM-DDT00:00:00.000 (no zone), so `new Date()` gives the right local day. */
+  dob: z.string(),
+  age: z.number().int(),
+  image: z.string().nullable(),
+  is_private: z.boolean(),
+});
+export type Profile = z.infer<typeof profileOutput>;
+
+export const sessionUserOutput = z.object({ user_info: profileOutput.omit({ age: true }) });
+export type SessionUser = z.infer<typeof sessionUserOutput>;
+
+// ---- stories ----
+
+export const saveStoryInput = z.object({
+  title: trimmed(
+    z
+      .string({ required_error: 'Please give your story a title.', invalid_type_error: 'The title must be text.' })
+      .min(1, 'Please give your story a title.')
+      .max(LIMITS.titleMax, `The title must be at most ${LIMITS.titleMax} characters.`),
+  ),
+  text: z
+    .string({ invalid_type_error: 'The story text must be HTML text.' })
+    .default('')
+    .refine((s) => Buffer.byteLength(s, 'utf8') <= LIMITS.storyBytesMax, 'The story is longer than 5 MB.'),
+});
+export type SaveStoryInput = z.input<typeof saveStoryInput>;
+
+export const storyOutput = z.object({
+  username: z.string(),
+  title: z.string(),
+  story_image: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  dob: z.string().nullable(),
+  age: z.number().int().nullable(),
+  user_image: z.string().nullable(),
+  is_private: z.boolean(),
+  page_count: z.number().int(),
+  /** The whole body, only for its author (the editor needs it). */
+  text: z.string().nullable(),
+  like_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Story = z.infer<typeof storyOutput>;
+
+export const pageInput = z.object({
+  username: storyUsernameSchema,
+  page_number: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ required_error: 'Invalid parameters.', invalid_type_error: 'Invalid parameters.' })
+      .int('Invalid parameters.')
+      .min(1, 'Invalid parameters.')
+      .max(1_000_000, 'Invalid parameters.'),
+  ),
+});
+
+// ---- social ----
+
+export const storyRefInput = z.object({ story_username: storyUsernameSchema });
+
+export const commentCreateInput = z.object({
+  story_username: storyUsernameSchema,
+  text: z
+    .string({ required_error: 'A comment needs some text.', invalid_type_error: 'A comment must be text.' })
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'A comment needs some text.')
+        .max(LIMITS.commentMax, `Comment exceeds the limit of ${LIMITS.commentMax} characters.`),
+    ),
+});
+
+export const commentDeleteInput = z.object({
+  comment_id: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ required_error: 'comment_id is required.', invalid_type_error: 'comment_id must be a number.' }).int('comment_id must be a whole number.').min(1, 'Comment not found.'),
+  ),
+});
+
+export const commentListInput = storyRefInput.merge(pagingSchema);
+
+export const commentOutput = z.object({
+  comment_id: z.number().int(),
+  username: z.string(),
+  /** Never sent: comments show the username only. */
+  first_name: z.null(),
+  last_name: z.null(),
+  text: z.string(),
+  timestamp: z.string(),
+  image: z.string().nullable(),
+});
+export type Comment = z.infer<typeof commentOutput>;
+
+export const countOutput = z.object({ count: z.number().int() });
+
+export const storyFlagsOutput = z.object({ liked: z.boolean(), saved: z.boolean() });
+
+// ---- explore ----
+
+export const searchKindSchema = z.enum(['all', 'stories', 'users']);
+
+export const searchInput = z.object({
+  text: z
+    .string({ invalid_type_error: 'The search term must be text.' })
+    .max(LIMITS.searchTextMax, `The search term must be at most ${LIMITS.searchTextMax} characters.`)
+    .default(''),
+  kind: searchKindSchema.default('all'),
+});
+
+export const highlightOutput = z.object({
+  field: z.enum(['title', 'username', 'first_name', 'last_name']),
+  start: z.number().int(),
+  length: z.number().int(),
+});
+
+export const listItemOutput = z.object({
+  username: z.string(),
+  /** Empty when the person has not written a story yet (people search only). */
+  title: z.string(),
+  image: z.string().nullable(),
+  timestamp: z.string().nullable(),
+  like_count: z.number().int(),
+  /** Public names, present only in people search results of public accounts. */
+  first_name: z.string().nullable().optional(),
+  last_name: z.string().nullable().optional(),
+  highlights: z.array(highlightOutput).optional(),
+});
+export type ListItem = z.infer<typeof listItemOutput>;
+
+export const topWindowSchema = z.enum(['all', 'month', 'year']);
+export type TopWindowName = z.infer<typeof topWindowSchema>;
+
+export const topListInput = pagingSchema.extend({ window: topWindowSchema.default('all') });

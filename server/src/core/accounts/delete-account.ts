@@ -1,0 +1,23 @@
+import { appendEvent } from '../events/append-event';
+import type { Actor, CoreDeps } from '../shared/core-deps';
+import { requireUser } from '../shared/require-user';
+import { writeTransaction } from '../shared/transaction';
+import { deleteBlobs } from '../uploads/owned-upload';
+
+/**
+ * Removes the person from everything in one transaction: rows cascade from users (sessions, story,
+ * pages, likes, saves, comments, uploads), their events are scrubbed so a rebuild cannot bring them
+ * back, and an id-only account_deleted event tells the projector to drop their documents. Files go last.
+ */
+export async function deleteAccount(deps: CoreDeps, actor: Actor): Promise<void> {
+  const userId = requireUser(actor);
+  const now = deps.clock.now();
+  const files = await writeTransaction(deps, async (trx) => {
+    const uploads = await trx.selectFrom('uploads').select('name').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('events').where((eb) => eb.or([eb('actor_id', '=', userId), eb('subject_id', '=', userId)])).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    await appendEvent(trx, { type: 'account_deleted', payload: { user_id: userId } }, now);
+    return uploads.map((u) => u.name);
+  });
+  await deleteBlobs(deps, files);
+}

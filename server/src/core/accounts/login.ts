@@ -1,0 +1,38 @@
+import { AppError } from '../../contract/errors';
+import { loginInput, type SessionUser } from '../../contract/schemas';
+import type { Actor, CoreDeps } from '../shared/core-deps';
+import { limitRate } from '../shared/rate-limit';
+import { validate } from '../shared/validate';
+import { verifyPassword } from './passwords';
+import { ownProfile } from './profile-view';
+import { createSession, endSession } from './sessions';
+
+export const LOGIN_FAILED = 'Incorrect email or password.';
+
+export interface LoginResult {
+  token: string;
+  expiresAt: number;
+  body: SessionUser;
+}
+
+/** Same answer whether or not the email exists, so sign-in cannot be used to find accounts. */
+export async function login(deps: CoreDeps, actor: Actor, raw: unknown): Promise<LoginResult> {
+  const input = validate(loginInput, raw);
+  await limitRate(deps, [
+    ['loginPerClient', actor.clientKey],
+    ['loginPerAccount', input.email.toLowerCase()],
+  ]);
+  const user = await deps.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
+  const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+
+  const now = deps.clock.now();
+  if (actor.sessionId !== null) await endSession(deps, actor.sessionId);
+  const { token, expiresAt } = await createSession(deps, deps.db, user.id, now);
+  const { age: _age, ...user_info } = ownProfile(user, now);
+  return { token, expiresAt, body: { user_info } };
+}
+
+export async function logout(deps: CoreDeps, actor: Actor): Promise<void> {
+  if (actor.sessionId !== null) await endSession(deps, actor.sessionId);
+}

@@ -1,0 +1,98 @@
+import { AppError } from '../../contract/errors';
+import { changePasswordInput, editProfileInput, setImageInput, type Profile } from '../../contract/schemas';
+import { appendEvent } from '../events/append-event';
+import type { Actor, CoreDeps } from '../shared/core-deps';
+import { requireUser } from '../shared/require-user';
+import { isUniqueViolation, writeTransaction } from '../shared/transaction';
+import { validate } from '../shared/validate';
+import { deleteBlobs, forgetUnreferenced, requireOwnUpload } from '../uploads/owned-upload';
+import { checkAge } from './check-age';
+import { hashPassword, verifyPassword } from './passwords';
+import { ownProfile } from './profile-view';
+import { createSession } from './sessions';
+
+export const EMAIL_TAKEN = 'Email is already taken.';
+export const SIGN_IN_AGAIN = 'For your security, please enter your current password, or sign in again, to change your password.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+
+async function loadUser(deps: CoreDeps, userId: number) {
+  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE);
+  return user;
+}
+
+export async function getProfile(deps: CoreDeps, actor: Actor): Promise<Profile> {
+  return ownProfile(await loadUser(deps, requireUser(actor)), deps.clock.now());
+}
+
+export async function editProfile(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Profile> {
+  const userId = requireUser(actor);
+  const input = validate(editProfileInput, raw);
+  const now = deps.clock.now();
+  checkAge(input.dob, now);
+  try {
+    await writeTransaction(deps, async (trx) => {
+      const res = await trx
+        .updateTable('users')
+        .set({ first_name: input.first_name, last_name: input.last_name, email: input.email, dob: input.dob, is_private: input.is_private ? 1 : 0, updated_at: now })
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE);
+      await appendEvent(trx, { type: 'profile_updated', payload: { user_id: userId, first_name: input.first_name, last_name: input.last_name, is_private: input.is_private } }, now);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw err;
+  }
+  return getProfile(deps, actor);
+}
+
+/**
+ * Needs the current password, or a sign-in within the last ten minutes (the old client sends only the
+ * new password). Ends every other session and rotates the caller's token.
+ */
+export async function changePassword(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ token: string; expiresAt: number }> {
+  const userId = requireUser(actor);
+  const input = validate(changePasswordInput, raw);
+  const user = await loadUser(deps, userId);
+  const now = deps.clock.now();
+  if (input.current_password) {
+    if (!(await verifyPassword(user.password_hash, input.current_password))) {
+      throw new AppError('FORBIDDEN', WRONG_CURRENT_PASSWORD, { current_password: WRONG_CURRENT_PASSWORD });
+    }
+  } else if (actor.signedInAt === null || now - actor.signedInAt > deps.config.session.recentSignInMs) {
+    throw new AppError('FORBIDDEN', SIGN_IN_AGAIN, { current_password: SIGN_IN_AGAIN });
+  }
+  const password_hash = await hashPassword(input.password);
+  return writeTransaction(deps, async (trx) => {
+    await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await appendEvent(trx, { type: 'password_changed', payload: { user_id: userId } }, now);
+    return createSession(deps, trx, userId, now);
+  });
+}
+
+export async function setPicture(deps: CoreDeps, actor: Actor, raw: unknown): Promise<void> {
+  const userId = requireUser(actor);
+  const { image } = validate(setImageInput, raw);
+  await replacePicture(deps, userId, image);
+}
+
+export async function deletePicture(deps: CoreDeps, actor: Actor): Promise<void> {
+  await replacePicture(deps, requireUser(actor), null);
+}
+
+async function replacePicture(deps: CoreDeps, userId: number, image: string | null): Promise<void> {
+  const now = deps.clock.now();
+  const removed = await writeTransaction(deps, async (trx) => {
+    if (image !== null) await requireOwnUpload(trx, userId, image);
+    const before = await trx.selectFrom('users').select('image').where('id', '=', userId).executeTakeFirst();
+    if (!before) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE);
+    if (before.image === image) return [];
+    await trx.updateTable('users').set({ image, updated_at: now }).where('id', '=', userId).execute();
+    await appendEvent(trx, { type: 'picture_changed', payload: { user_id: userId, has_picture: image !== null } }, now);
+    return forgetUnreferenced(trx, [before.image]);
+  });
+  await deleteBlobs(deps, removed);
+}

@@ -1,0 +1,39 @@
+import { AppError } from '../../contract/errors';
+import { registerInput } from '../../contract/schemas';
+import { appendEvent } from '../events/append-event';
+import type { Actor, CoreDeps } from '../shared/core-deps';
+import { limitRate } from '../shared/rate-limit';
+import { isUniqueViolation, writeTransaction } from '../shared/transaction';
+import { validate } from '../shared/validate';
+import { checkAge } from './check-age';
+import { hashPassword } from './passwords';
+
+export const TAKEN_USERNAME = 'That username is taken. Please choose another.';
+export const TAKEN_ACCOUNT = 'An account with that username or email already exists.';
+
+export async function register(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ username: string }> {
+  const input = validate(registerInput, raw);
+  const now = deps.clock.now();
+  checkAge(input.dob, now);
+  await limitRate(deps, [['registerPerClient', actor.clientKey]]);
+
+  const taken = await deps.db.selectFrom('users').select('username').where('username', '=', input.username).executeTakeFirst();
+  if (taken) throw new AppError('CONFLICT', TAKEN_USERNAME, { username: TAKEN_USERNAME });
+
+  const password_hash = await hashPassword(input.password);
+  try {
+    await writeTransaction(deps, async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({ username: input.username, email: input.email, password_hash, first_name: input.first_name, last_name: input.last_name, dob: input.dob, image: null, is_private: 0, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await appendEvent(trx, { type: 'user_registered', payload: { user_id: user.id, username: input.username, first_name: input.first_name, last_name: input.last_name, is_private: false } }, now);
+    });
+  } catch (err) {
+    // Two registrations racing for the same name or email: the database decides, the loser gets a clear 409.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', TAKEN_ACCOUNT);
+    throw err;
+  }
+  return { username: input.username };
+}

@@ -1,0 +1,36 @@
+// Every event the product records, one zod schema per type, parsed on read.
+// Events carry ids and the few facts the projections need; a deleted account's events are removed
+// (see scrub-person-events.ts), so nothing personal survives a rebuild.
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+const time = z.number().int();
+
+export const eventSchemas = {
+  user_registered: z.object({ user_id: id, username: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable(), is_private: z.boolean() }),
+  profile_updated: z.object({ user_id: id, first_name: z.string().nullable(), last_name: z.string().nullable(), is_private: z.boolean() }),
+  picture_changed: z.object({ user_id: id, has_picture: z.boolean() }),
+  password_changed: z.object({ user_id: id }),
+  account_deleted: z.object({ user_id: id }),
+  story_saved: z.object({ user_id: id, title: z.string(), created_at: time, page_count: z.number().int() }),
+  story_banner_changed: z.object({ user_id: id, has_banner: z.boolean() }),
+  story_deleted: z.object({ user_id: id }),
+  story_liked: z.object({ user_id: id, story_user_id: id, given_at: time }),
+  story_unliked: z.object({ user_id: id, story_user_id: id, given_at: time }),
+  story_saved_for_later: z.object({ user_id: id, story_user_id: id }),
+  story_unsaved: z.object({ user_id: id, story_user_id: id }),
+  comment_created: z.object({ comment_id: id, user_id: id, story_user_id: id }),
+  comment_deleted: z.object({ comment_id: id, user_id: id, story_user_id: id }),
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventPayload<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type DomainEvent = { [T in EventType]: { type: T; payload: EventPayload<T> } }[EventType];
+export type StoredEvent = DomainEvent & { seq: number; at: number };
+
+export function parseStoredEvent(row: { seq: number; type: string; payload: string; at: number }): StoredEvent {
+  const schema = eventSchemas[row.type as EventType];
+  if (!schema) throw new Error(`Unknown event type ${row.type} at seq ${row.seq}`);
+  const payload = schema.parse(JSON.parse(row.payload));
+  return { seq: row.seq, at: row.at, type: row.type, payload } as StoredEvent;
+}

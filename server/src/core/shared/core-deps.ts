@@ -1,0 +1,34 @@
+// What every core function is given: the database, the clock and the ports. Built only by server/src/deps.ts.
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../adapters/db/schema';
+import type { BlobStore } from '../../ports/blob-store';
+import type { Clock } from '../../ports/clock';
+import type { RateLimiter } from '../../ports/rate-limiter';
+import type { SearchIndex } from '../../ports/search-index';
+
+export interface CoreDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  blobs: BlobStore;
+  search: SearchIndex;
+  limiter: RateLimiter;
+  config: Pick<Config, 'session' | 'rateLimits'>;
+  /** Server secret (from DATA_DIR) keying session-token hashes. */
+  secret: Buffer;
+  /** Called after a transaction that appended events has committed, so the projector catches up soon. */
+  onEventsCommitted: () => void;
+}
+
+/** Who is asking, as the transport established it. Identity never comes from a request body. */
+export interface Actor {
+  /** The signed-in person, or null for a visitor. */
+  userId: number | null;
+  sessionId: number | null;
+  /** When the signed-in person last typed their password. */
+  signedInAt: number | null;
+  /** The client's address (or a stand-in), for per-client rate limits. */
+  clientKey: string;
+}
+
+export const anonymous = (clientKey = 'local'): Actor => ({ userId: null, sessionId: null, signedInAt: null, clientKey });

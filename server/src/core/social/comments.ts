@@ -1,0 +1,88 @@
+import { AppError } from '../../contract/errors';
+import { commentCreateInput, commentDeleteInput, commentListInput, storyRefInput, type Comment } from '../../contract/schemas';
+import { appendEvent } from '../events/append-event';
+import type { Actor, CoreDeps } from '../shared/core-deps';
+import { isoTime } from '../shared/dates';
+import { findUserId, requireStoryOf } from '../shared/find-user';
+import { limitRate } from '../shared/rate-limit';
+import { requireUser } from '../shared/require-user';
+import { writeTransaction } from '../shared/transaction';
+import { validate } from '../shared/validate';
+
+export const COMMENT_NOT_FOUND = 'Comment not found.';
+export const NOT_YOUR_COMMENT = 'You can only delete your own comments.';
+
+export async function createComment(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Comment> {
+  const userId = requireUser(actor);
+  const input = validate(commentCreateInput, raw);
+  await limitRate(deps, [
+    ['commentPerAccount', String(userId)],
+    ['commentPerClient', actor.clientKey],
+  ]);
+  const now = deps.clock.now();
+  const id = await writeTransaction(deps, async (trx) => {
+    const storyId = await requireStoryOf(trx, input.story_username);
+    const row = await trx.insertInto('comments').values({ story_user_id: storyId, user_id: userId, text: input.text, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    await appendEvent(trx, { type: 'comment_created', payload: { comment_id: row.id, user_id: userId, story_user_id: storyId } }, now);
+    return row.id;
+  });
+  const [comment] = await commentsQuery(deps).where('comments.id', '=', id).execute();
+  return toComment(comment!);
+}
+
+function commentsQuery(deps: CoreDeps) {
+  return deps.db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .select(['comments.id', 'comments.text', 'comments.created_at', 'users.username', 'users.image', 'users.is_private']);
+}
+
+/** Comments show the username and, for public accounts, the picture; names are never sent. */
+function toComment(row: { id: number; text: string; created_at: number; username: string; image: string | null; is_private: number }): Comment {
+  return {
+    comment_id: row.id,
+    username: row.username,
+    first_name: null,
+    last_name: null,
+    text: row.text,
+    timestamp: isoTime(row.created_at),
+    image: row.is_private === 1 ? null : row.image,
+  };
+}
+
+/** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
+export async function listComments(deps: CoreDeps, raw: unknown): Promise<Comment[]> {
+  const { story_username, page, limit } = validate(commentListInput, raw);
+  const storyId = await findUserId(deps.db, story_username);
+  if (storyId === null) return [];
+  const rows = await commentsQuery(deps)
+    .where('comments.story_user_id', '=', storyId)
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  return rows.map(toComment);
+}
+
+export async function countComments(deps: CoreDeps, raw: unknown): Promise<{ count: number }> {
+  const { story_username } = validate(storyRefInput, raw);
+  const storyId = await findUserId(deps.db, story_username);
+  if (storyId === null) return { count: 0 };
+  const row = await deps.db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('story_user_id', '=', storyId).executeTakeFirstOrThrow();
+  return { count: Number(row.n) };
+}
+
+/** Only the comment's stored author may delete it; the request body never decides who that is. */
+export async function deleteComment(deps: CoreDeps, actor: Actor, raw: unknown): Promise<void> {
+  const userId = requireUser(actor);
+  const { comment_id } = validate(commentDeleteInput, raw);
+  const now = deps.clock.now();
+  await writeTransaction(deps, async (trx) => {
+    const row = await trx.selectFrom('comments').select(['user_id', 'story_user_id']).where('id', '=', comment_id).executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    if (row.user_id !== userId) throw new AppError('FORBIDDEN', NOT_YOUR_COMMENT);
+    await trx.deleteFrom('comments').where('id', '=', comment_id).execute();
+    await appendEvent(trx, { type: 'comment_deleted', payload: { comment_id, user_id: userId, story_user_id: row.story_user_id } }, now);
+  });
+}

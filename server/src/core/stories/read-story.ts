@@ -1,0 +1,60 @@
+import { AppError } from '../../contract/errors';
+import { pageInput, type Story } from '../../contract/schemas';
+import type { Actor, CoreDeps } from '../shared/core-deps';
+import { ageInYears, dobForClient, isoTime } from '../shared/dates';
+import { validate } from '../shared/validate';
+import { usernameSchemaLoose } from './username-param';
+
+/**
+ * A story as its reader may see it: a private author's names, birth date, age and picture are null for
+ * everyone but the author, and the full body (for the editor) goes only to the author. null when the
+ * person has no story (or does not exist).
+ */
+export async function getStory(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Story | null> {
+  const username = usernameSchemaLoose(raw);
+  const row = await deps.db
+    .selectFrom('stories')
+    .innerJoin('users', 'users.id', 'stories.user_id')
+    .select([
+      'users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.dob', 'users.image', 'users.is_private',
+      'stories.title', 'stories.banner', 'stories.page_count', 'stories.body_html', 'stories.created_at', 'stories.updated_at',
+    ])
+    .select((eb) => eb.selectFrom('likes').select((e) => e.fn.countAll<number>().as('n')).whereRef('likes.story_user_id', '=', 'stories.user_id').as('like_count'))
+    .where('users.username', '=', username)
+    .executeTakeFirst();
+  if (!row) return null;
+  const isOwner = actor.userId === row.id;
+  const hidden = row.is_private === 1 && !isOwner;
+  return {
+    username: row.username,
+    title: row.title,
+    story_image: row.banner,
+    first_name: hidden ? null : row.first_name,
+    last_name: hidden ? null : row.last_name,
+    dob: hidden ? null : dobForClient(row.dob),
+    age: hidden ? null : ageInYears(row.dob, deps.clock.now()),
+    user_image: hidden ? null : row.image,
+    is_private: row.is_private === 1,
+    page_count: row.page_count,
+    text: isOwner ? row.body_html : null,
+    like_count: Number(row.like_count ?? 0),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
+  };
+}
+
+/** One page's sanitized HTML; 404 with a clear message when the story or page does not exist. */
+export async function getPage(deps: CoreDeps, raw: unknown): Promise<{ html: string; page_number: number; page_count: number }> {
+  const { username, page_number } = validate(pageInput, raw);
+  const row = await deps.db
+    .selectFrom('users')
+    .innerJoin('stories', 'stories.user_id', 'users.id')
+    .leftJoin('pages', (join) => join.onRef('pages.user_id', '=', 'users.id').on('pages.page_number', '=', page_number))
+    .select(['pages.html', 'stories.page_count'])
+    .where('users.username', '=', username)
+    .executeTakeFirst();
+  if (!row || row.html === null) {
+    throw new AppError('NOT_FOUND', `Page number ${page_number} for user '${username}' does not exist.`);
+  }
+  return { html: row.html, page_number, page_count: row.page_count };
+}

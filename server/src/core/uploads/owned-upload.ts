@@ -1,0 +1,32 @@
+// Uploaded files are owned: a picture or banner may only name the caller's own upload, and a file
+// is removed once nothing refers to it any more.
+import type { Transaction } from 'kysely';
+import type { Database } from '../../adapters/db/schema';
+import { AppError } from '../../contract/errors';
+import type { CoreDeps } from '../shared/core-deps';
+
+export const UNKNOWN_UPLOAD = 'That image does not exist. Please upload it again.';
+
+export async function requireOwnUpload(trx: Transaction<Database>, userId: number, name: string): Promise<void> {
+  const row = await trx.selectFrom('uploads').select('name').where('name', '=', name).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', UNKNOWN_UPLOAD, { image: UNKNOWN_UPLOAD });
+}
+
+/** Forgets uploads nothing refers to (inside the transaction) and returns their names for deleteBlobs. */
+export async function forgetUnreferenced(trx: Transaction<Database>, names: (string | null | undefined)[]): Promise<string[]> {
+  const gone: string[] = [];
+  for (const name of new Set(names.filter((n): n is string => !!n))) {
+    const used =
+      (await trx.selectFrom('users').select('id').where('image', '=', name).executeTakeFirst()) ??
+      (await trx.selectFrom('stories').select('user_id').where('banner', '=', name).executeTakeFirst());
+    if (used) continue;
+    await trx.deleteFrom('uploads').where('name', '=', name).execute();
+    gone.push(name);
+  }
+  return gone;
+}
+
+/** Removes files after their rows are gone; a failure leaves an orphan file, never a broken reference. */
+export async function deleteBlobs(deps: CoreDeps, names: string[]): Promise<void> {
+  await Promise.all(names.map((n) => deps.blobs.delete(n).catch(() => undefined)));
+}

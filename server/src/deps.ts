@@ -1,0 +1,78 @@
+// The composition root: the only place that picks adapters, from validated configuration.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, type Config } from './config';
+import { openDatabase } from './adapters/db/open-database';
+import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
+import { EmbeddedSearchIndex } from './adapters/search/embedded-search-index';
+import { FsBlobStore } from './adapters/storage/fs-blob-store';
+import { Projector } from './core/events/projector';
+import type { CoreDeps } from './core/shared/core-deps';
+import type { BlobStore } from './ports/blob-store';
+import { systemClock, type Clock } from './ports/clock';
+import type { SearchIndex } from './ports/search-index';
+
+export interface AppDeps extends CoreDeps {
+  projector: Projector;
+  close(): Promise<void>;
+}
+
+export interface DepsOverrides {
+  clock?: Clock;
+  search?: SearchIndex;
+  blobs?: BlobStore;
+  log?: (message: string) => void;
+}
+
+/** The session-hashing secret, generated once into DATA_DIR and kept private to the owner. */
+export function loadSecret(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+function pickSearch(config: Config): SearchIndex {
+  if (config.meili) throw new ConfigError('MEILI_URL is set, but this build has only the embedded search adapter. Unset MEILI_URL.');
+  return new EmbeddedSearchIndex(config.dbFile);
+}
+
+function pickBlobs(config: Config): BlobStore {
+  if (config.s3) throw new ConfigError('S3_ENDPOINT is set, but this build has only the disk file store. Unset S3_ENDPOINT.');
+  return new FsBlobStore(path.join(config.dataDir, 'uploads'));
+}
+
+export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
+  const log = overrides.log ?? ((m: string) => console.error(m));
+  const secret = loadSecret(config.dataDir);
+  const database = await openDatabase(config.dbFile);
+  const clock = overrides.clock ?? systemClock;
+  const search = overrides.search ?? pickSearch(config);
+  const blobs = overrides.blobs ?? pickBlobs(config);
+  await search.init();
+  await blobs.init();
+  const projector = new Projector({ db: database.db, search, clock, log });
+  return {
+    db: database.db,
+    clock,
+    blobs,
+    search,
+    limiter: createMemoryRateLimiter(config.rateLimits),
+    config,
+    secret,
+    onEventsCommitted: () => projector.poke(),
+    projector,
+    async close() {
+      await projector.stop();
+      await search.close();
+      await database.close();
+    },
+  };
+}

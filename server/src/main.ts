@@ -1,0 +1,51 @@
+// config -> deps -> app -> listen; graceful shutdown on SIGINT/SIGTERM.
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { purgeExpiredSessions } from './core/accounts/sessions';
+import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
+import { createDeps } from './deps';
+
+async function main() {
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  deps.projector.start();
+  const housekeeping = () => {
+    void purgeExpiredSessions(deps).catch((err) => console.error('purging sessions:', err));
+    void purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
+  };
+  const purge = setInterval(housekeeping, 60 * 60 * 1000);
+  purge.unref();
+
+  const app = createApp(deps, {
+    trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
+    mediaPublicBaseUrl: config.mediaPublicBaseUrl,
+    clientDir: path.resolve('dist/client'),
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    if (config.logLevel === 'info') console.log(`Life Story is listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    if (config.logLevel === 'info') console.log(`${signal}: finishing open requests, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      clearInterval(purge);
+      await deps.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

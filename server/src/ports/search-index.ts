@@ -1,0 +1,79 @@
+/**
+ * Search and top lists over stories and people, fed only by the projector.
+ * Every adapter passes tests/contract/search-index.case.ts.
+ *
+ * Ids are user ids: a story is keyed by its author (one story per person).
+ */
+export interface StoryDoc {
+  id: number;
+  username: string;
+  title: string;
+  /** Likes that stand now, all time. */
+  likes: number;
+  /** Standing likes given in the last 30 / 365 days, as of the projector's clock. */
+  likes30d: number;
+  likes365d: number;
+  /** Story creation time in ms, for tie-breaks: newer first. */
+  createdAt: number;
+}
+
+export interface UserDoc {
+  id: number;
+  username: string;
+  /** Always null for a private account: private names are never indexed. */
+  firstName: string | null;
+  lastName: string | null;
+  /** Likes on this person's story (0 without one), the secondary ranking. */
+  likes: number;
+}
+
+export type SearchKind = 'all' | 'stories' | 'users';
+
+export interface SearchQuery {
+  text: string;
+  kind: SearchKind;
+  /** 1..50 */
+  limit: number;
+}
+
+export type MatchField = 'title' | 'username' | 'firstName' | 'lastName';
+
+/** A highlighted stretch of a field's value, in UTF-16 code units. */
+export interface Match {
+  field: MatchField;
+  start: number;
+  length: number;
+}
+
+export interface SearchHit {
+  /** The user id: the story's author, or the person found. */
+  id: number;
+  matches: Match[];
+}
+
+export type TopWindow = 'all' | 'month' | 'year';
+
+export interface SearchIndex {
+  readonly name: string;
+  init(): Promise<void>;
+  upsertStories(docs: StoryDoc[]): Promise<void>;
+  deleteStories(ids: number[]): Promise<void>;
+  upsertUsers(docs: UserDoc[]): Promise<void>;
+  deleteUsers(ids: number[]): Promise<void>;
+  /** Removes every document (used by a rebuild). */
+  clear(): Promise<void>;
+  /**
+   * Search as you type: every word but the last must match a whole word (with typo tolerance: 1 typo
+   * from 5 letters, 2 from 9), the last word may be a prefix. Ranked by relevance, then likes, then
+   * username. 'all' merges stories and people, one hit per id. Empty text gives no hits.
+   */
+  search(query: SearchQuery): Promise<SearchHit[]>;
+  /**
+   * Story ids of a top list. 'all': every story by likes; 'month'/'year': stories with likes30d/likes365d > 0
+   * by that count. Ties: newer story first (createdAt desc), then username.
+   */
+  top(window: TopWindow, offset: number, limit: number): Promise<number[]>;
+  /** How many entries top(window) pages through. */
+  countTop(window: TopWindow): Promise<number>;
+  close(): Promise<void>;
+}

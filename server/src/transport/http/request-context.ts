@@ -1,0 +1,53 @@
+// Resolves who is asking (session cookie -> actor) once per request, for both transports.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { resolveSession } from '../../core/accounts/sessions';
+import type { Actor, CoreDeps } from '../../core/shared/core-deps';
+import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
+
+export interface RequestVars {
+  actor: Actor;
+  /** A cookie came with the request but named no live session (expired, revoked, forged). */
+  staleSession: boolean;
+  secure: boolean;
+}
+
+export type AppEnv = { Variables: RequestVars };
+
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local'; // in-process requests (tests) have no socket
+  }
+}
+
+export function isSecure(c: Context, trustProxy: boolean): boolean {
+  if (trustProxy && c.req.header('x-forwarded-proto')) return c.req.header('x-forwarded-proto') === 'https';
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export function requestContext(deps: CoreDeps, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const secure = isSecure(c, trustProxy);
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = token ? await resolveSession(deps, token) : null;
+    c.set('secure', secure);
+    c.set('staleSession', !!token && !session);
+    c.set('actor', {
+      userId: session?.userId ?? null,
+      sessionId: session?.sessionId ?? null,
+      signedInAt: session?.signedInAt ?? null,
+      clientKey: clientAddress(c, trustProxy),
+    });
+    await next();
+    if (token && !session && !c.res.headers.get('set-cookie')) {
+      c.res.headers.append('set-cookie', clearedSessionCookie(secure));
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { login, logout } from '../../../core/accounts/login';
+import { register } from '../../../core/accounts/register';
+import type { CoreDeps } from '../../../core/shared/core-deps';
+import type { AppEnv } from '../../http/request-context';
+import { clearedSessionCookie, sessionCookie } from '../../http/session-cookie';
+import { ok, readBody } from '../respond';
+
+export function authRoutes(deps: CoreDeps) {
+  return new Hono<AppEnv>()
+    .post('/register', async (c) => {
+      await register(deps, c.var.actor, await readBody(c));
+      return ok(c, 'User successfully created.', undefined, 201);
+    })
+    .post('/login', async (c) => {
+      const result = await login(deps, c.var.actor, await readBody(c));
+      c.header('set-cookie', sessionCookie(result.token, result.expiresAt, deps.clock.now(), c.var.secure));
+      return c.json(result.body);
+    })
+    .post('/logout', async (c) => {
+      await logout(deps, c.var.actor);
+      c.header('set-cookie', clearedSessionCookie(c.var.secure));
+      return c.json('User has been logged out.');
+    });
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { TopWindowName } from '../../../contract/schemas';
+import { search } from '../../../core/explore/search-stories';
+import { countSaved, countStories, countTopStories, newStories, savedStories, topStories } from '../../../core/explore/story-lists';
+import type { CoreDeps } from '../../../core/shared/core-deps';
+import type { AppEnv } from '../../http/request-context';
+import { ok, readBody, unwrapData } from '../respond';
+
+const PREVIEW = { page: 1, limit: 5 };
+
+// Messages are the contract's, word for word, although the windows now count stories liked in them (ADR 0004).
+const TOP = [
+  { path: '/top', window: 'all', list: 'Successfully fetched top stories of all time.', five: 'Successfully fetched top 5 stories of all time.', count: 'Successfully fetched total number of stories made.' },
+  { path: '/top/monthly', window: 'month', list: 'Successfully fetched top monthly stories.', five: 'Successfully fetched 5 top monthly stories.', count: 'Successfully fetched number of stories made in past 30 days.' },
+  { path: '/top/yearly', window: 'year', list: 'Successfully fetched top yearly stories.', five: 'Successfully fetched 5 top yearly stories.', count: 'Successfully fetched number of stories made in past year.' },
+] as const satisfies readonly { path: string; window: TopWindowName; list: string; five: string; count: string }[];
+
+const SEARCHES = [
+  { path: '/all', kind: 'all', message: 'Successfully fetched results.' },
+  { path: '/story', kind: 'stories', message: 'Successfully fetched story results.' },
+  { path: '/user', kind: 'users', message: 'Successfully fetched user results.' },
+] as const;
+
+export function searchRoutes(deps: CoreDeps) {
+  const app = new Hono<AppEnv>();
+  for (const s of SEARCHES) {
+    app.post(s.path, async (c) => {
+      const body = await readBody(c);
+      const text = typeof body.searchTerm === 'string' ? body.searchTerm : body.searchTerm === undefined ? '' : body.searchTerm;
+      return ok(c, s.message, await search(deps, { text, kind: s.kind }));
+    });
+  }
+  for (const t of TOP) {
+    app.post(t.path, async (c) => ok(c, t.list, await topStories(deps, { ...(await readBody(c)), window: t.window })));
+    app.get(`${t.path}/5`, async (c) => ok(c, t.five, await topStories(deps, { ...PREVIEW, window: t.window })));
+    app.get(`${t.path}/count`, async (c) => ok(c, t.count, await countTopStories(deps, t.window)));
+  }
+  app.get('/stories/count', async (c) => ok(c, 'Successfully fetched total number of stories made.', await countStories(deps)));
+  app.post('/new', async (c) => ok(c, 'Successfully fetched new stories.', await newStories(deps, await readBody(c))));
+  app.get('/new/5', async (c) => ok(c, 'Successfully fetched 5 newest stories.', await newStories(deps, PREVIEW)));
+  app.post('/saved', async (c) => ok(c, 'Successfully fetched saved stories.', await savedStories(deps, c.var.actor, unwrapData(await readBody(c)))));
+  app.post('/saved/5', async (c) => ok(c, 'Successfully fetched 5 saved stories.', await savedStories(deps, c.var.actor, PREVIEW)));
+  app.post('/saved/count', async (c) => ok(c, 'Successfully fetched number of stories saved by user.', await countSaved(deps, c.var.actor)));
+  return app;
+}

@@ -1,0 +1,97 @@
+// Bad input to every /api endpoint and tRPC procedure: always a 4xx with a message, never a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
+
+const ENDPOINTS: [string, string][] = [
+  ['POST', '/api/auth/register'], ['POST', '/api/auth/login'], ['POST', '/api/auth/logout'],
+  ['POST', '/api/upload'],
+  ['GET', '/api/users/profile'], ['GET', '/api/users/username'], ['GET', '/api/users/liked'], ['GET', '/api/users/saved'],
+  ['POST', '/api/users/like'], ['POST', '/api/users/save'], ['POST', '/api/users/edit'], ['POST', '/api/users/password'],
+  ['POST', '/api/users/upload'], ['DELETE', '/api/users/upload/delete'], ['DELETE', '/api/users/delete'],
+  ['POST', '/api/stories/page'], ['POST', '/api/stories/edit'], ['POST', '/api/stories/story'], ['POST', '/api/stories/save'],
+  ['POST', '/api/stories/upload'], ['DELETE', '/api/stories/delete'], ['DELETE', '/api/stories/upload/delete'],
+  ['POST', '/api/comments/get'], ['POST', '/api/comments/count'], ['POST', '/api/comments/create'], ['DELETE', '/api/comments/delete'],
+  ['POST', '/api/searches/all'], ['POST', '/api/searches/story'], ['POST', '/api/searches/user'],
+  ['GET', '/api/searches/stories/count'], ['POST', '/api/searches/saved'], ['POST', '/api/searches/saved/5'], ['POST', '/api/searches/saved/count'],
+  ['POST', '/api/searches/new'], ['GET', '/api/searches/new/5'],
+  ['POST', '/api/searches/top'], ['GET', '/api/searches/top/5'], ['GET', '/api/searches/top/count'],
+  ['POST', '/api/searches/top/monthly'], ['GET', '/api/searches/top/monthly/5'], ['GET', '/api/searches/top/monthly/count'],
+  ['POST', '/api/searches/top/yearly'], ['GET', '/api/searches/top/yearly/5'], ['GET', '/api/searches/top/yearly/count'],
+];
+
+const BAD_BODIES: [string, string][] = [
+  ['malformed JSON', '{"username": '],
+  ['a JSON array', '[1,2,3]'],
+  ['a JSON string', '"hello"'],
+  ['null', 'null'],
+  ['wrong types', JSON.stringify({ username: 42, page_number: { x: 1 }, story_username: [1], email: 7, password: false, dob: 123, first_name: 5, title: {}, text: 9, data: 'x', page: 'abc', limit: -3, searchTerm: { $ne: 1 }, comment_id: 'drop table', image: 5, is_private: 'maybe', liked: 'x' })],
+  ['negative paging', JSON.stringify({ page: -1, limit: -50, data: { page: -1, limit: 10_000 }, story_username: 'x', username: 'x', page_number: -2 })],
+  ['huge numbers', JSON.stringify({ page: 1e308, limit: 1e308, page_number: 1e308, comment_id: 1e308, data: { page: 1e308, limit: 1e308 } })],
+];
+
+let t: TestApp;
+let signedIn: TestClient;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  const me = await signedInPerson(t, { username: 'x' + 'abc' });
+  await me.client.post('/api/stories/save', { title: 'Story', text: storyHtml(2) });
+  signedIn = me.client;
+});
+afterAll(async () => t.close());
+
+function expectClientError(res: { status: number; body: { message?: unknown } }, label: string) {
+  expect(res.status, label).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(typeof res.body?.message, label).toBe('string');
+    expect((res.body.message as string).length, label).toBeGreaterThan(0);
+  }
+}
+
+describe.each([['a visitor'], ['a signed-in person']])('as %s', (who) => {
+  for (const [method, path] of ENDPOINTS) {
+    it(`${method} ${path} never answers bad bodies with a 500`, async () => {
+      const client = who === 'a visitor' ? t.client() : signedIn;
+      // Signing out or deleting the account would end the signed-in pass; visitors cover those.
+      if (who !== 'a visitor' && (path === '/api/auth/logout' || path === '/api/users/delete')) return;
+      if (method === 'GET') {
+        expectClientError(await client.get(`${path}?page=-1&limit=abc`), `${method} ${path}`);
+        return;
+      }
+      for (const [label, raw] of BAD_BODIES) {
+        const res = await client.send(method, path, raw, { raw: true, headers: { 'content-type': 'application/json' } });
+        expectClientError(res, `${method} ${path} with ${label}`);
+      }
+    });
+  }
+});
+
+describe('bodies too large', () => {
+  it('answers 413 with a message for a JSON body over the limit', async () => {
+    const huge = JSON.stringify({ title: 'x', text: 'a'.repeat(7 * 1024 * 1024) });
+    const res = await signedIn.send('POST', '/api/stories/save', huge, { raw: true, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/larger than/);
+  });
+
+  it('answers 400 for a story just over 5 MB that fits the JSON limit', async () => {
+    const res = await signedIn.post('/api/stories/save', { title: 'x', text: `<p>${'a '.repeat(2.7 * 1024 * 1024)}</p>` });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The story is longer than 5 MB.');
+  });
+});
+
+describe('tRPC', () => {
+  it('answers malformed and mistyped input with 400 and a readable message', async () => {
+    const bad = await signedIn.send('POST', '/trpc/stories.save', '{nope', { raw: true, headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    const typed = await signedIn.post('/trpc/stories.save', { title: 5, text: '<p>fine</p>' });
+    expect(typed.status).toBe(400);
+    expect(typed.body.error.message).toBe('The title must be text.');
+    expect(typed.body.error.data.fieldErrors.title).toBe('The title must be text.');
+    const page = await t.client().get(`/trpc/stories.page?input=${encodeURIComponent(JSON.stringify({ username: 'xabc', page_number: -1 }))}`);
+    expect(page.status).toBe(400);
+    const unknown = await t.client().get('/trpc/nothing.here');
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,135 @@
+// An app over a real SQLite file in a fresh temp DATA_DIR, driven in-process with app.request.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { createDeps, type AppDeps, type DepsOverrides } from '../../server/src/deps';
+import { anonymous } from '../../server/src/core/shared/core-deps';
+import { createCaller } from '../../server/src/transport/trpc/app-router';
+
+export const ORIGIN = 'http://localhost';
+
+export interface TestAppOptions extends DepsOverrides {
+  env?: Record<string, string>;
+}
+
+export async function makeTestApp(options: TestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'silent', ...options.env });
+  const deps = await createDeps(config, { log: () => undefined, ...options });
+  const logs: string[] = [];
+  const app = createApp(deps, { trustProxy: config.trustProxy, publicOrigin: undefined, mediaPublicBaseUrl: undefined, log: (m) => logs.push(m) });
+  return {
+    app,
+    deps,
+    config,
+    dataDir,
+    logs,
+    /** A client with its own cookie jar. */
+    client: () => new TestClient(app),
+    /** A tRPC caller acting as a given user id (or a visitor). */
+    caller: (userId: number | null = null, extra: { signedInAt?: number; sessionId?: number } = {}) => {
+      const resHeaders = new Headers();
+      const caller = createCaller({
+        deps,
+        actor: { ...anonymous('test'), userId, signedInAt: extra.signedInAt ?? null, sessionId: extra.sessionId ?? null },
+        resHeaders,
+        secure: false,
+      });
+      // The caller is a proxy that turns every property into a procedure path, so resHeaders is served by a proxy of our own.
+      return new Proxy(caller, { get: (target, key, receiver) => (key === 'resHeaders' ? resHeaders : Reflect.get(target, key, receiver)) }) as typeof caller & { resHeaders: Headers };
+    },
+    async userId(username: string): Promise<number> {
+      const row = await deps.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async close() {
+      await deps.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+export interface TestResponse {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+  headers: Headers;
+}
+
+export class TestClient {
+  cookie: string | null = null;
+  constructor(private readonly app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> }) {}
+
+  async send(method: string, url: string, body?: unknown, init: RequestInit & { raw?: boolean } = {}): Promise<TestResponse> {
+    const headers = new Headers(init.headers);
+    if (this.cookie) headers.set('cookie', this.cookie);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (typeof body === 'string' && init.raw) payload = body;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers.set('content-type', 'application/json');
+    }
+    const res = await this.app.request(`${ORIGIN}${url}`, { ...init, method, headers, body: payload });
+    const setCookie = res.headers.get('set-cookie');
+    const match = setCookie?.match(/access_token=([^;]*)/);
+    if (match) this.cookie = match[1] ? `access_token=${match[1]}` : null;
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed, text, headers: res.headers };
+  }
+
+  get(url: string, init?: RequestInit) {
+    return this.send('GET', url, undefined, init);
+  }
+  post(url: string, body?: unknown, init?: RequestInit & { raw?: boolean }) {
+    return this.send('POST', url, body, init);
+  }
+  delete(url: string, body?: unknown, init?: RequestInit) {
+    return this.send('DELETE', url, body, init);
+  }
+}
+
+let counter = 0;
+
+/** Registration fields for a fresh adult; override any of them. */
+export function person(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const username = (overrides.username as string) ?? `person${counter}_${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    username,
+    email: `${username}@example.com`,
+    dob: '1990-04-12',
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+/** Registers and signs in a new person; returns the signed-in client and the fields used. */
+export async function signedInPerson(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const fields = person(overrides);
+  const client = t.client();
+  const reg = await client.post('/api/auth/register', fields);
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+  const login = await client.post('/api/auth/login', { email: fields.email, password: fields.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return { client, ...fields, id: await t.userId(fields.username) };
+}
+
+/** A story body of `paragraphs` paragraphs of `words` words each. */
+export function storyHtml(paragraphs: number, words = 100, tag = 'w'): string {
+  return Array.from({ length: paragraphs }, (_, p) =>
+    `<p>${Array.from({ length: words }, (_, i) => `${tag}${p}x${i}`).join(' ')}.</p>`).join('');
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  esbuild: { jsx: 'automatic' },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000', '/public/uploads': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+  },
+});
