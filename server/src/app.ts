@@ -5,6 +5,7 @@ import { getPath } from 'hono/utils/url';
 import type { CoreDeps } from './core/shared/core-deps';
 import { clientAssets } from './transport/http/client-assets';
 import { errorBody, httpError } from './transport/http/error-body';
+import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { mediaRoute } from './transport/http/media-route';
 import { requestContext, type AppEnv } from './transport/http/request-context';
 import { sameOriginOnly } from './transport/http/same-origin';
@@ -41,13 +42,13 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.notFound((c) => c.json(errorBody('Not found.'), 404));
 
   app.use('*', securityHeaders(options.mediaPublicBaseUrl));
-  app.use('*', sameOriginOnly(options.publicOrigin));
+  app.use('*', sameOriginOnly(options.publicOrigin, options.trustProxy));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/public/uploads', mediaRoute(deps));
   app.route('/media', mediaRoute(deps));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
-  app.use('/trpc/*', requestContext(deps, options.trustProxy));
+  app.use('/trpc/*', requestContext(deps, options.trustProxy), limitBody(JSON_BODY_LIMIT));
   app.route('/api', restRouter(deps));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({

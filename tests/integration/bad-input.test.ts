@@ -95,3 +95,20 @@ describe('tRPC', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('limits that bound work', () => {
+  it('refuses a story with an absurd amount of markup, with a clear message', async () => {
+    const res = await signedIn.post('/api/stories/save', { title: 'Tags', text: '<b>x</b>'.repeat(100_001) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The story has too much markup (more than 200,000 tags).');
+  });
+
+  it('applies the upload body limit whatever the path’s case, and a JSON limit to /trpc', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(7 * 1024 * 1024)], { type: 'image/png' }), 'x.png');
+    const upload = await signedIn.post('/API/Upload/', form);
+    expect(upload.status).toBe(415); // read in full (under 11 MB), then refused by content
+    const trpc = await signedIn.send('POST', '/trpc/stories.save', JSON.stringify({ title: 'x', text: 'a'.repeat(7 * 1024 * 1024) }), { raw: true, headers: { 'content-type': 'application/json' } });
+    expect(trpc.status).toBe(413);
+  });
+});

@@ -160,3 +160,43 @@ describe('ended sessions', () => {
     expect((await thief.get('/api/users/profile')).status).toBe(401);
   });
 });
+
+describe('behind a TLS-terminating proxy', () => {
+  it('accepts the https origin of the site when the proxy says the request came over https', async () => {
+    const proxied = await makeTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const res = await proxied.client().post('/api/auth/register', person(), { headers: { origin: 'https://localhost', 'x-forwarded-proto': 'https' } });
+      expect(res.status).toBe(201);
+      const foreign = await proxied.client().post('/api/auth/register', person(), { headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' } });
+      expect(foreign.status).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('the client', () => {
+  it('serves the built assets, falls back to the app shell for client routes, and 404s missing bundles', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { createApp } = await import('../../server/src/app');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-client-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+    const app = createApp(t.deps, { trustProxy: false, publicOrigin: undefined, mediaPublicBaseUrl: undefined, clientDir: dir });
+    try {
+      const shell = await app.request('http://localhost/story/someone/page/2');
+      expect(shell.status).toBe(200);
+      expect(await shell.text()).toContain('<title>shell</title>');
+      const asset = await app.request('http://localhost/assets/app-abc.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect((await app.request('http://localhost/assets/missing.js')).status).toBe(404);
+      expect((await app.request('http://localhost/api/nope')).status).toBe(404);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

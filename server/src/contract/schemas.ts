@@ -11,6 +11,8 @@ export const LIMITS = {
   emailMax: 254,
   titleMax: 200,
   storyBytesMax: 5 * 1024 * 1024,
+  /** Tags in a story body: far above any real story (~40k at 5 MB of prose), and it bounds sanitizing time. */
+  storyTagsMax: 200_000,
   commentMax: 5000,
   pageSizeMax: 50,
   searchTextMax: 100,
@@ -19,6 +21,12 @@ export const LIMITS = {
   uploadBytesMax: 10 * 1024 * 1024,
   uploadPixelsMax: 40_000_000,
 } as const;
+
+function countOf(s: string, ch: string): number {
+  let n = 0;
+  for (let i = s.indexOf(ch); i !== -1; i = s.indexOf(ch, i + 1)) n++;
+  return n;
+}
 
 const trimmed = (schema: z.ZodString) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 
@@ -171,7 +179,8 @@ export const saveStoryInput = z.object({
   text: z
     .string({ invalid_type_error: 'The story text must be HTML text.' })
     .default('')
-    .refine((s) => Buffer.byteLength(s, 'utf8') <= LIMITS.storyBytesMax, 'The story is longer than 5 MB.'),
+    .refine((s) => Buffer.byteLength(s, 'utf8') <= LIMITS.storyBytesMax, 'The story is longer than 5 MB.')
+    .refine((s) => countOf(s, '<') <= LIMITS.storyTagsMax, `The story has too much markup (more than ${LIMITS.storyTagsMax.toLocaleString('en-US')} tags).`),
 });
 export type SaveStoryInput = z.input<typeof saveStoryInput>;
 

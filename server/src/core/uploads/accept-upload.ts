@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
 import { AppError } from '../../contract/errors';
 import { LIMITS } from '../../contract/schemas';
 import type { Actor, CoreDeps } from '../shared/core-deps';
@@ -7,6 +8,9 @@ import { requireUser } from '../shared/require-user';
 import { processImage } from './process-image';
 
 export const NO_FILE = 'Choose a JPEG or PNG image to upload.';
+
+/** A 40-megapixel image takes up to ~0.8 GB while it is re-encoded: two at a time on this 2-core size. */
+const imageJobs = pLimit(2);
 
 /**
  * Checks and re-encodes an image (JPEG/PNG by content, size and pixel limits, metadata stripped),
@@ -19,7 +23,7 @@ export async function acceptUpload(deps: CoreDeps, actor: Actor, file: Buffer | 
     ['uploadPerAccount', String(userId)],
     ['uploadPerClient', actor.clientKey],
   ]);
-  const image = await processImage(file, { maxBytes: LIMITS.uploadBytesMax, maxPixels: LIMITS.uploadPixelsMax });
+  const image = await imageJobs(() => processImage(file, { maxBytes: LIMITS.uploadBytesMax, maxPixels: LIMITS.uploadPixelsMax }));
   const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
   await deps.blobs.put(name, image.body, image.contentType);
   try {

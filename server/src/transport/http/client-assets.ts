@@ -18,6 +18,7 @@ export function clientAssets(distDir: string) {
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root }));
+  app.get('/assets/*', (c) => c.text('Not found.', 404)); // a missing bundle is not the app shell
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(fs.readFileSync(indexFile, 'utf8'));

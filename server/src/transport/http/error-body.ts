@@ -1,3 +1,4 @@
+import { HTTPException } from 'hono/http-exception';
 import { AppError, ERROR_KINDS, GENERIC_ERROR_MESSAGE } from '../../contract/errors';
 
 /** The JSON error body of every HTTP answer: the text in both `message` and `error` (old client reads `message`). */
@@ -8,6 +9,9 @@ export function errorBody(message: string, fields?: Record<string, string>) {
 export function httpError(err: unknown): { status: number; body: ReturnType<typeof errorBody>; retryAfter?: number } {
   if (err instanceof AppError) {
     return { status: ERROR_KINDS[err.kind].http, body: errorBody(err.message, err.fieldErrors), retryAfter: err.retryAfterSec };
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return { status: err.status, body: errorBody(err.message || 'The request could not be handled.') };
   }
   return { status: 500, body: errorBody(GENERIC_ERROR_MESSAGE) };
 }

@@ -1,8 +1,8 @@
 // The /api compatibility layer: the old client's paths, bodies and envelopes over the same core.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { errorBody } from '../http/error-body';
+import { limitBody, JSON_BODY_LIMIT } from '../http/limit-body';
 import type { AppEnv } from '../http/request-context';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
@@ -11,18 +11,14 @@ import { storyRoutes } from './routes/stories';
 import { uploadRoutes } from './routes/upload';
 import { userRoutes } from './routes/users';
 
-const JSON_LIMIT = 6 * 1024 * 1024; // a 5 MB story plus JSON escaping
-const UPLOAD_LIMIT = 11 * 1024 * 1024; // a 10 MB image plus multipart framing
+const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024; // a 10 MB image plus multipart framing
 
 export function restRouter(deps: CoreDeps) {
-  const tooLarge = (limit: number) =>
-    bodyLimit({
-      maxSize: limit,
-      onError: (c) => c.json(errorBody(`The request is larger than ${Math.round(limit / 1024 / 1024)} MB.`), 413),
-    });
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
+  const jsonLimit = limitBody(JSON_BODY_LIMIT);
   return new Hono<AppEnv>()
-    .use('/upload', tooLarge(UPLOAD_LIMIT))
-    .use('*', async (c, next) => (c.req.path === '/api/upload' ? next() : tooLarge(JSON_LIMIT)(c, next)))
+    // Paths match case-insensitively (as the old server did), so /API/Upload/ gets the upload limit too.
+    .use('*', (c, next) => (/^\/api\/upload\/?$/i.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)))
     .route('/auth', authRoutes(deps))
     .route('/upload', uploadRoutes(deps))
     .route('/users', userRoutes(deps))
