@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EmbeddedSearchIndex } from '../server/src/adapters/search/embedded-search-index';
+import { EmbeddedSearchIndex } from '../server/src/adapters/search/embedded/embedded-search-index';
 import type { SearchKind, StoryDoc, TopWindow, UserDoc } from '../server/src/ports/search-index';
 
 const args = process.argv.slice(2);

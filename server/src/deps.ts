@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './adapters/db/open-database';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
-import { EmbeddedSearchIndex } from './adapters/search/embedded-search-index';
+import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
 import { FsBlobStore } from './adapters/storage/fs-blob-store';
 import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';

@@ -4,12 +4,10 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  boundedDistance,
-  EmbeddedSearchIndex,
-  parseQuery,
-  tokenize,
-} from '../../server/src/adapters/search/embedded-search-index';
+import { EmbeddedSearchIndex } from '../../server/src/adapters/search/embedded/embedded-search-index';
+import { tokenize } from '../../server/src/adapters/search/embedded/normalize-text';
+import { parseQuery } from '../../server/src/adapters/search/embedded/query-words';
+import { boundedDistance } from '../../server/src/adapters/search/embedded/typo-candidates';
 import type { SearchKind, StoryDoc, UserDoc } from '../../server/src/ports/search-index';
 import { runSearchIndexContract, story, user } from './search-index.case';
 

@@ -7,6 +7,9 @@ import { loadConfig } from '../../server/src/config';
 import { createDeps, type AppDeps, type DepsOverrides } from '../../server/src/deps';
 import { anonymous } from '../../server/src/core/shared/core-deps';
 import { createCaller } from '../../server/src/transport/trpc/app-router';
+import { person, storyHtml } from '../../seed/factories';
+
+export { person, storyHtml };
 
 export const ORIGIN = 'http://localhost';
 
@@ -100,23 +103,6 @@ export class TestClient {
   }
 }
 
-let counter = 0;
-
-/** Registration fields for a fresh adult; override any of them. */
-export function person(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  const username = (overrides.username as string) ?? `person${counter}_${Math.random().toString(36).slice(2, 7)}`;
-  return {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    username,
-    email: `${username}@example.com`,
-    dob: '1990-04-12',
-    password: 'correct horse battery',
-    ...overrides,
-  };
-}
-
 /** Registers and signs in a new person; returns the signed-in client and the fields used. */
 export async function signedInPerson(t: TestApp, overrides: Record<string, unknown> = {}) {
   const fields = person(overrides);
@@ -126,10 +112,4 @@ export async function signedInPerson(t: TestApp, overrides: Record<string, unkno
   const login = await client.post('/api/auth/login', { email: fields.email, password: fields.password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   return { client, ...fields, id: await t.userId(fields.username) };
-}
-
-/** A story body of `paragraphs` paragraphs of `words` words each. */
-export function storyHtml(paragraphs: number, words = 100, tag = 'w'): string {
-  return Array.from({ length: paragraphs }, (_, p) =>
-    `<p>${Array.from({ length: words }, (_, i) => `${tag}${p}x${i}`).join(' ')}.</p>`).join('');
 }

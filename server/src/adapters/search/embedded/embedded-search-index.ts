@@ -1,0 +1,199 @@
+/**
+ * Embedded SearchIndex: plain SQLite tables (prefixed `search_`) in the application's database file, on a
+ * connection of its own. Not FTS5: ranked FTS5 prefix queries of 2-3 letters take 70-140 ms at 100k documents,
+ * far over the 20 ms budget of search-as-you-type. The tables are laid out instead so that the best N documents
+ * of every relevance class can be read in ranking order straight from a B-tree, and reading stops as soon as
+ * nothing further can enter the result.
+ *
+ * TEXT. NFKD, combining marks dropped, lower case, a few letters without a decomposition folded (ł, ø, ß, æ...),
+ * split on everything but letters and digits. `_` and `.` between letters hold a token together; the whole
+ * ("anna_k") and its parts ("anna", "k") are then all tokens. Field classes (fc): 0 = title/username,
+ * 1 = first/last name (null for private accounts, so never indexed).
+ *
+ * MATCHING. Every query word but the last must equal a token or be within 1 typo (5-8 letters) / 2 typos
+ * (9+ letters) of one (optimal string alignment distance: a swap of neighbours is one typo; the first letter
+ * must be right, which keeps typo candidates cheap). The last word may also be a proper prefix of a token,
+ * unless the text ends with a separator such as a space (then the word is complete).
+ *
+ * RANKING. For each word the best way it matches the document, as (typos, prefix-only?, name field?); summed
+ * over the words and compared in that order; then likes desc, username asc (then kind, id). A last word of
+ * 1-2 letters is nearly always unfinished, so there a whole-token match counts like a prefix match ("a" does
+ * not favour the token "a" over "anna"). 'all' keeps one hit per id, the better of its story and person hit.
+ *
+ * TABLES
+ * - search_stories, search_users: one row per document: original values (for highlights), likes, top-list
+ *   counters, and `terms`, the document's posting keys ("<fc><exact><term>" joined by spaces), so that its
+ *   postings can be found again (likes update, delete) and a candidate can be checked without tokenising.
+ *   Top lists are index scans of search_stories: (likes DESC, created_at DESC, uname) and the partial indexes
+ *   (likes30d DESC, ...) WHERE likes30d > 0 and (likes365d DESC, ...) WHERE likes365d > 0; the counts too.
+ * - search_terms, WITHOUT ROWID, primary key (term, kind, fc, exact, nlikes, uname, id): one posting per
+ *   distinct (term, document, field class); nlikes = -likes, so that for a fixed (term, kind, fc, exact) the key
+ *   is already in ranking order and a class is a keyset-paginated range. exact = 1: a whole token;
+ *   exact = 0: a proper prefix of 1..PREFIX_ROWS letters of a token (unless a whole token of the field class
+ *   equals it). Short prefixes match tens of thousands of documents; with their own postings "an" is one
+ *   ordered range instead of a merge of thousands of tokens.
+ * - search_vocab (term, head, len, df, n0..n5): every term with its number of postings in total (whole
+ *   tokens, df) and per (kind, fc, exact) slot. It sizes classes exactly with one primary-key lookup (to pick
+ *   the smallest class of a combination), lists the heavy tokens of a long prefix (partial index on
+ *   df > HEAVY_DF) and gives the typo candidates (tokens with the same first letter and a length within the
+ *   distance, held in memory per first letter and kept in step through search_meta('vocab'), a counter of
+ *   vocabulary changes: this connection's changes are applied to the cache, anybody else's drop it).
+ *
+ * QUERIES. Each word has classes: whole token (E), prefix (P; a 1-2 letter last word has one class EP for
+ * both), k typos (T1, T2), each for fc 0 and 1. A class is a merge of ordered streams: one range of
+ * search_terms per kind for E/EP and short prefixes; for a prefix longer than PREFIX_ROWS, one range per heavy
+ * token plus the gaps between them (SQLite sorts the light rest, LIMIT-bounded); for typos, one range per heavy
+ * candidate plus the light candidates loaded and sorted. Combinations of one class per word are visited
+ * best-first by summed relevance. A combination is read from its smallest class (the driver) in ranking
+ * order; the other words are checked against the document's `terms` (joined into the driver's rows), or,
+ * once a class has been checked often enough to make it worthwhile, against the set of its ids read in one
+ * go. A top-N collector ends a combination as soon as its worst entry ranks above the row being read (every
+ * later row ranks lower), and the whole search once the next combination has lower relevance than its worst
+ * entry. Rows read for a class are kept and replayed for later combinations. Highlights are computed for the
+ * final hits only, by tokenising the original values (offsets in UTF-16 code units of the original).
+ *
+ * WRITES. One transaction per batch, postings sorted before insertion, vocabulary counts updated by delta.
+ * A document whose indexed text did not change only gets the likes of its postings rewritten (point updates
+ * by primary key); a likes change is therefore cheap and never touches the vocabulary.
+ *
+ * FILES (in this folder). index-layout: constants the tables, writes and queries share. normalize-text:
+ * folding and tokenising. posting-keys: a document's `terms`. schema: tables and prepared statements.
+ * write-documents: upserts, deletes, vocabulary deltas. typo-candidates: bounded edit distance and the
+ * per-first-letter vocabulary cache. query-words: parsing a query, matching a token, a word's classes.
+ * row-streams: ordered streams of postings. class-postings: sizes, streams and id sets of a query's classes.
+ * top-collector: the top N. run-query: the best-first combination search. highlights: match offsets.
+ * This file implements the SearchIndex port and wires them together.
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import type {
+  SearchHit,
+  SearchIndex,
+  SearchKind,
+  SearchQuery,
+  StoryDoc,
+  TopWindow,
+  UserDoc,
+} from '../../../ports/search-index';
+import { matchesOf } from './highlights';
+import { KIND_STORY, KIND_USER } from './index-layout';
+import { parseQuery } from './query-words';
+import { QueryRun } from './run-query';
+import { prepareStatements, SCHEMA, type Statements } from './schema';
+import { VocabularyCache } from './typo-candidates';
+import {
+  applyVocabDelta,
+  deleteDocs,
+  storyWrites,
+  userWrites,
+  type VocabChange,
+  type VocabDelta,
+  writeDocs,
+} from './write-documents';
+
+export class EmbeddedSearchIndex implements SearchIndex {
+  readonly name = 'embedded';
+  private readonly db: BetterSqlite3.Database;
+  private s: Statements | undefined;
+  private readonly vocabulary = new VocabularyCache(
+    () => this.st.vocabVersion.get() as number,
+    (head) => this.st.vocabOfHead.all(head) as string[],
+  );
+
+  constructor(file: string) {
+    this.db = new BetterSqlite3(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('cache_size = -65536');
+    this.db.pragma('temp_store = MEMORY');
+  }
+
+  async init(): Promise<void> {
+    this.db.exec(SCHEMA);
+    this.s = prepareStatements(this.db);
+  }
+
+  private get st(): Statements {
+    if (!this.s) throw new Error('EmbeddedSearchIndex: init() has not been called');
+    return this.s;
+  }
+
+  // ------------------------------------------------------------------------------------------ writes
+
+  /** Runs a write in one transaction; `work` returns the posting count changes of the vocabulary. */
+  private commit(work: () => VocabDelta): void {
+    const st = this.st;
+    let change: VocabChange | undefined;
+    this.db.transaction(() => {
+      change = applyVocabDelta(st, work());
+    })();
+    if (change) this.vocabulary.applied(change.version, change.present, change.absent);
+  }
+
+  async upsertStories(docs: StoryDoc[]): Promise<void> {
+    const st = this.st;
+    const rows = storyWrites(st, docs);
+    this.commit(() => writeDocs(st, KIND_STORY, rows));
+  }
+
+  async upsertUsers(docs: UserDoc[]): Promise<void> {
+    const st = this.st;
+    const rows = userWrites(st, docs);
+    this.commit(() => writeDocs(st, KIND_USER, rows));
+  }
+
+  async deleteStories(ids: number[]): Promise<void> {
+    this.commit(() => deleteDocs(this.st, KIND_STORY, ids));
+  }
+
+  async deleteUsers(ids: number[]): Promise<void> {
+    this.commit(() => deleteDocs(this.st, KIND_USER, ids));
+  }
+
+  async clear(): Promise<void> {
+    this.st;
+    this.db.exec(
+      `BEGIN; DELETE FROM search_terms; DELETE FROM search_vocab; DELETE FROM search_stories; DELETE FROM search_users;
+       UPDATE search_meta SET value = value + 1 WHERE key = 'vocab'; COMMIT;`,
+    );
+  }
+
+  // ------------------------------------------------------------------------------------------ reads
+
+  async search(query: SearchQuery): Promise<SearchHit[]> {
+    return this.searchNow(query);
+  }
+
+  private searchNow(query: SearchQuery): SearchHit[] {
+    const st = this.st;
+    const words = parseQuery(query.text ?? '');
+    if (words.length === 0) return [];
+    const limit = Math.max(1, Math.min(50, Math.floor(query.limit) || 1));
+    const kinds = kindsOf(query.kind);
+    const run = new QueryRun(st.q, this.vocabulary, words, kinds, limit);
+    const entries = run.run();
+    const kindsToShow = query.kind === 'all' ? [KIND_STORY, KIND_USER] : kinds;
+    return entries.map((e) => ({ id: e.id, matches: matchesOf(st, words, kindsToShow, e.id) }));
+  }
+
+  async top(window: TopWindow, offset: number, limit: number): Promise<number[]> {
+    const lim = Math.max(0, Math.floor(limit));
+    const off = Math.max(0, Math.floor(offset));
+    if (lim === 0) return [];
+    return this.st.top[window].all(lim, off) as number[];
+  }
+
+  async countTop(window: TopWindow): Promise<number> {
+    return this.st.count[window].get() as number;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function kindsOf(kind: SearchKind): number[] {
+  if (kind === 'stories') return [KIND_STORY];
+  if (kind === 'users') return [KIND_USER];
+  return [KIND_STORY, KIND_USER];
+}

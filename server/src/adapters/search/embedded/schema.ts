@@ -1,0 +1,195 @@
+/**
+ * The search_* tables and every statement run against them, prepared once per connection. The postings
+ * table's primary key is the ranking order within a (term, kind, field class, exact) slot, which is what lets
+ * a class be read as a keyset-paginated range; search_vocab sizes the classes and lists the tokens that are
+ * heavy or typo candidates; search_meta('vocab') counts vocabulary changes for the in-memory typo cache.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import { HEAVY_DF } from './index-layout';
+import type { PageStmt } from './row-streams';
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS search_stories (
+  id INTEGER PRIMARY KEY,
+  username TEXT NOT NULL,
+  uname TEXT NOT NULL,
+  title TEXT NOT NULL,
+  likes INTEGER NOT NULL,
+  likes30d INTEGER NOT NULL,
+  likes365d INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  terms TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS search_stories_top_all ON search_stories (likes DESC, created_at DESC, uname);
+CREATE INDEX IF NOT EXISTS search_stories_top_month ON search_stories (likes30d DESC, created_at DESC, uname) WHERE likes30d > 0;
+CREATE INDEX IF NOT EXISTS search_stories_top_year ON search_stories (likes365d DESC, created_at DESC, uname) WHERE likes365d > 0;
+CREATE TABLE IF NOT EXISTS search_users (
+  id INTEGER PRIMARY KEY,
+  username TEXT NOT NULL,
+  uname TEXT NOT NULL,
+  first_name TEXT,
+  last_name TEXT,
+  likes INTEGER NOT NULL,
+  terms TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS search_terms (
+  term TEXT NOT NULL,
+  kind INTEGER NOT NULL,
+  fc INTEGER NOT NULL,
+  exact INTEGER NOT NULL,
+  nlikes INTEGER NOT NULL,
+  uname TEXT NOT NULL,
+  id INTEGER NOT NULL,
+  PRIMARY KEY (term, kind, fc, exact, nlikes, uname, id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS search_vocab (
+  term TEXT PRIMARY KEY,
+  head TEXT NOT NULL,
+  len INTEGER NOT NULL,
+  df INTEGER NOT NULL,
+  n0 INTEGER NOT NULL,
+  n1 INTEGER NOT NULL,
+  n2 INTEGER NOT NULL,
+  n3 INTEGER NOT NULL,
+  n4 INTEGER NOT NULL,
+  n5 INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS search_vocab_typo ON search_vocab (head, len, df);
+CREATE INDEX IF NOT EXISTS search_vocab_heavy ON search_vocab (term, df) WHERE df > ${HEAVY_DF};
+CREATE TABLE IF NOT EXISTS search_meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+INSERT OR IGNORE INTO search_meta (key, value) VALUES ('vocab', 0);
+`;
+
+/** The statements a query reads with (see run-query.ts and class-postings.ts). */
+export interface QueryStatements {
+  page: PageStmt;
+  /** Like `page`, with the document's posting keys joined in (by kind), for multi-word queries. */
+  pageWithTerms: [PageStmt, PageStmt];
+  range: PageStmt;
+  idsOfTerm: BetterSqlite3.Statement;
+  idsInRange: BetterSqlite3.Statement;
+  vocabCounts: BetterSqlite3.Statement;
+  vocabRangeCounts: BetterSqlite3.Statement;
+  heavyInRange: BetterSqlite3.Statement;
+  postingsOfTerm: BetterSqlite3.Statement;
+  storyTerms: BetterSqlite3.Statement;
+  userTerms: BetterSqlite3.Statement;
+}
+
+export type Statements = ReturnType<typeof prepareStatements>;
+
+export function prepareStatements(db: BetterSqlite3.Database) {
+  const q: QueryStatements = {
+    page: db
+      .prepare(
+        `SELECT nlikes, uname, kind, id FROM search_terms
+         WHERE term = ? AND kind = ? AND fc = ? AND exact = ? AND (nlikes, uname, id) > (?, ?, ?)
+         ORDER BY nlikes, uname, id LIMIT ?`,
+      )
+      .raw(),
+    pageWithTerms: [
+      db
+        .prepare(
+          `SELECT t.nlikes, t.uname, t.kind, t.id, d.terms FROM search_terms t JOIN search_stories d ON d.id = t.id
+           WHERE t.term = ? AND t.kind = ? AND t.fc = ? AND t.exact = ? AND (t.nlikes, t.uname, t.id) > (?, ?, ?)
+           ORDER BY t.nlikes, t.uname, t.id LIMIT ?`,
+        )
+        .raw(),
+      db
+        .prepare(
+          `SELECT t.nlikes, t.uname, t.kind, t.id, d.terms FROM search_terms t JOIN search_users d ON d.id = t.id
+           WHERE t.term = ? AND t.kind = ? AND t.fc = ? AND t.exact = ? AND (t.nlikes, t.uname, t.id) > (?, ?, ?)
+           ORDER BY t.nlikes, t.uname, t.id LIMIT ?`,
+        )
+        .raw(),
+    ],
+    range: db
+      .prepare(
+        `SELECT nlikes, uname, kind, id FROM search_terms
+         WHERE term > ? AND term < ? AND fc = ? AND kind IN (?, ?) AND (nlikes, uname, kind, id) > (?, ?, ?, ?)
+         ORDER BY nlikes, uname, kind, id LIMIT ?`,
+      )
+      .raw(),
+    idsOfTerm: db.prepare(`SELECT id FROM search_terms WHERE term = ? AND kind = ? AND fc = ? AND exact = ?`).pluck(),
+    idsInRange: db.prepare(`SELECT kind, id FROM search_terms WHERE term > ? AND term < ? AND fc = ?`).raw(),
+    vocabCounts: db.prepare(`SELECT n0, n1, n2, n3, n4, n5 FROM search_vocab WHERE term = ?`).raw(),
+    vocabRangeCounts: db
+      .prepare(
+        `SELECT total(n0), total(n1), total(n2), total(n3), total(n4), total(n5) FROM search_vocab WHERE term > ? AND term < ?`,
+      )
+      .raw(),
+    heavyInRange: db
+      .prepare(`SELECT term FROM search_vocab WHERE term > ? AND term < ? AND df > ${HEAVY_DF} ORDER BY term`)
+      .pluck(),
+    postingsOfTerm: db
+      .prepare(`SELECT kind, fc, nlikes, uname, id FROM search_terms WHERE term = ? AND exact = 1`)
+      .raw(),
+    storyTerms: db.prepare(`SELECT terms FROM search_stories WHERE id = ?`).pluck(),
+    userTerms: db.prepare(`SELECT terms FROM search_users WHERE id = ?`).pluck(),
+  };
+  return {
+    q,
+    getStory: db.prepare(`SELECT uname, likes, terms FROM search_stories WHERE id = ?`),
+    getUser: db.prepare(`SELECT uname, likes, terms FROM search_users WHERE id = ?`),
+    storyFields: db.prepare(`SELECT title, username FROM search_stories WHERE id = ?`),
+    userFields: db.prepare(`SELECT username, first_name, last_name FROM search_users WHERE id = ?`),
+    putStory: db.prepare(
+      `INSERT INTO search_stories (id, username, uname, title, likes, likes30d, likes365d, created_at, terms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET username = excluded.username, uname = excluded.uname, title = excluded.title,
+         likes = excluded.likes, likes30d = excluded.likes30d, likes365d = excluded.likes365d,
+         created_at = excluded.created_at, terms = excluded.terms`,
+    ),
+    putUser: db.prepare(
+      `INSERT INTO search_users (id, username, uname, first_name, last_name, likes, terms) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET username = excluded.username, uname = excluded.uname,
+         first_name = excluded.first_name, last_name = excluded.last_name, likes = excluded.likes, terms = excluded.terms`,
+    ),
+    delStory: db.prepare(`DELETE FROM search_stories WHERE id = ?`),
+    delUser: db.prepare(`DELETE FROM search_users WHERE id = ?`),
+    insTerm: db.prepare(
+      `INSERT INTO search_terms (term, kind, fc, exact, nlikes, uname, id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    delTerm: db.prepare(
+      `DELETE FROM search_terms WHERE term = ? AND kind = ? AND fc = ? AND exact = ? AND nlikes = ? AND uname = ? AND id = ?`,
+    ),
+    likesTerm: db.prepare(
+      `UPDATE search_terms SET nlikes = ?
+       WHERE term = ? AND kind = ? AND fc = ? AND exact = ? AND nlikes = ? AND uname = ? AND id = ?`,
+    ),
+    vocabAdd: db
+      .prepare(
+        `INSERT INTO search_vocab (term, head, len, df, n0, n1, n2, n3, n4, n5) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (term) DO UPDATE SET df = df + excluded.df, n0 = n0 + excluded.n0, n1 = n1 + excluded.n1,
+         n2 = n2 + excluded.n2, n3 = n3 + excluded.n3, n4 = n4 + excluded.n4, n5 = n5 + excluded.n5
+       RETURNING df`,
+      )
+      .pluck(),
+    vocabVersion: db.prepare(`SELECT value FROM search_meta WHERE key = 'vocab'`).pluck(),
+    vocabBump: db.prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'vocab' RETURNING value`).pluck(),
+    vocabOfHead: db.prepare(`SELECT term FROM search_vocab WHERE head = ? AND df > 0`).pluck(),
+    vocabDrop: db.prepare(
+      `DELETE FROM search_vocab WHERE term = ? AND n0 = 0 AND n1 = 0 AND n2 = 0 AND n3 = 0 AND n4 = 0 AND n5 = 0`,
+    ),
+    top: {
+      all: db
+        .prepare(`SELECT id FROM search_stories ORDER BY likes DESC, created_at DESC, uname LIMIT ? OFFSET ?`)
+        .pluck(),
+      month: db
+        .prepare(
+          `SELECT id FROM search_stories WHERE likes30d > 0 ORDER BY likes30d DESC, created_at DESC, uname LIMIT ? OFFSET ?`,
+        )
+        .pluck(),
+      year: db
+        .prepare(
+          `SELECT id FROM search_stories WHERE likes365d > 0 ORDER BY likes365d DESC, created_at DESC, uname LIMIT ? OFFSET ?`,
+        )
+        .pluck(),
+    },
+    count: {
+      all: db.prepare(`SELECT count(*) FROM search_stories`).pluck(),
+      month: db.prepare(`SELECT count(*) FROM search_stories WHERE likes30d > 0`).pluck(),
+      year: db.prepare(`SELECT count(*) FROM search_stories WHERE likes365d > 0`).pluck(),
+    },
+  };
+}
