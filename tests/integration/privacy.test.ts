@@ -258,3 +258,15 @@ describe('a private account', () => {
     for (const [label, body] of await collect(t.client(), null)) expectNoLeak(`private again: ${label}`, body);
   });
 });
+
+describe('the private author’s own comments', () => {
+  it('show their picture to them, and to no one else', async () => {
+    const body = { story_username: 'open_host', page: 1, limit: 50 };
+    const mine = (await secret.client.post('/api/comments/get', body)).body.data.find((c: { username: string }) => c.username === USERNAME);
+    expect(mine.image).toBe(picture);
+    const theirs = (await reader.client.post('/api/comments/get', body)).body.data.find((c: { username: string }) => c.username === USERNAME);
+    expect(theirs.image).toBeNull();
+    const visitor = (await t.client().post('/api/comments/get', body)).body.data.find((c: { username: string }) => c.username === USERNAME);
+    expect(visitor.image).toBeNull();
+  });
+});

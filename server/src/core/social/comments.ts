@@ -27,18 +27,21 @@ export async function createComment(deps: CoreDeps, actor: Actor, raw: unknown):
     return row.id;
   });
   const [comment] = await commentsQuery(deps).where('comments.id', '=', id).execute();
-  return toComment(comment!);
+  return toComment(comment!, userId);
 }
 
 function commentsQuery(deps: CoreDeps) {
   return deps.db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
-    .select(['comments.id', 'comments.text', 'comments.created_at', 'users.username', 'users.image', 'users.is_private']);
+    .select(['comments.id', 'comments.user_id', 'comments.text', 'comments.created_at', 'users.username', 'users.image', 'users.is_private']);
 }
 
-/** Comments show the username and, for public accounts, the picture; names are never sent. */
-function toComment(row: { id: number; text: string; created_at: number; username: string; image: string | null; is_private: number }): Comment {
+/** Comments show the username and the picture of public accounts (a private one's only to its owner); never names. */
+function toComment(
+  row: { id: number; user_id: number; text: string; created_at: number; username: string; image: string | null; is_private: number },
+  viewerId: number | null,
+): Comment {
   return {
     comment_id: row.id,
     username: row.username,
@@ -46,12 +49,12 @@ function toComment(row: { id: number; text: string; created_at: number; username
     last_name: null,
     text: row.text,
     timestamp: isoTime(row.created_at),
-    image: row.is_private === 1 ? null : row.image,
+    image: row.is_private === 1 && row.user_id !== viewerId ? null : row.image,
   };
 }
 
 /** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
-export async function listComments(deps: CoreDeps, raw: unknown): Promise<Comment[]> {
+export async function listComments(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Comment[]> {
   const { story_username, page, limit } = validate(commentListInput, raw);
   const storyId = await findUserId(deps.db, story_username);
   if (storyId === null) return [];
@@ -62,7 +65,7 @@ export async function listComments(deps: CoreDeps, raw: unknown): Promise<Commen
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  return rows.map(toComment);
+  return rows.map((r) => toComment(r, actor.userId));
 }
 
 export async function countComments(deps: CoreDeps, raw: unknown): Promise<{ count: number }> {

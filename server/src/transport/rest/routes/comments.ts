@@ -7,7 +7,7 @@ import { ok, readBody, unwrapData } from '../respond';
 
 export function commentRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>()
-    .post('/get', async (c) => ok(c, 'Successfully fetched story comments.', await listComments(deps, await readBody(c))))
+    .post('/get', async (c) => ok(c, 'Successfully fetched story comments.', await listComments(deps, c.var.actor, await readBody(c))))
     .post('/count', async (c) => ok(c, 'Successfully fetched story comment count.', await countComments(deps, await readBody(c))))
     .post('/create', async (c) => {
       requireUser(c.var.actor);

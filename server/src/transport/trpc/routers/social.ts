@@ -16,7 +16,7 @@ export const socialRouter = router({
     .mutation(({ ctx, input }) => setLike(ctx.deps, ctx.actor, { story_username: input.story_username, liked: input.on })),
   save: userProcedure.input(markInput).output(markOutput)
     .mutation(({ ctx, input }) => setSave(ctx.deps, ctx.actor, { story_username: input.story_username, saved: input.on })),
-  comments: publicProcedure.input(commentListInput).output(z.array(commentOutput)).query(({ ctx, input }) => listComments(ctx.deps, input)),
+  comments: publicProcedure.input(commentListInput).output(z.array(commentOutput)).query(({ ctx, input }) => listComments(ctx.deps, ctx.actor, input)),
   commentCount: publicProcedure.input(storyRefInput).output(countOutput).query(({ ctx, input }) => countComments(ctx.deps, input)),
   comment: userProcedure.input(commentCreateInput).output(commentOutput).mutation(({ ctx, input }) => createComment(ctx.deps, ctx.actor, input)),
   deleteComment: userProcedure.input(commentDeleteInput).mutation(({ ctx, input }) => deleteComment(ctx.deps, ctx.actor, input)),
