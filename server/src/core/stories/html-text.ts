@@ -70,16 +70,9 @@ export function isWhitespaceCode(c: number): boolean {
 
 /** Number of whitespace-separated tokens; `&nbsp;`/U+00A0 and other Unicode spaces separate. */
 export function countWords(text: string): number {
-  let count = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    if (isWhitespaceCode(text.charCodeAt(i))) inWord = false;
-    else if (!inWord) {
-      inWord = true;
-      count++;
-    }
-  }
-  return count;
+  const counter = new WordCounter();
+  counter.text(text);
+  return counter.count;
 }
 
 /** Splits text into its words (same tokens as {@link countWords}). */
