@@ -203,6 +203,9 @@ export const storyOutput = z.object({
 });
 export type Story = z.infer<typeof storyOutput>;
 
+/** Names a story by its author; any text is accepted and simply matches no one when it is not a username. */
+export const storyOwnerInput = z.object({ username: storyUsernameSchema });
+
 export const pageInput = z.object({
   username: storyUsernameSchema,
   page_number: z.preprocess(

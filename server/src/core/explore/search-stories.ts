@@ -42,7 +42,15 @@ export async function search(deps: CoreDeps, raw: unknown): Promise<ListItem[]> 
   return result;
 }
 
-async function publicNames(deps: CoreDeps, ids: number[]) {
+interface NameRow {
+  id: number;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_private: number;
+}
+
+async function publicNames(deps: CoreDeps, ids: number[]): Promise<Map<number, NameRow>> {
   if (ids.length === 0) return new Map();
   const rows = await deps.db.selectFrom('users').select(['id', 'username', 'first_name', 'last_name', 'is_private']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r]));

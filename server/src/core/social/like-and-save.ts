@@ -1,7 +1,7 @@
 // Likes and saves: idempotent by server state. The caller says what it wants (liked or not); asking
 // for the state that already holds changes nothing and records no event.
 import { z } from 'zod';
-import { storyUsernameSchema } from '../../contract/schemas';
+import { storyRefInput, storyUsernameSchema } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { findUserId, requireStoryOf } from '../shared/find-user';
@@ -68,7 +68,7 @@ export const listSaved = (deps: CoreDeps, actor: Actor) => listMarked(deps, 'sav
 
 /** Whether the caller likes and has saved one story (false for visitors). */
 export async function storyFlags(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ liked: boolean; saved: boolean }> {
-  const { story_username } = validate(z.object({ story_username: storyUsernameSchema }), raw);
+  const { story_username } = validate(storyRefInput, raw);
   if (actor.userId === null) return { liked: false, saved: false };
   const storyId = await findUserId(deps.db, story_username);
   if (storyId === null) return { liked: false, saved: false };

@@ -1,9 +1,8 @@
 import { AppError } from '../../contract/errors';
-import { pageInput, type Story } from '../../contract/schemas';
+import { pageInput, storyOwnerInput, type Story } from '../../contract/schemas';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
 import { validate } from '../shared/validate';
-import { usernameSchemaLoose } from './username-param';
 
 /**
  * A story as its reader may see it: a private author's names, birth date, age and picture are null for
@@ -11,7 +10,7 @@ import { usernameSchemaLoose } from './username-param';
  * person has no story (or does not exist).
  */
 export async function getStory(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Story | null> {
-  const username = usernameSchemaLoose(raw);
+  const { username } = validate(storyOwnerInput, raw);
   const row = await deps.db
     .selectFrom('stories')
     .innerJoin('users', 'users.id', 'stories.user_id')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInput, saveStoryInput, setImageInput, storyOutput, storyRefInput, storyUsernameSchema } from '../../../contract/schemas';
+import { pageInput, saveStoryInput, setImageInput, storyOutput, storyOwnerInput, storyRefInput } from '../../../contract/schemas';
 import { deleteStory } from '../../../core/stories/delete-story';
 import { getPage, getStory } from '../../../core/stories/read-story';
 import { saveStory } from '../../../core/stories/save-story';
@@ -7,7 +7,7 @@ import { deleteBanner, setBanner } from '../../../core/stories/story-banner';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
 export const storiesRouter = router({
-  get: publicProcedure.input(z.object({ username: storyUsernameSchema })).output(storyOutput.nullable())
+  get: publicProcedure.input(storyOwnerInput).output(storyOutput.nullable())
     .query(({ ctx, input }) => getStory(ctx.deps, ctx.actor, input)),
   page: publicProcedure.input(pageInput).output(z.object({ html: z.string(), page_number: z.number(), page_count: z.number() }))
     .query(({ ctx, input }) => getPage(ctx.deps, input)),
