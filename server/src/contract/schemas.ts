@@ -206,8 +206,7 @@ export type Story = z.infer<typeof storyOutput>;
 /** Names a story by its author; any text is accepted and simply matches no one when it is not a username. */
 export const storyOwnerInput = z.object({ username: storyUsernameSchema });
 
-export const pageInput = z.object({
-  username: storyUsernameSchema,
+export const pageInput = storyOwnerInput.extend({
   page_number: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z

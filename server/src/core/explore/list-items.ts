@@ -1,19 +1,29 @@
 import type { ListItem } from '../../contract/schemas';
 import type { CoreDeps } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
+import { likeCount } from '../shared/like-count';
+
+/** A list entry with the person behind it, for callers that decide what of them may be shown. */
+export interface ListEntry {
+  id: number;
+  item: ListItem;
+  first_name: string | null;
+  last_name: string | null;
+  is_private: boolean;
+}
 
 /**
  * Turns user ids (from the index or a query) into list entries, in the given order, with the current
- * title, banner and like count. Ids whose person is gone are dropped, so a lagging index never shows
- * deleted people. People without a story get an empty title.
+ * title, banner and like count, in one query. Ids whose person is gone are dropped, so a lagging index
+ * never shows deleted people. People without a story get an empty title.
  */
-export async function listItemsFor(deps: CoreDeps, ids: number[]): Promise<ListItem[]> {
+export async function listEntriesFor(deps: CoreDeps, ids: number[]): Promise<ListEntry[]> {
   if (ids.length === 0) return [];
   const rows = await deps.db
     .selectFrom('users')
     .leftJoin('stories', 'stories.user_id', 'users.id')
-    .select(['users.id', 'users.username', 'stories.title', 'stories.banner', 'stories.created_at'])
-    .select((eb) => eb.selectFrom('likes').select((e) => e.fn.countAll<number>().as('n')).whereRef('likes.story_user_id', '=', 'users.id').as('like_count'))
+    .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.is_private', 'stories.title', 'stories.banner', 'stories.created_at'])
+    .select(likeCount('users.id'))
     .where('users.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -21,11 +31,21 @@ export async function listItemsFor(deps: CoreDeps, ids: number[]): Promise<ListI
     const r = byId.get(id);
     if (!r) return [];
     return [{
-      username: r.username,
-      title: r.title ?? '',
-      image: r.banner ?? null,
-      timestamp: r.created_at === null ? null : isoTime(r.created_at),
-      like_count: Number(r.like_count ?? 0),
+      id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      is_private: r.is_private === 1,
+      item: {
+        username: r.username,
+        title: r.title ?? '',
+        image: r.banner ?? null,
+        timestamp: r.created_at === null ? null : isoTime(r.created_at),
+        like_count: Number(r.like_count ?? 0),
+      },
     }];
   });
+}
+
+export async function listItemsFor(deps: CoreDeps, ids: number[]): Promise<ListItem[]> {
+  return (await listEntriesFor(deps, ids)).map((e) => e.item);
 }

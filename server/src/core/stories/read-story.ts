@@ -2,6 +2,7 @@ import { AppError } from '../../contract/errors';
 import { pageInput, storyOwnerInput, type Story } from '../../contract/schemas';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
+import { likeCount } from '../shared/like-count';
 import { validate } from '../shared/validate';
 
 /**
@@ -18,7 +19,7 @@ export async function getStory(deps: CoreDeps, actor: Actor, raw: unknown): Prom
       'users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.dob', 'users.image', 'users.is_private',
       'stories.title', 'stories.banner', 'stories.page_count', 'stories.body_html', 'stories.created_at', 'stories.updated_at',
     ])
-    .select((eb) => eb.selectFrom('likes').select((e) => e.fn.countAll<number>().as('n')).whereRef('likes.story_user_id', '=', 'stories.user_id').as('like_count'))
+    .select(likeCount('stories.user_id'))
     .where('users.username', '=', username)
     .executeTakeFirst();
   if (!row) return null;
