@@ -17,6 +17,8 @@ export interface AppOptions {
   trustProxy: boolean;
   publicOrigin: string | undefined;
   mediaPublicBaseUrl: string | undefined;
+  /** Where /legal sends the browser. */
+  legalUrl: string;
   /** The built client; omitted in API-only tests. */
   clientDir?: string;
   log?: (message: string) => void;
@@ -44,6 +46,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.use('*', securityHeaders(options.mediaPublicBaseUrl));
   app.use('*', sameOriginOnly(options.publicOrigin, options.trustProxy));
   app.get('/healthz', (c) => c.json({ ok: true }));
+  // The footer's 'Legal' link: an external page chosen by configuration (LEGAL_URL).
+  app.get('/legal', (c) => c.redirect(options.legalUrl, 302));
   app.route('/public/uploads', mediaRoute(deps));
   app.route('/media', mediaRoute(deps));
 

@@ -22,6 +22,7 @@ async function main() {
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
     mediaPublicBaseUrl: config.mediaPublicBaseUrl,
+    legalUrl: config.legalUrl,
     clientDir: path.resolve('dist/client'),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -185,7 +185,7 @@ describe('the client', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
-    const app = createApp(t.deps, { trustProxy: false, publicOrigin: undefined, mediaPublicBaseUrl: undefined, clientDir: dir });
+    const app = createApp(t.deps, { trustProxy: false, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: 'https://example.org/legal', clientDir: dir });
     try {
       const shell = await app.request('http://localhost/story/someone/page/2');
       expect(shell.status).toBe(200);
@@ -195,6 +195,10 @@ describe('the client', () => {
       expect(asset.headers.get('cache-control')).toContain('immutable');
       expect((await app.request('http://localhost/assets/missing.js')).status).toBe(404);
       expect((await app.request('http://localhost/api/nope')).status).toBe(404);
+      // /legal is a server redirect, so a plain link or a reload both leave the site at once.
+      const legal = await app.request('http://localhost/legal');
+      expect(legal.status).toBe(302);
+      expect(legal.headers.get('location')).toBe('https://example.org/legal');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

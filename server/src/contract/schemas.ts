@@ -1,26 +1,9 @@
 // Input and output shapes of every call, in zod: the core validates with them, tRPC declares them,
 // and the client imports them for its forms. Field names follow the /api contract (snake_case).
 import { z } from 'zod';
+import { LIMITS } from './limits';
 
-export const LIMITS = {
-  usernameMin: 3,
-  usernameMax: 30,
-  passwordMin: 8,
-  passwordMax: 128,
-  nameMax: 50,
-  emailMax: 254,
-  titleMax: 200,
-  storyBytesMax: 5 * 1024 * 1024,
-  /** Tags in a story body: far above any real story (~40k at 5 MB of prose), and it bounds sanitizing time. */
-  storyTagsMax: 200_000,
-  commentMax: 5000,
-  pageSizeMax: 50,
-  searchTextMax: 100,
-  searchResultsMax: 20,
-  minimumAge: 16,
-  uploadBytesMax: 10 * 1024 * 1024,
-  uploadPixelsMax: 40_000_000,
-} as const;
+export { LIMITS } from './limits';
 
 function countOf(s: string, ch: string): number {
   let n = 0;

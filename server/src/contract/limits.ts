@@ -1,0 +1,20 @@
+// Limits shared by the server and the client. No imports: the client bundles this file without zod.
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 50,
+  emailMax: 254,
+  titleMax: 200,
+  storyBytesMax: 5 * 1024 * 1024,
+  /** Tags in a story body: far above any real story (~40k at 5 MB of prose), and it bounds sanitizing time. */
+  storyTagsMax: 200_000,
+  commentMax: 5000,
+  pageSizeMax: 50,
+  searchTextMax: 100,
+  searchResultsMax: 20,
+  minimumAge: 16,
+  uploadBytesMax: 10 * 1024 * 1024,
+  uploadPixelsMax: 40_000_000,
+} as const;
