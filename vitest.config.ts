@@ -1,11 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects, both run by `npm test`: everything in-process, and the browser tests, which share one
+// production build of the client and run one file at a time (each drives its own Chromium).
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'seed/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'seed/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/e2e/support/build-client.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,102 @@
+// Every route of the spec. /register and /login stand alone; the rest sit in the layout.
+// Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
+// of their own, so people who only read never download them.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { Layout } from './components/layout';
+import { Loading } from './components/loading';
+import { Protected } from './components/protected-route';
+import { SessionSync } from './components/session-sync';
+import { Explore } from './pages/explore';
+import { ExploreNew } from './pages/explore-new';
+import { ExploreTop } from './pages/explore-top';
+import { Help } from './pages/help';
+import { Home } from './pages/home';
+import { Legal } from './pages/legal';
+import { Login } from './pages/login';
+import { NotFound } from './pages/not-found';
+import { Saved } from './pages/saved';
+import { StoryView } from './pages/story-view';
+
+/** A screen loaded on first visit; `pick` names its export. */
+function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
+
+const Register = lazyScreen(() => import('./pages/register'), (m) => m.Register);
+const Profile = lazyScreen(() => import('./pages/profile'), (m) => m.Profile);
+const EditProfile = lazyScreen(() => import('./pages/edit-profile'), (m) => m.EditProfile);
+const ChangePassword = lazyScreen(() => import('./pages/change-password'), (m) => m.ChangePassword);
+const ChangePicture = lazyScreen(() => import('./pages/change-picture'), (m) => m.ChangePicture);
+const ChangeBanner = lazyScreen(() => import('./pages/change-banner'), (m) => m.ChangeBanner);
+const WriteStory = lazy(() => import('./pages/write-story'));
+
+export function App() {
+  return (
+    <>
+      <SessionSync />
+      <Switch>
+        <Route path="/register">
+          <Suspense fallback={<Loading />}>
+            <Register />
+          </Suspense>
+        </Route>
+        <Route path="/login" component={Login} />
+        <Route>
+          <Layout>
+            <Suspense fallback={<Loading />}>
+              <Switch>
+                <Route path="/" component={Home} />
+                <Route path="/profile">
+                  <Protected>
+                    <Profile />
+                  </Protected>
+                </Route>
+                <Route path="/profile/edit">
+                  <Protected>
+                    <EditProfile />
+                  </Protected>
+                </Route>
+                <Route path="/profile/edit/password">
+                  <Protected>
+                    <ChangePassword />
+                  </Protected>
+                </Route>
+                <Route path="/profile/edit/picture">
+                  <Protected>
+                    <ChangePicture />
+                  </Protected>
+                </Route>
+                <Route path="/story/write">
+                  <Protected>
+                    <WriteStory />
+                  </Protected>
+                </Route>
+                <Route path="/story/banner">
+                  <Protected>
+                    <ChangeBanner />
+                  </Protected>
+                </Route>
+                <Route path="/story/:id/page/:page_number">{(params) => <StoryView id={params.id} pageNumber={params.page_number} />}</Route>
+                {/* A story address missing its page number still reaches the story view, which says what is wrong. */}
+                <Route path="/story/:id/page">{(params) => <StoryView id={params.id} pageNumber={undefined} />}</Route>
+                <Route path="/story/:id">{(params) => <StoryView id={params.id} pageNumber={undefined} />}</Route>
+                <Route path="/saved">
+                  <Protected>
+                    <Saved />
+                  </Protected>
+                </Route>
+                <Route path="/explore" component={Explore} />
+                <Route path="/explore/top" component={ExploreTop} />
+                <Route path="/explore/new" component={ExploreNew} />
+                <Route path="/help" component={Help} />
+                <Route path="/legal" component={Legal} />
+                <Route component={NotFound} />
+              </Switch>
+            </Suspense>
+          </Layout>
+        </Route>
+      </Switch>
+    </>
+  );
+}

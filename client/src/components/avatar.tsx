@@ -1,0 +1,32 @@
+import { mediaUrl } from '../lib/media';
+
+interface Props {
+  image: string | null | undefined;
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** Diameter in pixels. */
+  size?: number;
+  /** Alt text of the picture; empty when a nearby text already names the person. */
+  alt?: string;
+  /** Extra classes for where it sits (a ring on profile screens, a border in stories). */
+  className?: string;
+}
+
+/** The first letters of the names, else of the username: a picture-less person still gets a face. */
+export function initialsOf(username: string, firstName?: string | null, lastName?: string | null): string {
+  const fromNames = [firstName, lastName].map((n) => n?.trim().charAt(0) ?? '').join('');
+  return (fromNames || username.slice(0, 2)).toUpperCase();
+}
+
+/** A round picture, or the person's initials on a soft disc when there is none (profile, story, comments). */
+export function Avatar({ image, username, firstName, lastName, size = 96, alt = '', className = '' }: Props) {
+  const src = mediaUrl(image);
+  const style = { width: size, height: size, fontSize: size * 0.38 };
+  if (src) return <img className={`avatar ${className}`} src={src} loading="lazy" alt={alt} width={size} height={size} style={style} />;
+  return (
+    <span className={`avatar avatar-initials ${className}`} style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+      {initialsOf(username, firstName, lastName)}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { LIMITS } from '../../../../server/src/contract/limits';
+import type { SearchState } from './use-search';
+
+const LABELS = {
+  all: 'Search stories and people',
+  stories: 'Search stories by title or author',
+  users: 'Search people by name or username',
+} as const;
+
+/** The search field and the Stories / Users toggles (pressed state announced; one at most). */
+export function SearchBox({ search }: { search: SearchState }) {
+  const id = useId();
+  return (
+    <div className="search-box" role="search">
+      <div className="field search-field">
+        <label htmlFor={id}>{LABELS[search.kind]}</label>
+        <div className="search-input">
+          <Search aria-hidden="true" size={20} className="search-input-icon" />
+          <input
+            id={id}
+            type="search"
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
+            placeholder={search.kind === 'users' ? 'A name or a username' : 'A title, a name, a word…'}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={LIMITS.searchTextMax}
+            enterKeyHint="search"
+          />
+        </div>
+      </div>
+      <div className="toggle-group" role="group" aria-label="Search only">
+        <button type="button" aria-pressed={search.kind === 'stories'} onClick={() => search.toggle('stories')}>
+          Stories
+        </button>
+        <button type="button" aria-pressed={search.kind === 'users'} onClick={() => search.toggle('users')}>
+          Users
+        </button>
+      </div>
+    </div>
+  );
+}

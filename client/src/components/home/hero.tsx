@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { storyPath } from '../../lib/paths';
+import { useSessionUser } from '../../state/session';
+
+/** The first thing anyone sees: the landing line and the two ways in (spec §2 Home). */
+export function Hero() {
+  const user = useSessionUser();
+  const own = user ? storyPath(user.username) : null;
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <div className="home-hero-inner">
+        <p className="eyebrow home-hero-eyebrow">Life Story</p>
+        <h1 id="home-title" className="home-hero-title">
+          Speak your mind. Tell your truth. <span className="home-hero-accent">Write your story, here.</span>
+        </h1>
+        <p className="home-hero-lede">
+          One story for every life, written a page at a time. Read the lives of others, and tell your own under your name or
+          quietly, without it.
+        </p>
+        <div className="button-row home-hero-actions">
+          <Link href={own ?? '/register'} className="button large">
+            Start your journey
+          </Link>
+          <Link href={own ?? '/login'} className="button secondary large home-hero-secondary">
+            Continue your story
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

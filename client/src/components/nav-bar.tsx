@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { storyPath } from '../lib/paths';
+import { trpc } from '../lib/trpc';
+import { signedOut, useSessionUser } from '../state/session';
+import { BrandMark } from './brand-mark';
+
+export function NavBar() {
+  const user = useSessionUser();
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const logout = trpc.accounts.logout.useMutation({
+    // Signed out either way: a failed logout must not leave the person looking signed in.
+    onSettled: () => {
+      signedOut();
+      queryClient.clear();
+      navigate('/');
+    },
+  });
+
+  useEffect(() => setOpen(false), [location]);
+
+  const yourStory = user ? storyPath(user.username) : '/login';
+  // Under /story the story view keeps its own state; a full load starts the author's story afresh.
+  const onYourStory = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (location.startsWith('/story')) {
+      e.preventDefault();
+      window.location.assign(yourStory);
+    }
+  };
+  const current = (path: string) => (location === path ? 'page' : undefined);
+
+  return (
+    <header className="nav-bar">
+      <nav className="nav-inner" aria-label="Main">
+        <Link href="/" className="brand">
+          <BrandMark />
+          <span>Life Story</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-button nav-toggle"
+          aria-expanded={open}
+          aria-controls="nav-links"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <ul id="nav-links" className={open ? 'nav-links open' : 'nav-links'}>
+          <li>
+            <Link href="/" aria-current={current('/')}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link href="/explore" aria-current={location.startsWith('/explore') ? 'page' : undefined}>
+              Explore
+            </Link>
+          </li>
+          <li>
+            <Link href={yourStory} onClick={onYourStory} aria-current={user && location.startsWith(`/story/${user.username}/`) ? 'page' : undefined}>
+              Your Story
+            </Link>
+          </li>
+          {user && (
+            <li>
+              <Link href="/profile" aria-current={location.startsWith('/profile') ? 'page' : undefined}>
+                Profile
+              </Link>
+            </li>
+          )}
+          <li className="nav-session">
+            {user ? (
+              <button type="button" className="button secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                Logout
+              </button>
+            ) : (
+              <Link href="/login" className="button">
+                Login
+              </Link>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

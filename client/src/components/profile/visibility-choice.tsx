@@ -1,0 +1,45 @@
+import { Globe, Lock } from 'lucide-react';
+import { useId } from 'react';
+
+export const VISIBILITY_TEXT = {
+  public: 'Your first and last name, age and picture appear on your story.',
+  private: 'Only your username appears on your story; your name, age and picture stay hidden.',
+} as const;
+
+/** The public / private toggle: two labelled radio cards, so arrows, Space and screen readers all work. */
+export function VisibilityChoice({ isPrivate, onChange }: { isPrivate: boolean; onChange: (isPrivate: boolean) => void }) {
+  const id = useId();
+  const options = [
+    { value: false, key: 'public', title: 'Public', Icon: Globe },
+    { value: true, key: 'private', title: 'Private', Icon: Lock },
+  ] as const;
+  return (
+    <fieldset className="visibility-choice">
+      <legend className="field-label">Profile visibility</legend>
+      <div className="choice-cards">
+        {options.map(({ value, key, title, Icon }) => (
+          <label key={key} className="choice-card">
+            <input
+              type="radio"
+              name={`${id}-visibility`}
+              value={key}
+              checked={isPrivate === value}
+              onChange={() => onChange(value)}
+              aria-labelledby={`${id}-${key}-title`}
+              aria-describedby={`${id}-${key}-text`}
+            />
+            <span className="choice-body">
+              <span className="choice-title" id={`${id}-${key}-title`}>
+                <Icon size={17} aria-hidden="true" />
+                {title}
+              </span>
+              <span className="choice-text" id={`${id}-${key}-text`}>
+                {VISIBILITY_TEXT[key]}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Comment } from '../../../../server/src/contract/schemas';
+import { formatLongDate } from '../../lib/dates';
+import { storyPath } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import { useSessionUser } from '../../state/session';
+import { Avatar } from '../avatar';
+
+/** One comment. Its text is plain text with its line breaks kept, never HTML. */
+export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: (id: number) => void }) {
+  const user = useSessionUser();
+  const [failed, setFailed] = useState(false);
+  const remove = trpc.social.deleteComment.useMutation({
+    onSuccess: () => onDeleted(comment.comment_id),
+    onError: () => setFailed(true),
+  });
+  const mine = user?.username === comment.username;
+
+  const onDelete = () => {
+    if (!window.confirm('Are you sure you want to delete your comment?')) return;
+    setFailed(false);
+    remove.mutate({ comment_id: comment.comment_id });
+  };
+
+  return (
+    <li className="comment">
+      <Avatar image={comment.image} username={comment.username} size={40} alt="" className="story-avatar" />
+      <div className="comment-body">
+        <div className="comment-meta">
+          <span className="comment-who">
+            <Link href={storyPath(comment.username)} className="comment-author">
+              {comment.username}
+            </Link>
+            <time dateTime={comment.timestamp}>{formatLongDate(comment.timestamp)}</time>
+          </span>
+          {mine && (
+            <button type="button" className="icon-button comment-delete" aria-label="Delete comment" title="Delete comment" onClick={onDelete} disabled={remove.isPending}>
+              <Trash2 size={17} aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        {failed ? (
+          <p className="comment-text failed" role="alert">
+            Failed to delete comment.
+          </p>
+        ) : (
+          <p className="comment-text">{comment.text}</p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { Loading } from '../loading';
+import { ErrorBox } from '../error-box';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { usePagedComments } from './use-paged-comments';
+
+export function Comments({ storyUsername }: { storyUsername: string }) {
+  const list = usePagedComments(storyUsername);
+  const heading = list.total === undefined ? 'Comments' : `${list.total} ${list.total === 1 ? 'Comment' : 'Comments'}`;
+  return (
+    <section className="comments" aria-labelledby="comments-heading">
+      <h2 id="comments-heading">{heading}</h2>
+      <CommentForm storyUsername={storyUsername} onCreated={list.created} />
+      <ErrorBox error={list.error ?? undefined} />
+      {list.firstLoad ? (
+        <Loading label="Loading comments…" />
+      ) : list.comments.length === 0 ? (
+        !list.error && <p className="empty-state">No comments yet. Be the first to leave a kind word.</p>
+      ) : (
+        <ol className="comment-list">
+          {list.comments.map((c) => (
+            <CommentItem key={c.comment_id} comment={c} onDeleted={list.deleted} />
+          ))}
+        </ol>
+      )}
+      {list.hasMore && !list.firstLoad && (
+        <div className="see-more">
+          <button type="button" className="button secondary" onClick={list.seeMore} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading…' : 'See More'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

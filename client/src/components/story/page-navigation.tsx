@@ -1,0 +1,38 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+
+/**
+ * Previous Page / page selector / Next Page. Previous is gone on the first page, Next on the last, and the
+ * whole thing on a one-page story. The selector sits in the middle column so it never jumps sideways.
+ */
+export function PageNavigation({ page, pageCount, onGoToPage, label }: { page: number; pageCount: number; onGoToPage: (n: number) => void; label: string }) {
+  const id = useId();
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      {page > 1 && (
+        <button type="button" className="button secondary pager-previous" onClick={() => onGoToPage(page - 1)}>
+          <ChevronLeft size={18} aria-hidden="true" />
+          Previous Page
+        </button>
+      )}
+      <div className="pager-select">
+        <label htmlFor={id}>Page</label>
+        <select id={id} value={page} onChange={(e) => onGoToPage(Number(e.target.value))}>
+          {Array.from({ length: pageCount }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              {i + 1}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true">of {pageCount}</span>
+      </div>
+      {page < pageCount && (
+        <button type="button" className="button secondary pager-next" onClick={() => onGoToPage(page + 1)}>
+          Next Page
+          <ChevronRight size={18} aria-hidden="true" />
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import { Bookmark, Heart, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Story } from '../../../../server/src/contract/schemas';
+import { trpc } from '../../lib/trpc';
+import { ErrorBox } from '../error-box';
+import type { BarPosition, StoryMarks } from './use-story-marks';
+
+/** Like (red heart) and save (amber bookmark) for everyone; Edit, and at the top Delete Story, for the author. */
+export function StoryActions({ story, marks, isAuthor, position }: { story: Story; marks: StoryMarks; isAuthor: boolean; position: BarPosition }) {
+  const likes = story.like_count;
+  const failure = marks.failure?.where === position ? marks.failure.message : null;
+  const deleteStory = useDeleteStory(story.username);
+  return (
+    <div className="story-actions-wrap">
+      <div className="story-actions">
+        <div className="story-marks">
+          <button
+            type="button"
+            className={`icon-button mark-button like${marks.liked ? ' on' : ''}`}
+            aria-pressed={marks.signedIn ? marks.liked : undefined}
+            aria-label={marks.liked ? 'Unlike' : 'Like'}
+            title={marks.liked ? 'Unlike' : 'Like'}
+            disabled={!marks.ready || marks.likePending}
+            onClick={() => marks.toggleLike(position)}
+          >
+            <Heart size={21} aria-hidden="true" fill={marks.liked ? 'currentColor' : 'none'} />
+          </button>
+          <span className="like-count">
+            {likes}
+            <span className="visually-hidden">{likes === 1 ? ' like' : ' likes'}</span>
+          </span>
+          <button
+            type="button"
+            className={`icon-button mark-button save${marks.saved ? ' on' : ''}`}
+            aria-pressed={marks.signedIn ? marks.saved : undefined}
+            aria-label={marks.saved ? 'Unsave' : 'Save'}
+            title={marks.saved ? 'Unsave' : 'Save'}
+            disabled={!marks.ready || marks.savePending}
+            onClick={() => marks.toggleSave(position)}
+          >
+            <Bookmark size={21} aria-hidden="true" fill={marks.saved ? 'currentColor' : 'none'} />
+          </button>
+        </div>
+        {isAuthor && (
+          <div className="story-owner-actions">
+            <Link href="/story/write" className="button secondary small">
+              <Pencil size={16} aria-hidden="true" />
+              Edit
+            </Link>
+            {position === 'top' && (
+              <button type="button" className="button danger small" onClick={deleteStory.start} disabled={deleteStory.pending}>
+                <Trash2 size={16} aria-hidden="true" />
+                {deleteStory.pending ? 'Deleting…' : 'Delete Story'}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <ErrorBox message={failure} />
+      {position === 'top' && deleteStory.failed && <ErrorBox message="Failed to delete story." />}
+      {position === 'top' && marks.flagsError && <ErrorBox error={marks.flagsError} />}
+    </div>
+  );
+}
+
+/** Delete Story: confirmed, then the author goes to their profile; lists and counts are refreshed. */
+function useDeleteStory(username: string) {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const [failed, setFailed] = useState(false);
+  const remove = trpc.stories.delete.useMutation({
+    onSuccess: () => {
+      // Leave first: refreshing this story while on it would flash "You haven't written a story yet!".
+      navigate('/profile');
+      // Refetch stories even when no screen shows them, so coming back never shows the deleted one.
+      void utils.stories.invalidate(undefined, { refetchType: 'all' });
+      void utils.invalidate();
+    },
+    onError: () => setFailed(true),
+  });
+  const start = () => {
+    if (!window.confirm('Are you sure you want to delete your story?')) return;
+    setFailed(false);
+    remove.mutate({ story_username: username });
+  };
+  return { start, pending: remove.isPending, failed };
+}

@@ -1,0 +1,33 @@
+import type { Story } from '../../../../server/src/contract/schemas';
+import { mediaUrl } from '../../lib/media';
+import { Avatar } from '../avatar';
+
+/**
+ * Title, banner and author. A private account shows only its username: no picture, names or age (the
+ * server already withholds them from readers; the author sees a reminder of what readers get).
+ */
+export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boolean }) {
+  const banner = mediaUrl(story.story_image);
+  const names = [story.first_name, story.last_name].filter(Boolean).join(' ');
+  const showAuthor = !story.is_private;
+  return (
+    <header className="story-header">
+      {banner && <img className="story-banner" src={banner} alt={`Banner of “${story.title}”`} />}
+      <h1 className="story-title">{story.title}</h1>
+      <div className="story-author">
+        {showAuthor && story.user_image && <Avatar image={story.user_image} username={story.username} size={52} alt={`Picture of ${names || story.username}`} className="story-avatar" />}
+        <div className="story-author-text">
+          <p className="story-byline">By {story.username}</p>
+          {showAuthor && (names || story.age !== null) && (
+            <p className="story-author-details">
+              {names && <span className="story-author-name">{names}</span>}
+              {names && story.age !== null && <span aria-hidden="true"> · </span>}
+              {story.age !== null && <span>{story.age === 1 ? '1 year old' : `${story.age} years old`}</span>}
+            </p>
+          )}
+          {story.is_private && isAuthor && <p className="story-author-details">Your account is private: readers see only your username.</p>}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+// The Milkdown editor itself: CommonMark + GFM (tables, strikethrough), history and clipboard, started
+// from the stored HTML. Only the write screen's lazy chunk imports this (and so all of Milkdown).
+import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
+import { clipboard } from '@milkdown/kit/plugin/clipboard';
+import { history } from '@milkdown/kit/plugin/history';
+import { commonmark } from '@milkdown/kit/preset/commonmark';
+import { gfm } from '@milkdown/kit/preset/gfm';
+import { Plugin, PluginKey, type EditorState } from '@milkdown/kit/prose/state';
+import { Decoration, DecorationSet, type EditorView } from '@milkdown/kit/prose/view';
+import { $prose } from '@milkdown/kit/utils';
+import { isEmptyDoc } from './formatting';
+import { storyDom } from './story-html';
+
+export interface EditorOptions {
+  root: HTMLElement;
+  html: string;
+  /** Id of the editable element (the toolbar's aria-controls). */
+  id: string;
+  /** Id of the visible label naming the text area. */
+  labelledBy: string;
+  describedBy?: string;
+  placeholder: string;
+  /** Every new state: the toolbar reads formatting from it, `docChanged` marks unsaved work. */
+  onState: (state: EditorState, docChanged: boolean) => void;
+}
+
+/** Reports each state to React, and gives an empty document's paragraph the placeholder (shown by CSS). */
+function watcher(options: EditorOptions) {
+  return $prose(
+    () =>
+      new Plugin({
+        key: new PluginKey('STORY_WATCHER'),
+        props: {
+          attributes: (state): Record<string, string> => ({ 'data-empty': String(isEmptyDoc(state)) }),
+          decorations: (state) =>
+            isEmptyDoc(state)
+              ? DecorationSet.create(state.doc, [Decoration.node(0, state.doc.firstChild!.nodeSize, { class: 'story-placeholder', 'data-placeholder': options.placeholder })])
+              : null,
+        },
+        view: (view) => {
+          options.onState(view.state, false);
+          return { update: (v, prev) => options.onState(v.state, v.state.doc !== prev.doc) };
+        },
+      }),
+  );
+}
+
+export async function createStoryEditor(options: EditorOptions): Promise<{ editor: Editor; view: EditorView }> {
+  const editor = await Editor.make()
+    .config((ctx) => {
+      ctx.set(rootCtx, options.root);
+      ctx.set(defaultValueCtx, { type: 'html', dom: storyDom(options.html) });
+      ctx.update(editorViewOptionsCtx, (prev) => ({
+        ...prev,
+        attributes: {
+          id: options.id,
+          class: 'story-text story-editor-text',
+          'aria-multiline': 'true',
+          'aria-labelledby': options.labelledBy,
+          ...(options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
+          spellcheck: 'true',
+        },
+      }));
+    })
+    .use(commonmark)
+    .use(gfm)
+    .use(history)
+    .use(clipboard)
+    .use(watcher(options))
+    .create();
+  return { editor, view: editor.action((ctx) => ctx.get(editorViewCtx)) };
+}

@@ -1,0 +1,144 @@
+import { Camera, KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LIMITS } from '../../../server/src/contract/limits';
+import type { Profile } from '../../../server/src/contract/schemas';
+import { ErrorBox } from '../components/error-box';
+import { Loading } from '../components/loading';
+import { Avatar } from '../components/avatar';
+import { DangerZone } from '../components/profile/danger-zone';
+import { VisibilityChoice } from '../components/profile/visibility-choice';
+import { TextField } from '../components/text-field';
+import { useDocumentTitle } from '../components/use-document-title';
+import { toDateInput } from '../lib/dates';
+import { errorCode, errorMessage, fieldErrors } from '../lib/errors';
+import { trpc } from '../lib/trpc';
+import { updateSessionUser } from '../state/session';
+import '../styles/profile.css';
+
+/** What the other profile screens report on their way back here (?saved=...). */
+const SAVED_NOTICES: Record<string, string> = {
+  password: 'Your password has been changed.',
+  picture: 'Your profile picture has been saved.',
+  'picture-deleted': 'Your profile picture has been deleted.',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function EditProfile() {
+  useDocumentTitle('Edit profile');
+  const profile = trpc.accounts.profile.useQuery();
+  const saved = SAVED_NOTICES[new URLSearchParams(useSearch()).get('saved') ?? ''];
+  return (
+    <div className="page narrow edit-profile-page">
+      <p className="eyebrow">Your profile</p>
+      <h1>Edit profile</h1>
+      {saved && (
+        <p className="notice notice-success" role="status">
+          {saved}
+        </p>
+      )}
+      {profile.isPending ? (
+        <Loading label="Loading your profile…" />
+      ) : profile.isError ? (
+        <ErrorBox error={profile.error} />
+      ) : (
+        <>
+          <EditProfileForm profile={profile.data} />
+          <DangerZone />
+        </>
+      )}
+    </div>
+  );
+}
+
+type Form = { first_name: string; last_name: string; email: string; dob: string; is_private: boolean };
+type Problems = Partial<Record<'email' | 'dob', string>>;
+
+function check(form: Form): Problems {
+  const problems: Problems = {};
+  if (!form.email.trim()) problems.email = 'Email is required.';
+  else if (!EMAIL.test(form.email.trim())) problems.email = 'Please enter a valid email address.';
+  if (!form.dob) problems.dob = 'Date of birth is required.';
+  return problems;
+}
+
+function EditProfileForm({ profile }: { profile: Profile }) {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const [form, setForm] = useState<Form>({
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    email: profile.email,
+    dob: toDateInput(profile.dob),
+    is_private: profile.is_private,
+  });
+  const [problems, setProblems] = useState<Problems>({});
+  const edit = trpc.accounts.edit.useMutation({
+    onSuccess: async (updated) => {
+      const { age: _age, ...info } = updated;
+      updateSessionUser(info);
+      utils.accounts.profile.setData(undefined, updated);
+      utils.accounts.me.setData(undefined, updated);
+      // Names, age and picture on story pages follow the privacy choice.
+      await utils.stories.invalidate();
+      navigate('/profile');
+    },
+  });
+
+  const server = fieldErrors(edit.error);
+  const failure = edit.error ? (errorCode(edit.error) === 'CONFLICT' ? 'Email is already taken.' : errorMessage(edit.error)) : null;
+  const set = (key: 'first_name' | 'last_name' | 'email' | 'dob') => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(form);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    // The date input already gives YYYY-MM-DD, the form the server stores.
+    edit.mutate({ ...form, email: form.email.trim() });
+  };
+
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <>
+      <section className="card edit-picture" aria-labelledby="edit-picture-title">
+        <Avatar image={profile.image} username={profile.username} firstName={profile.first_name} lastName={profile.last_name} size={72} alt="Your current profile picture" className="avatar-ringed" />
+        <div className="edit-picture-text">
+          <h2 id="edit-picture-title">Picture and password</h2>
+          <p className="muted">{profile.image ? 'Your picture shows on your story when your profile is public.' : 'You have no profile picture yet; your initials stand in for it.'}</p>
+          <div className="button-row">
+            <Link href="/profile/edit/picture" className="button secondary">
+              <Camera size={17} aria-hidden="true" />
+              Change picture
+            </Link>
+            <Link href="/profile/edit/password" className="button secondary">
+              <KeyRound size={17} aria-hidden="true" />
+              Change password
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <form className="card form edit-profile-form" onSubmit={submit} noValidate aria-labelledby="edit-details-title">
+        <h2 id="edit-details-title">Your details</h2>
+        <ErrorBox message={failure} />
+        <div className="form-row">
+          <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={LIMITS.nameMax} value={form.first_name} onChange={set('first_name')} error={server.first_name} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={LIMITS.nameMax} value={form.last_name} onChange={set('last_name')} error={server.last_name} />
+        </div>
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={problems.email ?? server.email} required />
+        <TextField label="Date of birth" type="date" name="dob" autoComplete="bday" max={today} value={form.dob} onChange={set('dob')} error={problems.dob ?? server.dob} required />
+        <VisibilityChoice isPrivate={form.is_private} onChange={(is_private) => setForm((f) => ({ ...f, is_private }))} />
+        <div className="button-row">
+          <button type="submit" className="button" disabled={edit.isPending}>
+            {edit.isPending ? 'Saving…' : 'Save Profile'}
+          </button>
+          <Link href="/profile" className="button secondary">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { AuthScreen } from '../components/auth-screen';
+import { ErrorBox } from '../components/error-box';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { useDocumentTitle } from '../components/use-document-title';
+import { errorCode, errorMessage } from '../lib/errors';
+import { safeNextPath } from '../lib/paths';
+import { trpc } from '../lib/trpc';
+import { signedIn } from '../state/session';
+
+export function Login() {
+  useDocumentTitle('Sign in');
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const next = safeNextPath(params.get('next'));
+  const justRegistered = params.get('registered') === '1';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const utils = trpc.useUtils();
+  const login = trpc.accounts.login.useMutation({
+    onSuccess: async (user) => {
+      signedIn(user);
+      await utils.invalidate();
+      navigate(next ?? '/', { replace: true });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems = { email: email.trim() ? undefined : 'Email is required.', password: password ? undefined : 'Password is required.' };
+    setMissing(problems);
+    if (problems.email || problems.password) return;
+    login.mutate({ email, password });
+  };
+
+  // Wrong email or password gets the spec's sentence; a rate limit or an outage says what it is.
+  const failure = login.error
+    ? errorCode(login.error) === 'UNAUTHORIZED' || errorCode(login.error) === 'BAD_REQUEST'
+      ? 'Incorrect email or password.'
+      : errorMessage(login.error)
+    : null;
+
+  return (
+    <AuthScreen>
+      <h1>Welcome back</h1>
+      {justRegistered && !failure && (
+        <p className="notice" role="status">
+          Your account is ready. Sign in to start writing.
+        </p>
+      )}
+      {next && !justRegistered && <p className="muted">Sign in to continue.</p>}
+      <ErrorBox message={failure} />
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={missing.email} required />
+        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing.password} required />
+        <button type="submit" className="button large" disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        New here? <Link href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>Create an account</Link>
+      </p>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,87 @@
+import { BookOpen, Globe, Lock, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Profile as ProfileData } from '../../../server/src/contract/schemas';
+import { ErrorBox } from '../components/error-box';
+import { Loading } from '../components/loading';
+import { Avatar } from '../components/avatar';
+import { VISIBILITY_TEXT } from '../components/profile/visibility-choice';
+import { useDocumentTitle } from '../components/use-document-title';
+import { formatLongDate } from '../lib/dates';
+import { storyPath } from '../lib/paths';
+import { trpc } from '../lib/trpc';
+import '../styles/profile.css';
+
+export function Profile() {
+  useDocumentTitle('Profile');
+  const profile = trpc.accounts.profile.useQuery();
+  return (
+    <div className="page narrow profile-page">
+      {profile.isPending ? (
+        <Loading label="Loading your profile…" />
+      ) : profile.isError ? (
+        <>
+          <h1>Profile</h1>
+          <ErrorBox error={profile.error} />
+        </>
+      ) : (
+        <ProfileCard profile={profile.data} />
+      )}
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="profile-detail">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const notGiven = <span className="muted">Not given</span>;
+
+function ProfileCard({ profile }: { profile: ProfileData }) {
+  const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+  const visibility = profile.is_private ? 'private' : 'public';
+  return (
+    <article className="card profile-card">
+      <header className="profile-head">
+        <Avatar image={profile.image} username={profile.username} firstName={profile.first_name} lastName={profile.last_name} size={112} alt={`Profile picture of ${profile.username}`} className="avatar-ringed" />
+        <div className="profile-head-text">
+          <p className="eyebrow">Your profile</p>
+          <h1>{fullName || profile.username}</h1>
+          <p className="profile-handle muted">@{profile.username}</p>
+        </div>
+      </header>
+
+      <dl className="profile-details">
+        <Detail term="Username">{profile.username}</Detail>
+        <Detail term="First name">{profile.first_name ?? notGiven}</Detail>
+        <Detail term="Last name">{profile.last_name ?? notGiven}</Detail>
+        <Detail term="Email">{profile.email}</Detail>
+        <Detail term="Date of birth">{formatLongDate(profile.dob)}</Detail>
+        <Detail term="Age">{profile.age} years</Detail>
+        <Detail term="Visibility">
+          <span className={`visibility-badge ${visibility}`}>
+            {profile.is_private ? <Lock size={15} aria-hidden="true" /> : <Globe size={15} aria-hidden="true" />}
+            {profile.is_private ? 'Private' : 'Public'}
+          </span>
+          <span className="visibility-text muted">{VISIBILITY_TEXT[visibility]}</span>
+        </Detail>
+      </dl>
+
+      <div className="button-row profile-actions">
+        <Link href="/profile/edit" className="button">
+          <Pencil size={17} aria-hidden="true" />
+          Edit profile
+        </Link>
+        <Link href={storyPath(profile.username)} className="button secondary">
+          <BookOpen size={17} aria-hidden="true" />
+          Read your story
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+// Register, login, the layout's navigation, protected routes, help, 404 and /legal, in Chromium.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasAttribute, hasText, hidden, launchBrowser, visible, LEGAL_URL, openPage, person, registerPerson, screenshot, signIn, startServer, type E2eServer } from './support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('register', () => {
+  it('refuses the under-16 and a password mismatch, then creates the account and goes to /login', async () => {
+    const { context, page, errors } = await openPage(browser, server.baseUrl);
+    const p = person();
+    await page.goto('/register');
+    await screenshot(page, 'register');
+    await page.getByLabel('First name').fill(p.first_name);
+    await page.getByLabel('Last name').fill(p.last_name);
+    await page.getByLabel('Username').fill(p.username);
+    await page.getByLabel('Email').fill(p.email);
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 15);
+    await page.getByLabel('Date of birth').fill(young.toISOString().slice(0, 10));
+    await page.getByLabel('Password', { exact: true }).fill(p.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await hasText(page.getByRole('alert'), 'You must be at least 16 years old to register.');
+
+    await page.getByLabel('Date of birth').fill(p.dob);
+    await page.getByLabel('Confirm password', { exact: true }).fill(`${p.password}!`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await hasText(page.getByRole('alert'), 'Passwords do not match.');
+
+    await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL('**/login?registered=1');
+    await hasText(page.getByRole('status'), /Your\ account\ is\ ready/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message when the username is taken', async () => {
+    const taken = await registerPerson(server.baseUrl);
+    const { context, page } = await openPage(browser, server.baseUrl);
+    const p = person({ username: taken.username });
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(p.username);
+    await page.getByLabel('Email').fill(`other-${p.email}`);
+    await page.getByLabel('Date of birth').fill(p.dob);
+    await page.getByLabel('Password', { exact: true }).fill(p.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await hasText(page.getByRole('alert').first(), /username/i);
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await context.close();
+  });
+});
+
+describe('login and the layout', () => {
+  it('says "Incorrect email or password." and signs in, with a password toggle', async () => {
+    const p = await registerPerson(server.baseUrl);
+    const { context, page, errors } = await openPage(browser, server.baseUrl);
+    await page.goto('/login');
+    await screenshot(page, 'login');
+    await page.getByLabel('Email').fill(p.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await hasText(page.getByRole('alert'), 'Incorrect email or password.');
+
+    await password.fill(p.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
+    expect(stored.user_info.username).toBe(p.username);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await visible(nav.getByRole('link', { name: 'Profile' }));
+    await hasAttribute(nav.getByRole('link', { name: 'Your Story' }), 'href', `/story/${p.username}/page/1`);
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await visible(nav.getByRole('link', { name: 'Login' }));
+    expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+    await hasAttribute(nav.getByRole('link', { name: 'Your Story' }), 'href', '/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor of a protected route to /login and back there after signing in', async () => {
+    const p = await registerPerson(server.baseUrl);
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/saved');
+    await page.waitForURL('**/login?next=%2Fsaved');
+    await signIn(page, p);
+    await page.waitForURL('**/saved');
+    await context.close();
+  });
+
+  it('forgets a stored user whose session has ended', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/help');
+    await page.evaluate(() => sessionStorage.setItem('user', JSON.stringify({ user_info: { username: 'ghost', email: 'g@example.com' } })));
+    await page.goto('/profile');
+    await page.waitForURL('**/login?next=%2Fprofile');
+    expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+    await context.close();
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, 'phone');
+    await page.goto('/help');
+    const links = page.locator('#nav-links');
+    await hidden(links);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(links);
+    await screenshot(page, 'nav-menu-open');
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await page.waitForURL('**/explore');
+    await hidden(links);
+    await context.close();
+  });
+});
+
+describe('help, 404 and legal', () => {
+  it('help shows only the word Help; unknown paths show the 404 page with its links', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { context, page, errors } = await openPage(browser, server.baseUrl, viewport);
+      await page.goto('/help');
+      await hasText(page.getByRole('heading', { level: 1 }), 'Help');
+      await screenshot(page, 'help');
+      await page.goto('/no/such/page');
+      await hasText(page.getByRole('heading', { level: 1 }), "Sorry, we couldn't find the page");
+      for (const name of ['Go to the home page', 'Explore stories', 'Get help', 'Report a problem']) {
+        await visible(page.getByRole('link', { name }));
+      }
+      await screenshot(page, 'not-found');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('/legal sends the browser to the configured page, from the footer too', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    const leaving = page.waitForRequest((req) => req.url() === LEGAL_URL);
+    await page.goto('/help');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
+    await leaving;
+    await context.close();
+  });
+});

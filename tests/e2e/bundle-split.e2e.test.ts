@@ -1,0 +1,104 @@
+// Readers never download the editor: the built client's entry script and everything it imports statically
+// hold no Milkdown/ProseMirror code, which sits in the lazily loaded write-story chunk(s) instead.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+
+const clientDir = inject('clientDir');
+// Strings that survive minification in the editor's code: ProseMirror's class names and plugin keys,
+// Milkdown's root class and plugin keys ('MILKDOWN_CLIPBOARD', ...).
+const EDITOR_MARKERS = [/ProseMirror-/, /milkdown/i];
+
+const read = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
+const gzipKb = (files: string[]) => (files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(clientDir, f))).length, 0) / 1024).toFixed(1);
+const hasEditorCode = (code: string) => EDITOR_MARKERS.some((m) => m.test(code));
+
+/** '/assets/x.js' in index.html, './y.js' inside assets/x.js: paths relative to the client folder. */
+function resolveFrom(fromFile: string, spec: string): string {
+  return spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(fromFile), spec);
+}
+
+/** Static imports of a minified chunk: `import"./a.js"`, `import{x}from"./b.js"`, `export*from"./c.js"` (never `import("./d.js")`). */
+function staticImports(file: string): string[] {
+  const code = read(file);
+  const specs = [...code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)].map((m) => (m[1] ?? m[2])!);
+  return specs.map((s) => resolveFrom(file, s));
+}
+
+/** The entry script, the module preloads of index.html and every static import from them, recursively. */
+function readerScripts(): string[] {
+  const html = read('index.html');
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => resolveFrom('index.html', m[1]!));
+  expect(entries.length).toBeGreaterThan(0);
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+const allScripts = () => fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const readerStyles = () => [...read('index.html').matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => resolveFrom('index.html', m[1]!));
+
+describe('the reader bundle', () => {
+  it('holds no editor code; the editor is a chunk loaded on demand', () => {
+    const reader = readerScripts();
+    for (const file of reader) expect(hasEditorCode(read(file)), `${file} must not contain editor code`).toBe(false);
+
+    const editorChunks = allScripts().filter((f) => !reader.includes(f) && hasEditorCode(read(f)));
+    // The markers are real: the lazy chunk carries them (so the check above cannot pass vacuously).
+    expect(editorChunks.length).toBeGreaterThan(0);
+    const editorCode = editorChunks.map(read).join('\n');
+    for (const marker of EDITOR_MARKERS) expect(editorCode).toMatch(marker);
+
+    // The entry only names the editor chunk as a dynamic import (a string for the preload helper), never statically.
+    const entryCode = reader.map(read).join('\n');
+    for (const chunk of editorChunks) expect(entryCode).toContain(path.posix.basename(chunk));
+
+    const lazyOthers = allScripts().filter((f) => !reader.includes(f) && !editorChunks.includes(f));
+    // Under vitest NODE_ENV is 'test', and Vite then bundles React's development build: sizes are larger than in production.
+    const devReact = /Download the React DevTools/.test(entryCode);
+    console.log(
+      [
+        devReact ? `(React development build: NODE_ENV was '${process.env.NODE_ENV}' when the client was built; production is smaller)` : '(production build)',
+        `reader JS (entry + static imports, ${reader.length} files): ${gzipKb(reader)} KB gzip`,
+        `reader CSS: ${gzipKb(readerStyles())} KB gzip`,
+        `editor chunk(s) (${editorChunks.map((f) => path.posix.basename(f)).join(', ')}): ${gzipKb(editorChunks)} KB gzip`,
+        lazyOthers.length ? `other lazy chunks: ${lazyOthers.map((f) => `${path.posix.basename(f)} ${gzipKb([f])} KB`).join(', ')}` : 'no other lazy chunks',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the editor styles out of the stylesheet every page loads', () => {
+    const css = readerStyles().map(read).join('\n');
+    expect(css).not.toMatch(/\.ProseMirror|\.story-editor|\.editor-toolbar/);
+  });
+});
+
+describe('the source', () => {
+  it('imports the editor and Milkdown only from the write screen, and that screen only lazily', () => {
+    const src = path.resolve('client/src');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(tsx?|css)$/.test(entry.name)) {
+          const rel = path.relative(src, full).split(path.sep).join('/');
+          if (rel.startsWith('editor/') || rel === 'pages/write-story.tsx') continue;
+          const code = fs.readFileSync(full, 'utf8');
+          if (/from\s+['"][^'"]*(@milkdown\/|\/editor\/)|import\s+['"][^'"]*(@milkdown\/|\/editor\/)/.test(code)) offenders.push(rel);
+          if (/from\s+['"][^'"]*pages\/write-story['"]/.test(code)) offenders.push(`${rel} (static import of the write screen)`);
+        }
+      }
+    };
+    walk(src);
+    expect(offenders).toEqual([]);
+    expect(fs.readFileSync(path.join(src, 'app.tsx'), 'utf8')).toMatch(/lazy\(\(\) => import\(['"]\.\/pages\/write-story['"]\)\)/);
+  });
+});

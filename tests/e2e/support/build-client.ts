@@ -1,0 +1,26 @@
+// Vitest global setup of the e2e project: one production build of the client for the whole run, into a
+// folder of its own (parallel runs do not trample each other's dist/).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from 'vite';
+
+export default async function setup(project: TestProject) {
+  const outDir = path.resolve(`test-output/e2e-client-${process.pid}`);
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  project.provide('clientDir', outDir);
+  return () => fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    clientDir: string;
+  }
+}

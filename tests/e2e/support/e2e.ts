@@ -1,0 +1,177 @@
+// End-to-end support: the real app on a loopback port (fresh DATA_DIR, the built client) and Debian's
+// Chromium driven by playwright-core. Screenshots go to test-output/screenshots (ignored by git).
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { createApp } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config';
+import { createDeps, type AppDeps } from '../../../server/src/deps';
+import { person, storyHtml } from '../../../seed/factories';
+
+export { person, storyHtml };
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = path.resolve('test-output/screenshots');
+export const VIEWPORTS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
+export const LEGAL_URL = 'https://legal.example.org/the-video';
+
+export interface E2eServer {
+  baseUrl: string;
+  deps: AppDeps;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'silent', LEGAL_URL, ...env });
+  const deps = await createDeps(config, { log: () => undefined });
+  deps.projector.start(100);
+  const app = createApp(deps, {
+    trustProxy: false,
+    publicOrigin: undefined,
+    mediaPublicBaseUrl: undefined,
+    legalUrl: config.legalUrl,
+    clientDir: inject('clientDir'),
+    log: (m) => console.error(m),
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    deps,
+    dataDir,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await deps.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** A fresh browser context (its own cookies and session storage) at a viewport; page errors fail loudly. */
+export async function openPage(browser: Browser, baseUrl: string, viewport: ViewportName = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], locale: 'en-US', timezoneId: 'UTC' });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(`console: ${msg.text()}`);
+  });
+  // Nothing may leave loopback: the tests must not depend on (or leak to) the network.
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  return { context, page, errors };
+}
+
+/** Writes test-output/screenshots/<name>-<viewport>.png (full page). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const viewport = width <= VIEWPORTS.phone.width ? 'phone' : 'desktop';
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport}.png`), fullPage: true });
+}
+
+export interface Person {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  dob: string;
+  password: string;
+}
+
+/** Registers through the API (quicker than the form when a test is about something else). */
+export async function registerPerson(baseUrl: string, overrides: Partial<Person> = {}): Promise<Person> {
+  const p = { ...person(), ...overrides } as Person;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(p),
+  });
+  if (!res.ok) throw new Error(`register ${p.username}: ${res.status} ${await res.text()}`);
+  return p;
+}
+
+/** Signs in through the login form, as a person would (staying on a /login page that remembers where to return). */
+export async function signIn(page: Page, p: Pick<Person, 'email' | 'password'>): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await page.getByLabel('Email').fill(p.email);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Signs in through the API with the context's cookie jar (the client picks the session up on load). */
+export async function signInQuickly(context: BrowserContext, baseUrl: string, p: Pick<Person, 'email' | 'password'>): Promise<void> {
+  const res = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email: p.email, password: p.password }, headers: { origin: baseUrl } });
+  if (!res.ok()) throw new Error(`login ${p.email}: ${res.status()}`);
+}
+
+/** Saves a story through the API as the signed-in person of the context. */
+export async function saveStoryQuickly(context: BrowserContext, baseUrl: string, title: string, text: string): Promise<void> {
+  const res = await context.request.post(`${baseUrl}/api/stories/save`, { data: { title, text }, headers: { origin: baseUrl } });
+  if (!res.ok()) throw new Error(`save story: ${res.status()} ${await res.text()}`);
+}
+
+/** Waits until the projector has folded every committed event into search and the top lists. */
+export async function projected(server: E2eServer): Promise<void> {
+  await server.deps.projector.drain();
+}
+
+// Web-first checks (playwright-core has no `expect` of its own): each waits up to 10 s for the page to agree.
+const WAIT = { timeout: 10_000, interval: 50 };
+
+export async function visible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: WAIT.timeout });
+}
+
+export async function hidden(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout: WAIT.timeout });
+}
+
+const textNow = (locator: Locator) =>
+  locator
+    .first()
+    .textContent({ timeout: 250 })
+    .then((t) => t?.replace(/\s+/g, ' ').trim() ?? null)
+    .catch(() => null);
+
+/** The (first) element's text, whitespace collapsed, becomes `expected` (a string: equal; a RegExp: matches). */
+export async function hasText(locator: Locator, expected: string | RegExp): Promise<void> {
+  if (typeof expected === 'string') await expect.poll(() => textNow(locator), WAIT).toBe(expected);
+  else await expect.poll(() => textNow(locator), WAIT).toMatch(expected);
+}
+
+export async function hasAttribute(locator: Locator, name: string, expected: string | null): Promise<void> {
+  await expect.poll(() => locator.first().getAttribute(name, { timeout: 250 }).catch(() => undefined), WAIT).toBe(expected);
+}
+
+export async function hasCount(locator: Locator, expected: number): Promise<void> {
+  await expect.poll(() => locator.count(), WAIT).toBe(expected);
+}
+
+/** Pastes HTML into the story editor as a browser would (a paste event carrying text/html). */
+export async function pasteHtml(page: Page, html: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Story' }).evaluate((el, data) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/html', data);
+    transfer.setData('text/plain', data.replace(/<[^>]+>/g, '\n'));
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, html);
+}

@@ -1,0 +1,338 @@
+// The write screen (/story/write) with the real Milkdown editor: writing with the toolbar and the keyboard,
+// pasting, saving (3 pages), reopening the stored HTML, errors that keep the text, the banner controls,
+// and readers never loading the editor's chunk.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hasAttribute, hasCount, hasText, hidden, launchBrowser, openPage, pasteHtml, registerPerson, saveStoryQuickly, screenshot, signInQuickly, startServer, visible, type E2eServer, type Person } from './support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The built chunks holding Milkdown/ProseMirror (see bundle-split.e2e.test.ts). */
+function editorChunks(): string[] {
+  const assets = path.join(inject('clientDir'), 'assets');
+  return fs.readdirSync(assets).filter((f) => f.endsWith('.js') && /ProseMirror-/.test(fs.readFileSync(path.join(assets, f), 'utf8')));
+}
+
+async function signedInPage(viewport: 'desktop' | 'phone' = 'desktop', who?: Person) {
+  const p = who ?? (await registerPerson(server.baseUrl));
+  const opened = await openPage(browser, server.baseUrl, viewport);
+  await signInQuickly(opened.context, server.baseUrl, p);
+  // The client picks the session up on load; protected routes need it first.
+  await opened.page.goto('/help');
+  await expect.poll(() => opened.page.evaluate(() => sessionStorage.getItem('user') !== null), { timeout: 10_000 }).toBe(true);
+  return { ...opened, person: p };
+}
+
+async function storyApi(context: BrowserContext, username: string) {
+  const res = await context.request.post(`${server.baseUrl}/api/stories/story`, { data: { username }, headers: { origin: server.baseUrl } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data as { title: string; text: string | null; page_count: number; story_image: string | null };
+}
+
+const storyText = (page: Page) => page.getByRole('textbox', { name: 'Story' });
+const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+
+/** Opens /story/write and waits until the editor is ready for typing. */
+async function openWriter(page: Page): Promise<void> {
+  await page.goto('/story/write');
+  await visible(storyText(page));
+  await hasAttribute(tool(page, 'Bold'), 'aria-pressed', 'false');
+}
+
+/** Distinct prose: `count` paragraphs of 100 words, each ending a sentence. */
+function proseParagraphs(count: number): string {
+  const words = ['summer', 'harbour', 'letters', 'kitchen', 'laughter', 'winter', 'river', 'garden', 'school', 'bicycle'];
+  return Array.from({ length: count }, (_, p) => `<p>${Array.from({ length: 100 }, (_, i) => `${words[(i + p) % words.length]}${p}`).join(' ')}.</p>`).join('');
+}
+
+describe('writing a story', () => {
+  it('writes with the toolbar and the keyboard, pastes, saves three pages and reopens the stored HTML', async () => {
+    const { context, page, errors, person } = await signedInPage();
+    await openWriter(page);
+    await hasText(page.getByRole('heading', { level: 1 }), 'Write your story');
+    await hasCount(page.getByRole('button', { name: 'Delete Story Banner' }), 0);
+    await hasAttribute(page.getByRole('link', { name: 'Change Story Banner' }), 'href', '/story/banner');
+    await hasAttribute(storyText(page), 'data-empty', 'true');
+    await hasAttribute(storyText(page).locator('p'), 'data-placeholder', 'Begin with a memory…');
+    await screenshot(page, 'write-story-empty');
+
+    await page.getByLabel('Title').fill('Salt and Letters');
+    const text = storyText(page);
+    await text.click();
+
+    // A heading from the toolbar, then a paragraph with bold text.
+    await tool(page, 'Heading').click();
+    await hasAttribute(tool(page, 'Heading'), 'aria-pressed', 'true');
+    await page.keyboard.type('Childhood by the sea');
+    await page.keyboard.press('Enter');
+    await hasAttribute(tool(page, 'Paragraph'), 'aria-pressed', 'true');
+    await page.keyboard.type('I was born in a small town by the sea. ');
+    await tool(page, 'Bold').click();
+    await hasAttribute(tool(page, 'Bold'), 'aria-pressed', 'true');
+    await page.keyboard.type('Every summer');
+    await tool(page, 'Bold').click();
+    await page.keyboard.type(' we swam until the light went out of the sky.');
+    await page.keyboard.press('Enter');
+
+    // A bullet list; Enter on an empty item leaves it.
+    await tool(page, 'Bulleted list').click();
+    await hasAttribute(tool(page, 'Bulleted list'), 'aria-pressed', 'true');
+    await page.keyboard.type('The harbour at dawn');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('My grandmother’s kitchen');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await hasAttribute(tool(page, 'Bulleted list'), 'aria-pressed', 'false');
+
+    // A quote, left the same way; then Markdown typed by hand (an input rule makes the heading).
+    await tool(page, 'Quote').click();
+    await page.keyboard.type('Write it down, or it never happened.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await hasAttribute(tool(page, 'Quote'), 'aria-pressed', 'false');
+    await page.keyboard.type('### Leaving home');
+    await hasAttribute(tool(page, 'Subheading'), 'aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+
+    // A link: a refused scheme is explained, a bare address gets https://.
+    await page.keyboard.type('The town keeps an archive: ');
+    page.once('dialog', (d) => void d.accept('javascript:alert(1)'));
+    await tool(page, 'Link').click();
+    await hasText(page.getByRole('status').filter({ hasText: 'A link must be' }), /web address/);
+    page.once('dialog', (d) => void d.accept('example.org/memories'));
+    await tool(page, 'Link').click();
+    await hidden(page.getByText('A link must be'));
+    await page.keyboard.type(' is where I found my letters.');
+    await page.keyboard.press('Enter');
+
+    // An image by address, with its description for people who cannot see it.
+    const answers = ['https://images.example.org/harbour.jpg', 'The harbour at dawn, boats tied up'];
+    const answer = (d: Dialog) => void d.accept(answers.shift());
+    page.on('dialog', answer);
+    await tool(page, 'Image').click();
+    await hasAttribute(text.locator('img[src]'), 'alt', 'The harbour at dawn, boats tied up');
+    page.off('dialog', answer);
+    await page.keyboard.press('Enter');
+
+    // The bulk of the story, pasted: 23 paragraphs of 100 words.
+    await pasteHtml(page, proseParagraphs(23));
+    await hasCount(text.locator('p', { hasText: 'summer22' }), 1);
+
+    // A table at the end, filled with Tab; its own tools appear inside it.
+    await page.keyboard.press('Enter');
+    await tool(page, 'Table').click();
+    await visible(tool(page, 'Add row'));
+    for (const cell of ['Year', 'Place', 'Who', '1962', 'Porto', 'Ana']) {
+      await page.keyboard.type(cell);
+      await page.keyboard.press('Tab');
+    }
+    await tool(page, 'Add row').click();
+    await hasCount(text.locator('table tr'), 4);
+    await hasText(page.locator('.write-unsaved'), 'Unsaved changes');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'write-story');
+
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await page.waitForURL(`**/story/${person.username}/page/1`);
+    await visible(page.locator('.story-text h2', { hasText: 'Childhood by the sea' }));
+
+    const stored = await storyApi(context, person.username);
+    expect(stored.title).toBe('Salt and Letters');
+    expect(stored.page_count).toBe(3);
+    expect(stored.text).toContain('<h2>Childhood by the sea</h2>');
+    expect(stored.text).toContain('<strong>Every summer</strong>');
+    expect(stored.text).toMatch(/<ul><li>The harbour at dawn<\/li><li>My grandmother’s kitchen<\/li><\/ul>/);
+    expect(stored.text).toContain('<blockquote><p>Write it down, or it never happened.</p></blockquote>');
+    expect(stored.text).toContain('<h3>Leaving home</h3>');
+    expect(stored.text).toMatch(/<a href="https:\/\/example\.org\/memories"[^>]*>https:\/\/example\.org\/memories<\/a> is where/);
+    expect(stored.text).toMatch(/<table><thead><tr><th>Year<\/th><th>Place<\/th><th>Who<\/th><\/tr><\/thead><tbody><tr><td>1962<\/td><td>Porto<\/td><td>Ana<\/td><\/tr>/);
+    expect(stored.text).toContain('<img src="https://images.example.org/harbour.jpg" alt="The harbour at dawn, boats tied up">');
+    expect(stored.text).not.toMatch(/data-|javascript:|title=/);
+
+    // Reopened, the editor holds what was stored.
+    await openWriter(page);
+    await hasText(page.getByRole('heading', { level: 1 }), 'Edit your story');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Salt and Letters');
+    await hasAttribute(storyText(page), 'data-empty', 'false');
+    await hasText(text.locator('h2'), 'Childhood by the sea');
+    await hasText(text.locator('h3'), 'Leaving home');
+    await hasCount(text.locator('ul > li'), 2);
+    await hasText(text.locator('blockquote'), 'Write it down, or it never happened.');
+    await hasText(text.locator('strong'), 'Every summer');
+    await hasAttribute(text.locator('a'), 'href', 'https://example.org/memories');
+    await hasCount(text.locator('table tr'), 4);
+    await hasAttribute(text.locator('img[src]'), 'src', 'https://images.example.org/harbour.jpg');
+    await hasCount(text.locator('p', { hasText: /summer\d+/ }), 23);
+    await hasCount(page.locator('.write-unsaved'), 0);
+
+    // Saving again unchanged gives the same HTML (what the editor loads is what it stores).
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await page.waitForURL(`**/story/${person.username}/page/1`);
+    expect((await storyApi(context, person.username)).text).toBe(stored.text);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the text when the server refuses the save (no title), then saves', async () => {
+    const { context, page, errors, person } = await signedInPage();
+    await openWriter(page);
+    await storyText(page).click();
+    await page.keyboard.type('Some words I do not want to lose.');
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await hasText(page.getByRole('alert'), 'Please give your story a title.');
+    await hasText(page.locator('.field-error'), 'Please give your story a title.');
+    expect(new URL(page.url()).pathname).toBe('/story/write');
+    await hasText(storyText(page), 'Some words I do not want to lose.');
+
+    await page.getByLabel('Title').fill('x'.repeat(201));
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await hasText(page.getByRole('alert'), 'The title must be at most 200 characters.');
+    await hasText(storyText(page), 'Some words I do not want to lose.');
+
+    await page.getByLabel('Title').fill('Kept');
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await page.waitForURL(`**/story/${person.username}/page/1`);
+    const stored = await storyApi(context, person.username);
+    expect(stored.text).toBe('<p>Some words I do not want to lose.</p>');
+    expect(stored.page_count).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is usable from the keyboard: one tab stop for the toolbar, arrow keys inside it, shortcuts in the text', async () => {
+    const { context, page, errors } = await signedInPage();
+    await openWriter(page);
+    await page.getByRole('link', { name: 'Change Story Banner' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Paragraph');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Heading');
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Divider');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
+
+    await page.keyboard.type('Plain, then ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('bold');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('> A quoted line');
+    await hasText(storyText(page).locator('strong'), 'bold');
+    await hasText(storyText(page).locator('blockquote'), 'A quoted line');
+    await hasAttribute(tool(page, 'Quote'), 'aria-pressed', 'true');
+    // Undo and redo from the keyboard (typing right after an input rule may group with it, so check the text).
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => storyText(page).textContent()).not.toContain('A quoted line');
+    await page.keyboard.press('Control+Shift+z');
+    await hasText(storyText(page).locator('blockquote'), 'A quoted line');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Delete Story Banner only with a banner, and deletes it after confirming', async () => {
+    const { context, page, errors, person } = await signedInPage();
+    await saveStoryQuickly(context, server.baseUrl, 'With a banner', '<p>A short story.</p>');
+    await openWriter(page);
+    await hasCount(page.getByRole('button', { name: 'Delete Story Banner' }), 0);
+
+    const png = await sharp({ create: { width: 1200, height: 500, channels: 3, background: { r: 165, g: 72, b: 42 } } }).png().toBuffer();
+    const upload = await context.request.post(`${server.baseUrl}/api/upload`, { multipart: { file: { name: 'banner.png', mimeType: 'image/png', buffer: png } }, headers: { origin: server.baseUrl } });
+    expect(upload.ok()).toBe(true);
+    const name = (await upload.json()).data as string;
+    const set = await context.request.post(`${server.baseUrl}/api/stories/upload`, { data: { image: name }, headers: { origin: server.baseUrl } });
+    expect(set.ok()).toBe(true);
+
+    await openWriter(page);
+    await hasAttribute(page.getByRole('img', { name: "Your story's current banner" }), 'src', `/media/${name}`);
+    const remove = page.getByRole('button', { name: 'Delete Story Banner' });
+    await visible(remove);
+    await screenshot(page, 'write-story-banner');
+
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await remove.click();
+    expect(asked).toEqual(["Are you sure you want to delete your story's banner?"]);
+    expect((await storyApi(context, person.username)).story_image).toBe(name);
+
+    page.once('dialog', (d) => void d.accept());
+    await remove.click();
+    await hidden(remove);
+    await hidden(page.getByRole('img', { name: "Your story's current banner" }));
+    expect((await storyApi(context, person.username)).story_image).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the editor chunk', () => {
+  it('is never requested by a reader, and is requested by the write screen', async () => {
+    const chunks = editorChunks();
+    expect(chunks.length).toBeGreaterThan(0);
+    const author = await signedInPage();
+    await saveStoryQuickly(author.context, server.baseUrl, 'Read only', '<p>Nothing to edit here, only to read.</p>');
+
+    const reader = await openPage(browser, server.baseUrl);
+    const requested: string[] = [];
+    reader.page.on('request', (r) => requested.push(r.url()));
+    await reader.page.goto(`/story/${author.person.username}/page/1`);
+    await visible(reader.page.getByText('Nothing to edit here, only to read.'));
+    await reader.page.goto('/explore');
+    await visible(reader.page.getByRole('heading', { level: 1 }));
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => chunks.some((c) => url.includes(c)))).toEqual([]);
+    expect(reader.errors).toEqual([]);
+    await reader.context.close();
+
+    // The author, reading their own story (Edit visible), also loads no editor until they open it.
+    const authorRequests: string[] = [];
+    author.page.on('request', (r) => authorRequests.push(r.url()));
+    await author.page.goto(`/story/${author.person.username}/page/1`);
+    await visible(author.page.getByText('Nothing to edit here, only to read.'));
+    expect(authorRequests.filter((url) => chunks.some((c) => url.includes(c)))).toEqual([]);
+    await openWriter(author.page);
+    expect(authorRequests.filter((url) => chunks.some((c) => url.includes(c))).length).toBeGreaterThan(0);
+    expect(author.errors).toEqual([]);
+    await author.context.close();
+  });
+});
+
+describe('looks', () => {
+  it('on a phone and in dark mode', async () => {
+    const { context, page, errors } = await signedInPage('phone');
+    await saveStoryQuickly(
+      context,
+      server.baseUrl,
+      'The Long Way Home',
+      '<h2>Before</h2><p>We lived above the bakery, and every morning began with the smell of bread and the sound of the <strong>first tram</strong>.</p><ul><li>The bakery</li><li>The tram</li></ul><blockquote><p>Nothing is lost that is written down.</p></blockquote><table><thead><tr><th>Year</th><th>Place</th></tr></thead><tbody><tr><td>1971</td><td>Lisbon</td></tr></tbody></table>',
+    );
+    await openWriter(page);
+    await hasText(storyText(page).locator('h2'), 'Before');
+    await screenshot(page, 'write-story');
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await storyText(page).locator('strong').click();
+    await hasAttribute(tool(page, 'Bold'), 'aria-pressed', 'true');
+    await screenshot(page, 'write-story-dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
