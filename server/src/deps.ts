@@ -6,6 +6,7 @@ import { ConfigError, type Config } from './config';
 import { openDatabase } from './adapters/db/open-database';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
+import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
 import { FsBlobStore } from './adapters/storage/fs-blob-store';
 import { S3BlobStore } from './adapters/storage/s3-blob-store';
 import { Projector } from './core/events/projector';
@@ -40,8 +41,8 @@ export function loadSecret(dataDir: string): Buffer {
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
 }
 
-function pickSearch(config: Config, _log: (message: string) => void): SearchIndex {
-  if (config.meili) throw new ConfigError('MEILI_URL is set, but this build has only the embedded search adapter. Unset MEILI_URL.');
+function pickSearch(config: Config, log: (message: string) => void): SearchIndex {
+  if (config.meili) return new MeilisearchIndex({ url: config.meili.url, key: config.meili.key, index: config.meili.index, log });
   return new EmbeddedSearchIndex(config.dbFile);
 }
 
@@ -59,7 +60,7 @@ async function start(port: SearchIndex | BlobStore, what: string): Promise<void>
   try {
     await port.init();
   } catch (err) {
-    if (port instanceof S3BlobStore) {
+    if (port instanceof MeilisearchIndex || port instanceof S3BlobStore) {
       throw new ConfigError(`Could not start ${what} (${port.name}): ${(err as Error).message}`, { cause: err });
     }
     throw err;
