@@ -6,6 +6,20 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+function urlOf(v: string): URL | null {
+  try {
+    return new URL(v);
+  } catch {
+    return null;
+  }
+}
+
+/** An absolute http(s) URL. */
+const httpUrl = z
+  .string()
+  .url('must be a URL such as http://host:port')
+  .refine((v) => /^https?:$/.test(urlOf(v)?.protocol ?? 'http:'), 'must start with http:// or https://');
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -20,14 +34,30 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(10_000).default(1),
   SEED_DEMO: bool.default('true'),
   LEGAL_URL: z.string().url().default('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
-  MEILI_URL: z.string().url().optional(),
+  /** Search on Meilisearch instead of the embedded index (scale-out). */
+  MEILI_URL: httpUrl.optional(),
   MEILI_KEY: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().default('life-story'),
+  /** The index uid; `npm run reindex` builds `<uid>-rebuild` and swaps it in. */
+  MEILI_INDEX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'may contain only letters, digits, - and _ (at most 200)')
+    .default('life-story'),
+  /** Files in an S3 bucket (MinIO or any S3-compatible store) instead of DATA_DIR/uploads (scale-out). */
+  S3_ENDPOINT: httpUrl
+    .refine((v) => {
+      const u = urlOf(v);
+      return !u || (u.pathname === '/' && !u.search);
+    }, 'must be scheme://host[:port] without a path')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .default('life-story'),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  MEDIA_PUBLIC_BASE_URL: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Where browsers fetch uploaded files directly (a public bucket or a CDN); the media route redirects there. */
+  MEDIA_PUBLIC_BASE_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
@@ -55,7 +85,7 @@ export interface Config {
   };
   seedDemo: boolean;
   legalUrl: string;
-  meili: { url: string; key: string | undefined } | undefined;
+  meili: { url: string; key: string | undefined; index: string } | undefined;
   s3:
     | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
     | undefined;
@@ -72,16 +102,34 @@ function rule(points: number, durationSec: number, scale: number): RateRule {
 
 export class ConfigError extends Error {}
 
+/** Every environment variable the server reads (infra/.env.example documents each one). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
+/** Variables that only mean something together with another one: a lone one is a mistake worth stopping for. */
+function crossFieldProblems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (e.MEILI_KEY && !e.MEILI_URL) problems.push('MEILI_KEY is set but MEILI_URL is not: set MEILI_URL to use Meilisearch, or unset MEILI_KEY');
+  if (e.S3_ENDPOINT && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) problems.push('S3_ENDPOINT needs S3_ACCESS_KEY and S3_SECRET_KEY');
+  if (!e.S3_ENDPOINT && (e.S3_ACCESS_KEY || e.S3_SECRET_KEY)) {
+    problems.push('S3_ACCESS_KEY / S3_SECRET_KEY are set but S3_ENDPOINT is not: set S3_ENDPOINT to store files in S3, or unset them');
+  }
+  if (e.MEDIA_PUBLIC_BASE_URL && !e.S3_ENDPOINT) {
+    problems.push('MEDIA_PUBLIC_BASE_URL needs S3_ENDPOINT: files on disk are served by the server itself');
+  }
+  return problems;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty value counts as unset, so that `VAR=` (or compose's `${VAR:-}`) means "the default".
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.S3_ENDPOINT && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT needs S3_ACCESS_KEY and S3_SECRET_KEY');
-  }
+  const problems = crossFieldProblems(e);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const s = e.RATE_LIMIT_SCALE;
   return {
@@ -107,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,
-    meili: e.MEILI_URL ? { url: e.MEILI_URL, key: e.MEILI_KEY } : undefined,
+    meili: e.MEILI_URL ? { url: e.MEILI_URL, key: e.MEILI_KEY, index: e.MEILI_INDEX } : undefined,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -6,7 +6,9 @@ import { ConfigError, type Config } from './config';
 import { openDatabase } from './adapters/db/open-database';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
+import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
 import { FsBlobStore } from './adapters/storage/fs-blob-store';
+import { S3BlobStore } from './adapters/storage/s3-blob-store';
 import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';
 import type { BlobStore } from './ports/blob-store';
@@ -39,14 +41,30 @@ export function loadSecret(dataDir: string): Buffer {
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
 }
 
-function pickSearch(config: Config): SearchIndex {
-  if (config.meili) throw new ConfigError('MEILI_URL is set, but this build has only the embedded search adapter. Unset MEILI_URL.');
+function pickSearch(config: Config, log: (message: string) => void): SearchIndex {
+  if (config.meili) return new MeilisearchIndex({ url: config.meili.url, key: config.meili.key, index: config.meili.index, log });
   return new EmbeddedSearchIndex(config.dbFile);
 }
 
 function pickBlobs(config: Config): BlobStore {
-  if (config.s3) throw new ConfigError('S3_ENDPOINT is set, but this build has only the disk file store. Unset S3_ENDPOINT.');
+  if (config.s3) return new S3BlobStore({ ...config.s3, publicBaseUrl: config.mediaPublicBaseUrl });
   return new FsBlobStore(path.join(config.dataDir, 'uploads'));
+}
+
+/**
+ * Starts an adapter. A scale-out service that refuses to start (wrong key, unreachable file store) is reported
+ * as a configuration problem: one line naming the service, not a stack trace. Meilisearch being down is not
+ * such a problem: its adapter starts anyway and catches up later.
+ */
+async function start(port: SearchIndex | BlobStore, what: string): Promise<void> {
+  try {
+    await port.init();
+  } catch (err) {
+    if (port instanceof MeilisearchIndex || port instanceof S3BlobStore) {
+      throw new ConfigError(`Could not start ${what} (${port.name}): ${(err as Error).message}`, { cause: err });
+    }
+    throw err;
+  }
 }
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
@@ -54,10 +72,16 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const secret = loadSecret(config.dataDir);
   const database = await openDatabase(config.dbFile);
   const clock = overrides.clock ?? systemClock;
-  const search = overrides.search ?? pickSearch(config);
+  const search = overrides.search ?? pickSearch(config, log);
   const blobs = overrides.blobs ?? pickBlobs(config);
-  await search.init();
-  await blobs.init();
+  try {
+    await start(search, 'search');
+    await start(blobs, 'the file store');
+  } catch (err) {
+    await search.close().catch(() => undefined);
+    await database.close();
+    throw err;
+  }
   const projector = new Projector({ db: database.db, search, clock, log });
   return {
     db: database.db,

@@ -1,10 +1,20 @@
-// `npm run reindex`: drops the search documents and top-list counters and folds the event log again.
-import { loadConfig } from './config';
+// `npm run reindex`: folds the event log again into fresh projections and replaces every search document and
+// top-list counter (on Meilisearch: a fresh index, swapped in once complete). Stop the server first, or let it
+// catch up afterwards.
+import { ConfigError, loadConfig } from './config';
 import { createDeps } from './deps';
 
-const config = loadConfig();
-const deps = await createDeps(config);
-const started = Date.now();
-await deps.projector.rebuild();
-console.log(`Reindexed ${await deps.projector.checkpoint()} events into ${deps.search.name} in ${Date.now() - started} ms.`);
-await deps.close();
+try {
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  try {
+    const started = Date.now();
+    await deps.projector.rebuild();
+    console.log(`Reindexed ${await deps.projector.checkpoint()} events into ${deps.search.name} in ${Date.now() - started} ms.`);
+  } finally {
+    await deps.close();
+  }
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : `Reindex failed: ${(err as Error).message}`);
+  process.exitCode = 1;
+}

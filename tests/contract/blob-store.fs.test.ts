@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FsBlobStore, isSafeBlobKey } from '../../server/src/adapters/storage/fs-blob-store';
+import { isSafeBlobKey } from '../../server/src/adapters/storage/blob-keys';
+import { FsBlobStore } from '../../server/src/adapters/storage/fs-blob-store';
 import { AppError } from '../../server/src/contract/errors';
 import { runBlobStoreContract, UNSAFE_BLOB_KEYS } from './blob-store.case';
 

@@ -404,6 +404,39 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
       });
     });
 
+    describe('rebuild', () => {
+      it('replaces every document with those the fill writes, and the index stays writable', async () => {
+        await index.upsertStories([
+          story(1, 'aaa', 'Winter tales', { likes: 2, likes30d: 1, likes365d: 1 }),
+          story(2, 'bbb', 'Summer days'),
+        ]);
+        await index.upsertUsers([user(1, 'aaa', 'Ann', 'Winter')]);
+        await index.rebuild(async (writer) => {
+          await writer.upsertStories([story(2, 'bbb', 'Summer nights', { likes: 1 }), story(3, 'ccc', 'Winter again')]);
+          await writer.upsertUsers([user(3, 'ccc', 'Cora', null)]);
+        });
+        expect(await ids('winter')).toEqual([3]);
+        expect(await ids('summer nights')).toEqual([2]);
+        expect(await ids('summer days')).toEqual([]);
+        expect(await ids('ann')).toEqual([]);
+        expect(await ids('cora', 'users')).toEqual([3]);
+        expect(await index.top('all', 0, 10)).toEqual([2, 3]);
+        expect(await index.countTop('month')).toBe(0);
+        await index.upsertStories([story(4, 'ddd', 'Winter light')]);
+        expect(sorted(await ids('winter'))).toEqual([3, 4]);
+      });
+
+      it('can be repeated, also with nothing to write', async () => {
+        await index.upsertStories([story(1, 'aaa', 'Winter tales')]);
+        await index.rebuild(async (writer) => writer.upsertStories([story(2, 'bbb', 'Winter nights')]));
+        await index.rebuild(async (writer) => writer.upsertStories([story(2, 'bbb', 'Winter nights')]));
+        expect(await ids('winter')).toEqual([2]);
+        await index.rebuild(async () => undefined);
+        expect(await ids('winter')).toEqual([]);
+        expect(await index.countTop('all')).toBe(0);
+      });
+    });
+
     describe('top lists', () => {
       const t0 = 1_700_000_000_000;
       beforeEach(async () => {

@@ -53,6 +53,12 @@ export interface SearchHit {
 
 export type TopWindow = 'all' | 'month' | 'year';
 
+/** Where a rebuild writes the complete new set of documents. */
+export interface SearchIndexWriter {
+  upsertStories(docs: StoryDoc[]): Promise<void>;
+  upsertUsers(docs: UserDoc[]): Promise<void>;
+}
+
 export interface SearchIndex {
   readonly name: string;
   init(): Promise<void>;
@@ -60,8 +66,15 @@ export interface SearchIndex {
   deleteStories(ids: number[]): Promise<void>;
   upsertUsers(docs: UserDoc[]): Promise<void>;
   deleteUsers(ids: number[]): Promise<void>;
-  /** Removes every document (used by a rebuild). */
+  /** Removes every document. */
   clear(): Promise<void>;
+  /**
+   * Replaces every document with those `fill` writes (`npm run reindex`). Where the adapter can, searches keep
+   * answering from the old documents until the new set is complete and then switch at once, and a failed fill
+   * leaves the old documents in place (Meilisearch: a fresh index swapped in). The embedded index clears and
+   * refills in place.
+   */
+  rebuild(fill: (writer: SearchIndexWriter) => Promise<void>): Promise<void>;
   /**
    * Search as you type: every word but the last must match a whole word (with typo tolerance: 1 typo
    * from 5 letters, 2 from 9), the last word may be a prefix. Ranked by relevance, then likes, then

@@ -3,35 +3,7 @@ import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { AppError } from '../../contract/errors';
 import type { BlobStore, StoredBlob } from '../../ports/blob-store';
-
-/** A bare file name: no slashes, no leading dot, at most 128 characters. */
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-/** The content type stored under each accepted extension. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-};
-
-export const INVALID_BLOB_KEY_MESSAGE = 'Invalid file name.';
-
-/** True for a key any BlobStore may use: a bare, safe file name. */
-export function isSafeBlobKey(key: unknown): key is string {
-  return typeof key === 'string' && SAFE_KEY.test(key) && !key.includes('..');
-}
-
-/** Throws BAD_INPUT unless the key is a bare, safe file name. */
-export function assertSafeBlobKey(key: unknown): asserts key is string {
-  if (!isSafeBlobKey(key)) throw new AppError('BAD_INPUT', INVALID_BLOB_KEY_MESSAGE);
-}
-
-/** The content type for a key's extension (.jpg or .png); throws BAD_INPUT for any other key. */
-function contentTypeFor(key: string): string {
-  assertSafeBlobKey(key);
-  const type = CONTENT_TYPES[path.extname(key)];
-  if (!type) throw new AppError('BAD_INPUT', INVALID_BLOB_KEY_MESSAGE);
-  return type;
-}
+import { assertPutMatches, contentTypeForKey, INVALID_BLOB_KEY_MESSAGE } from './blob-keys';
 
 function isMissing(err: unknown): boolean {
   return (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -55,12 +27,9 @@ export class FsBlobStore implements BlobStore {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const type = contentTypeFor(key);
-    if (contentType !== type) {
-      throw new AppError('BAD_INPUT', `A ${path.extname(key)} file must be stored as ${type}.`);
-    }
+    assertPutMatches(key, contentType);
     const target = this.pathFor(key);
-    // Temp names start with '.', which SAFE_KEY never matches, so they can never collide with or be read as a key.
+    // Temp names start with '.', which no safe key does (blob-keys.ts), so they can never collide with or be read as a key.
     const temp = path.join(this.dir, `.${key}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       await writeFile(temp, body, { flag: 'wx' });
@@ -72,7 +41,7 @@ export class FsBlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<StoredBlob | null> {
-    const contentType = contentTypeFor(key);
+    const contentType = contentTypeForKey(key);
     try {
       return { body: await readFile(this.pathFor(key)), contentType };
     } catch (err) {
@@ -82,7 +51,7 @@ export class FsBlobStore implements BlobStore {
   }
 
   async delete(key: string): Promise<void> {
-    contentTypeFor(key);
+    contentTypeForKey(key);
     try {
       await unlink(this.pathFor(key));
     } catch (err) {
@@ -96,7 +65,7 @@ export class FsBlobStore implements BlobStore {
     return null;
   }
 
-  /** The file for a key already checked by contentTypeFor; re-checks it stays inside the folder. */
+  /** The file for a key already checked by contentTypeForKey; re-checks it stays inside the folder. */
   private pathFor(key: string): string {
     const file = path.join(this.dir, key);
     if (path.dirname(file) !== this.dir) throw new AppError('BAD_INPUT', INVALID_BLOB_KEY_MESSAGE);

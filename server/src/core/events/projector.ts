@@ -107,8 +107,10 @@ export class Projector {
   }
 
   /**
-   * Drops every projection and document and folds the whole event log again: `npm run reindex`.
-   * Events are applied in large batches and the documents are computed once at the end.
+   * Folds the whole event log again into fresh projections and replaces every document with the result:
+   * `npm run reindex`. Events are applied in large batches and the documents computed once at the end; the
+   * index swaps them in at once where it can (SearchIndex.rebuild). Should the index fail, the checkpoint is
+   * gone with the old projections, so the next catch-up replays the log onto the live index: it converges.
    */
   rebuild(): Promise<void> {
     return this.exclusive(() => this.rebuildNow());
@@ -116,7 +118,6 @@ export class Projector {
 
   private async rebuildNow(): Promise<void> {
     const { db, search, clock } = this.deps;
-    await search.clear();
     await db.transaction().execute(async (trx) => {
       for (const t of ['proj_users', 'proj_stories', 'proj_likes', 'proj_windows', 'projector_checkpoints'] as const) {
         await trx.deleteFrom(t).execute();
@@ -135,12 +136,14 @@ export class Projector {
     const cutoffs = cutoffsAt(clock.now());
     const storyIds = (await db.selectFrom('proj_stories').select('user_id').execute()).map((r) => r.user_id);
     const userIds = (await db.selectFrom('proj_users').select('user_id').execute()).map((r) => r.user_id);
-    for (let i = 0; i < storyIds.length; i += PUSH_CHUNK) {
-      await search.upsertStories(await storyDocs(db, storyIds.slice(i, i + PUSH_CHUNK), cutoffs));
-    }
-    for (let i = 0; i < userIds.length; i += PUSH_CHUNK) {
-      await search.upsertUsers(await userDocs(db, userIds.slice(i, i + PUSH_CHUNK)));
-    }
+    await search.rebuild(async (writer) => {
+      for (let i = 0; i < storyIds.length; i += PUSH_CHUNK) {
+        await writer.upsertStories(await storyDocs(db, storyIds.slice(i, i + PUSH_CHUNK), cutoffs));
+      }
+      for (let i = 0; i < userIds.length; i += PUSH_CHUNK) {
+        await writer.upsertUsers(await userDocs(db, userIds.slice(i, i + PUSH_CHUNK)));
+      }
+    });
     await this.commit(last, cutoffs);
   }
 

@@ -45,3 +45,9 @@ export async function readMedia(deps: CoreDeps, name: string) {
   if (!SAFE_NAME.test(name)) return null;
   return deps.blobs.get(name);
 }
+
+/** Where browsers fetch an image directly when the store serves files itself (a public base URL), else null. */
+export function publicMediaUrl(deps: CoreDeps, name: string): string | null {
+  if (!SAFE_NAME.test(name)) return null;
+  return deps.blobs.publicUrl(name);
+}

@@ -68,6 +68,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type {
   SearchHit,
   SearchIndex,
+  SearchIndexWriter,
   SearchKind,
   SearchQuery,
   StoryDoc,
@@ -156,6 +157,12 @@ export class EmbeddedSearchIndex implements SearchIndex {
       `BEGIN; DELETE FROM search_terms; DELETE FROM search_vocab; DELETE FROM search_stories; DELETE FROM search_users;
        UPDATE search_meta SET value = value + 1 WHERE key = 'vocab'; COMMIT;`,
     );
+  }
+
+  /** In place: the file is local and a rebuild is quick, so readers briefly seeing a partial index is accepted. */
+  async rebuild(fill: (writer: SearchIndexWriter) => Promise<void>): Promise<void> {
+    await this.clear();
+    await fill(this);
   }
 
   // ------------------------------------------------------------------------------------------ reads
