@@ -71,6 +71,22 @@ describe('Meilisearch unreachable (a closed loopback port)', () => {
     expect(logs.some((m) => /^projector: Meilisearch is unreachable .*; retrying in \d+ ms$/.test(m))).toBe(true);
     expect(unhandled).toEqual([]);
   });
+
+  it('searches and top lists answer 503 with a sentence, never a 500', async () => {
+    const visitor = t.client();
+    for (const res of [
+      await visitor.post('/api/searches/all', { searchTerm: 'winter' }),
+      await visitor.post('/api/searches/top', { page: 1, limit: 5 }),
+      await visitor.get('/api/searches/top/monthly/count'),
+    ]) {
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Search and top lists are unavailable for a moment. Please try again shortly.');
+      expect(res.headers.get('retry-after')).toBe('5');
+    }
+    // New stories and the all-time count come from the database, not the index.
+    expect((await visitor.get('/api/searches/new/5')).status).toBe(200);
+    expect((await visitor.get('/api/searches/top/count')).status).toBe(200);
+  });
 });
 
 describe('an index that fails, then recovers', () => {

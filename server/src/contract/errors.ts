@@ -10,6 +10,8 @@ export const ERROR_KINDS = {
   UNPROCESSABLE: { http: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   RATE_LIMITED: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+  /** A service the answer needs (Meilisearch) is away for a while; trying again later helps. */
+  UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;

@@ -13,6 +13,7 @@
  * nothing.
  */
 import { Meilisearch, type EnqueuedTask, type Index } from 'meilisearch';
+import { AppError } from '../../../contract/errors';
 import type {
   SearchHit,
   SearchIndex,
@@ -30,6 +31,8 @@ import { explainMeiliError, MeiliUnavailableError } from './meili-errors';
 import { clampLimit, meiliQuery } from './query-text';
 import { topListQuery } from './top-lists';
 import { waitForTask } from './wait-for-task';
+
+const SEARCH_UNAVAILABLE = 'Search and top lists are unavailable for a moment. Please try again shortly.';
 
 export interface MeilisearchIndexOptions {
   url: string;
@@ -145,7 +148,7 @@ export class MeilisearchIndex implements SearchIndex {
     const q = meiliQuery(query.text ?? '');
     if (q === null) return [];
     const limit = clampLimit(query.limit);
-    return this.run(async () => {
+    return this.read(async () => {
       await this.live();
       const index = this.client.index<MeiliDoc>(this.uid);
       // In kind 'all' an id has up to two documents: its best-ranked one decides its place, and twice the limit
@@ -188,7 +191,7 @@ export class MeilisearchIndex implements SearchIndex {
     const lim = Math.max(0, Math.floor(limit));
     const off = Math.max(0, Math.floor(offset));
     if (lim === 0) return [];
-    return this.run(async () => {
+    return this.read(async () => {
       await this.live();
       const { filter, sort } = topListQuery(window);
       const page = await this.client.index<MeiliDoc>(this.uid).getDocuments({ filter, sort, offset: off, limit: lim, fields: ['pid'] });
@@ -197,7 +200,7 @@ export class MeilisearchIndex implements SearchIndex {
   }
 
   async countTop(window: TopWindow): Promise<number> {
-    return this.run(async () => {
+    return this.read(async () => {
       await this.live();
       const { filter } = topListQuery(window);
       const page = await this.client.index<MeiliDoc>(this.uid).getDocuments({ filter, limit: 1, fields: ['pid'] });
@@ -242,6 +245,16 @@ export class MeilisearchIndex implements SearchIndex {
       return await fn();
     } catch (err) {
       throw explainMeiliError(err, this.url);
+    }
+  }
+
+  /** Reads answer people: while Meilisearch is away they get a 503 that says so, not a 500. */
+  private async read<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await this.run(fn);
+    } catch (err) {
+      if (err instanceof MeiliUnavailableError) throw new AppError('UNAVAILABLE', SEARCH_UNAVAILABLE, undefined, 5);
+      throw err;
     }
   }
 }
