@@ -47,6 +47,18 @@ describe('register', () => {
     await context.close();
   });
 
+  it('fits a phone: register and login at 390 px, without sideways scrolling', async () => {
+    const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
+    for (const path of ['/register', '/login']) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, path.slice(1));
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the server message when the username is taken', async () => {
     const taken = await registerPerson(server.baseUrl);
     const { context, page } = await openPage(browser, server.baseUrl);
