@@ -6,10 +6,19 @@ import { ConfigError, loadConfig } from './config';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
 import { createDeps } from './deps';
+import { seedDemoIfEmpty } from '../../seed/demo-seed';
 
 async function main() {
   const config = loadConfig();
   const deps = await createDeps(config);
+  // Demo data on the first start of an empty DATA_DIR (SEED_DEMO=false skips it). A failed seed must not keep
+  // the site from serving: it removes what it made (so the next start tries again), we log it, and serve empty.
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(deps, (line) => config.logLevel === 'info' && console.log(line))
+      .catch((err) => console.error(`Demo data was not seeded; the site starts empty. ${(err as Error).message}`));
+    // Top lists and search filled before the first visitor; a failing index is retried by the projector itself.
+    if (seeded) await deps.projector.drain().catch(() => undefined);
+  }
   deps.projector.start();
   const housekeeping = () => {
     void purgeExpiredSessions(deps).catch((err) => console.error('purging sessions:', err));

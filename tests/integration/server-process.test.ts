@@ -13,7 +13,7 @@ let output = '';
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-proc-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '0' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '0', SEED_DEMO: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   base = await new Promise<string>((resolve, reject) => {
