@@ -2,12 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
 import * as m001 from './migrations/001-initial';
+import * as m002 from './migrations/002-like-counts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-like-counts': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -25,15 +27,46 @@ export function applyPragmas(raw: BetterSqlite3.Database): void {
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  raw.pragma('cache_size = -32000');
+  // 8 MB of SQLite's own page cache: the OS caches the file anyway, and at 100k stories a larger cache made
+  // no measurable difference to reads while costing its size in resident memory (docs/performance.md).
+  raw.pragma('cache_size = -8000');
   raw.pragma('temp_store = MEMORY');
+}
+
+/** Prepared statements kept per SQL text (Kysely prepares every query afresh: ~40 µs for a join, on each request). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/** The connection as Kysely's SQLite driver uses it, with a bounded cache of prepared statements. */
+function withStatementCache(raw: BetterSqlite3.Database): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    prepare(sqlText: string) {
+      const hit = cache.get(sqlText);
+      // A statement still iterating (a streamed query) cannot run again: prepare another one then.
+      if (hit && !hit.busy) {
+        cache.delete(sqlText); // most recently used last
+        cache.set(sqlText, hit);
+        return hit;
+      }
+      const statement = raw.prepare(sqlText);
+      if (!hit) {
+        cache.set(sqlText, statement);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+    close() {
+      cache.clear();
+      raw.close();
+    },
+  };
 }
 
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   applyPragmas(raw);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

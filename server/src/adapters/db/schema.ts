@@ -51,6 +51,12 @@ export interface LikesTable {
 
 export type SavesTable = LikesTable;
 
+/** Each story's standing likes, kept by triggers on likes (migration 002); no row = none yet. */
+export interface LikeCountsTable {
+  story_user_id: number;
+  n: number;
+}
+
 export interface CommentsTable {
   id: Generated<number>;
   story_user_id: number;
@@ -119,6 +125,7 @@ export interface Database {
   stories: StoriesTable;
   pages: PagesTable;
   likes: LikesTable;
+  like_counts: LikeCountsTable;
   saves: SavesTable;
   comments: CommentsTable;
   uploads: UploadsTable;

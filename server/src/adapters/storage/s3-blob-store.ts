@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Client, S3Error } from 'minio';
+import type * as Minio from 'minio';
 import type { BlobStore, StoredBlob } from '../../ports/blob-store';
 import { assertPutMatches, contentTypeForKey } from './blob-keys';
 
@@ -21,11 +21,23 @@ export interface S3BlobStoreOptions {
   publicBaseUrl?: string;
 }
 
+/**
+ * The minio client and its dependencies take ~18 MB of memory once loaded: they are loaded when an S3 store
+ * first talks to S3, not by every server that keeps its files on disk (deps.ts imports this module either way).
+ */
+let minio: Promise<typeof Minio> | undefined;
+let loaded: typeof Minio | undefined;
+const loadMinio = (): Promise<typeof Minio> =>
+  (minio ??= import('minio').then((m) => (loaded = m)));
+
 /** S3 error codes that mean "no such object". */
 const MISSING = new Set(['NoSuchKey', 'NotFound']);
 
+/** An S3 error (only a loaded client can have thrown one). */
+const isS3Error = (err: unknown): err is Minio.S3Error => !!loaded && err instanceof loaded.S3Error;
+
 function isMissing(err: unknown): boolean {
-  return err instanceof S3Error && MISSING.has(String(err.code));
+  return isS3Error(err) && MISSING.has(String(err.code));
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -36,26 +48,33 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 export class S3BlobStore implements BlobStore {
   readonly name = 's3';
-  private readonly client: Client;
+  private clientMade: Promise<Minio.Client> | null = null;
   private readonly bucket: string;
   private readonly region: string;
   private readonly publicBase: string | null;
   private ready: Promise<void> | null = null;
 
   constructor(private readonly options: S3BlobStoreOptions) {
-    const url = new URL(options.endpoint);
-    this.client = new Client({
-      // URL keeps the brackets of an IPv6 host; the client wants the bare address.
-      endPoint: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port: url.port ? Number(url.port) : undefined,
-      useSSL: url.protocol === 'https:',
-      accessKey: options.accessKey,
-      secretKey: options.secretKey,
-      region: options.region,
-    });
     this.bucket = options.bucket;
     this.region = options.region;
     this.publicBase = options.publicBaseUrl ? options.publicBaseUrl.replace(/\/+$/, '') : null;
+  }
+
+  /** The minio client, made on first use. */
+  private client(): Promise<Minio.Client> {
+    this.clientMade ??= loadMinio().then(({ Client }) => {
+      const url = new URL(this.options.endpoint);
+      return new Client({
+        // URL keeps the brackets of an IPv6 host; the client wants the bare address.
+        endPoint: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port ? Number(url.port) : undefined,
+        useSSL: url.protocol === 'https:',
+        accessKey: this.options.accessKey,
+        secretKey: this.options.secretKey,
+        region: this.options.region,
+      });
+    });
+    return this.clientMade;
   }
 
   /** Creates the bucket if it is missing. Safe to call twice, and from several processes at once. */
@@ -68,26 +87,27 @@ export class S3BlobStore implements BlobStore {
   }
 
   private async ensureBucket(): Promise<void> {
-    if (await this.client.bucketExists(this.bucket)) return;
+    const client = await this.client();
+    if (await client.bucketExists(this.bucket)) return;
     try {
-      await this.client.makeBucket(this.bucket, this.region);
+      await client.makeBucket(this.bucket, this.region);
     } catch (err) {
       // Someone else may have created it meanwhile (another instance starting): fine if we can now see it.
-      if (await this.client.bucketExists(this.bucket).catch(() => false)) return;
+      if (await client.bucketExists(this.bucket).catch(() => false)) return;
       throw err;
     }
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertPutMatches(key, contentType);
-    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
+    await (await this.client()).putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
   }
 
   async get(key: string): Promise<StoredBlob | null> {
     const fallbackType = contentTypeForKey(key);
     let stream: Readable;
     try {
-      stream = await this.client.getObject(this.bucket, key);
+      stream = await (await this.client()).getObject(this.bucket, key);
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
@@ -100,7 +120,7 @@ export class S3BlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     contentTypeForKey(key);
     try {
-      await this.client.removeObject(this.bucket, key);
+      await (await this.client()).removeObject(this.bucket, key);
     } catch (err) {
       if (isMissing(err)) return;
       throw err;
@@ -116,7 +136,7 @@ export class S3BlobStore implements BlobStore {
 
 /** One line for a failed start: the S3 error code and message, or the network error. */
 function describe(err: unknown): string {
-  if (err instanceof S3Error) return `${err.code ?? 'error'}: ${err.message}`;
+  if (isS3Error(err)) return `${err.code ?? 'error'}: ${err.message}`;
   const e = err as { code?: string; message?: string; errors?: Array<{ message?: string }> };
   // Node reports a refused connection to a host with several addresses as an AggregateError with no message.
   const message = e.message || e.errors?.map((x) => x.message).join('; ') || String(err);

@@ -2,6 +2,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema';
+import { compileOnce } from '../shared/compiled-query';
 import type { CoreDeps } from '../shared/core-deps';
 
 /** How often a session's last-seen time is written: not on every request. */
@@ -34,14 +35,13 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+const sessionQuery = compileOnce((db, tokenHash: string) =>
+  db.selectFrom('sessions').select(['id', 'user_id', 'signed_in_at', 'last_seen_at', 'expires_at']).where('token_hash', '=', tokenHash));
+
 /** The live session behind a cookie token, sliding its idle expiry; null when unknown or expired. */
 export async function resolveSession(deps: CoreDeps, token: string | undefined): Promise<SessionInfo | null> {
   if (!token || token.length > 64) return null;
-  const row = await deps.db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'signed_in_at', 'last_seen_at', 'expires_at'])
-    .where('token_hash', '=', hashToken(deps.secret, token))
-    .executeTakeFirst();
+  const [row] = await sessionQuery(deps.db, hashToken(deps.secret, token));
   if (!row) return null;
   const now = deps.clock.now();
   if (row.expires_at <= now) {

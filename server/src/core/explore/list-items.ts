@@ -1,4 +1,5 @@
 import type { ListItem } from '../../contract/schemas';
+import { compileOnce } from '../shared/compiled-query';
 import type { CoreDeps } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { likeCount } from '../shared/like-count';
@@ -17,15 +18,17 @@ export interface ListEntry {
  * title, banner and like count, in one query. Ids whose person is gone are dropped, so a lagging index
  * never shows deleted people. People without a story get an empty title.
  */
-export async function listEntriesFor(deps: CoreDeps, ids: number[]): Promise<ListEntry[]> {
-  if (ids.length === 0) return [];
-  const rows = await deps.db
+const entriesQuery = compileOnce((db, ...ids: number[]) =>
+  db
     .selectFrom('users')
     .leftJoin('stories', 'stories.user_id', 'users.id')
     .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.is_private', 'stories.title', 'stories.banner', 'stories.created_at'])
     .select(likeCount('users.id'))
-    .where('users.id', 'in', ids)
-    .execute();
+    .where('users.id', 'in', ids));
+
+export async function listEntriesFor(deps: CoreDeps, ids: number[]): Promise<ListEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await entriesQuery(deps.db, ...ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

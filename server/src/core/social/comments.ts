@@ -1,6 +1,7 @@
 import { AppError } from '../../contract/errors';
 import { commentCreateInput, commentDeleteInput, commentListInput, storyRefInput, type Comment } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
+import { compileOnce } from '../shared/compiled-query';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { findUserId, requireStoryOf } from '../shared/find-user';
@@ -53,18 +54,21 @@ function toComment(
   };
 }
 
-/** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
-export async function listComments(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Comment[]> {
-  const { story_username, page, limit } = validate(commentListInput, raw);
-  const storyId = await findUserId(deps.db, story_username);
-  if (storyId === null) return [];
-  const rows = await commentsQuery(deps)
-    .where('comments.story_user_id', '=', storyId)
+const commentPageQuery = compileOnce((db, storyUsername: string, limit: number, offset: number) =>
+  db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .select(['comments.id', 'comments.user_id', 'comments.text', 'comments.created_at', 'users.username', 'users.image', 'users.is_private'])
+    .where('comments.story_user_id', '=', (eb) => eb.selectFrom('users as author').select('author.id').where('author.username', '=', storyUsername))
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+    .offset(offset));
+
+/** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
+export async function listComments(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Comment[]> {
+  const { story_username, page, limit } = validate(commentListInput, raw);
+  const rows = await commentPageQuery(deps.db, story_username, limit, (page - 1) * limit);
   return rows.map((r) => toComment(r, actor.userId));
 }
 

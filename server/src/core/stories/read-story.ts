@@ -1,9 +1,32 @@
+import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import { pageInput, storyOwnerInput, type Story } from '../../contract/schemas';
+import { compileOnce } from '../shared/compiled-query';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
 import { likeCount } from '../shared/like-count';
 import { validate } from '../shared/validate';
+
+const storyQuery = compileOnce((db, username: string, viewerId: number | null) =>
+  db
+    .selectFrom('stories')
+    .innerJoin('users', 'users.id', 'stories.user_id')
+    .select([
+      'users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.dob', 'users.image', 'users.is_private',
+      'stories.title', 'stories.banner', 'stories.page_count', 'stories.created_at', 'stories.updated_at',
+    ])
+    // The body (often kilobytes, read from overflow pages) only for its author, the one who gets it.
+    .select(sql<string | null>`CASE WHEN stories.user_id = ${viewerId} THEN stories.body_html END`.as('body_html'))
+    .select(likeCount('stories.user_id'))
+    .where('users.username', '=', username));
+
+const pageQuery = compileOnce((db, username: string, pageNumber: number) =>
+  db
+    .selectFrom('users')
+    .innerJoin('stories', 'stories.user_id', 'users.id')
+    .leftJoin('pages', (join) => join.onRef('pages.user_id', '=', 'users.id').on('pages.page_number', '=', pageNumber))
+    .select(['pages.html', 'stories.page_count'])
+    .where('users.username', '=', username));
 
 /**
  * A story as its reader may see it: a private author's names, birth date, age and picture are null for
@@ -12,16 +35,7 @@ import { validate } from '../shared/validate';
  */
 export async function getStory(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Story | null> {
   const { username } = validate(storyOwnerInput, raw);
-  const row = await deps.db
-    .selectFrom('stories')
-    .innerJoin('users', 'users.id', 'stories.user_id')
-    .select([
-      'users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.dob', 'users.image', 'users.is_private',
-      'stories.title', 'stories.banner', 'stories.page_count', 'stories.body_html', 'stories.created_at', 'stories.updated_at',
-    ])
-    .select(likeCount('stories.user_id'))
-    .where('users.username', '=', username)
-    .executeTakeFirst();
+  const [row] = await storyQuery(deps.db, username, actor.userId);
   if (!row) return null;
   const isOwner = actor.userId === row.id;
   const hidden = row.is_private === 1 && !isOwner;
@@ -46,13 +60,7 @@ export async function getStory(deps: CoreDeps, actor: Actor, raw: unknown): Prom
 /** One page's sanitized HTML; 404 with a clear message when the story or page does not exist. */
 export async function getPage(deps: CoreDeps, raw: unknown): Promise<{ html: string; page_number: number; page_count: number }> {
   const { username, page_number } = validate(pageInput, raw);
-  const row = await deps.db
-    .selectFrom('users')
-    .innerJoin('stories', 'stories.user_id', 'users.id')
-    .leftJoin('pages', (join) => join.onRef('pages.user_id', '=', 'users.id').on('pages.page_number', '=', page_number))
-    .select(['pages.html', 'stories.page_count'])
-    .where('users.username', '=', username)
-    .executeTakeFirst();
+  const [row] = await pageQuery(deps.db, username, page_number);
   if (!row || row.html === null) {
     throw new AppError('NOT_FOUND', `Page number ${page_number} for user '${username}' does not exist.`);
   }
