@@ -91,6 +91,9 @@ import {
   writeDocs,
 } from './write-documents';
 
+/** Documents per write transaction during a rebuild. */
+const REBUILD_BATCH = 20_000;
+
 export class EmbeddedSearchIndex implements SearchIndex {
   readonly name = 'embedded';
   private readonly db: BetterSqlite3.Database;
@@ -105,7 +108,9 @@ export class EmbeddedSearchIndex implements SearchIndex {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('cache_size = -65536');
+    // 16 MB: searches at 100k documents ran as fast as with 64 MB (the OS caches the file too), for 48 MB less
+    // resident memory (docs/performance.md).
+    this.db.pragma('cache_size = -16384');
     this.db.pragma('temp_store = MEMORY');
   }
 
@@ -159,10 +164,28 @@ export class EmbeddedSearchIndex implements SearchIndex {
     );
   }
 
-  /** In place: the file is local and a rebuild is quick, so readers briefly seeing a partial index is accepted. */
+  /**
+   * In place: the file is local and a rebuild is quick, so readers briefly seeing a partial index is accepted.
+   * Documents are written in batches of REBUILD_BATCH whatever the filler's chunks: a batch's postings go in
+   * sorted, so a large batch fills the B-tree in long ascending runs (200k documents: ~40 s in chunks of 1000,
+   * ~24 s in batches of 20k).
+   */
   async rebuild(fill: (writer: SearchIndexWriter) => Promise<void>): Promise<void> {
     await this.clear();
-    await fill(this);
+    const stories: StoryDoc[] = [];
+    const users: UserDoc[] = [];
+    await fill({
+      upsertStories: async (docs) => {
+        for (const d of docs) stories.push(d);
+        if (stories.length >= REBUILD_BATCH) await this.upsertStories(stories.splice(0));
+      },
+      upsertUsers: async (docs) => {
+        for (const d of docs) users.push(d);
+        if (users.length >= REBUILD_BATCH) await this.upsertUsers(users.splice(0));
+      },
+    });
+    if (stories.length) await this.upsertStories(stories);
+    if (users.length) await this.upsertUsers(users);
   }
 
   // ------------------------------------------------------------------------------------------ reads

@@ -1,0 +1,56 @@
+// Writes the plan into the product's tables, row for row what register, editProfile, saveStory, setLike and
+// createComment would have stored, and the events they would have appended (events.ts).
+import type BetterSqlite3 from 'better-sqlite3';
+import { BulkInsert } from './bulk-insert';
+import { forEachEvent } from './events';
+import type { ScalePlan } from './plan';
+
+export function writeUsers(raw: BetterSqlite3.Database, plan: ScalePlan, passwordHash: string): number {
+  const ins = new BulkInsert(raw, 'users', ['id', 'username', 'email', 'password_hash', 'first_name', 'last_name', 'dob', 'image', 'is_private', 'created_at', 'updated_at']);
+  for (const u of plan.users) {
+    // A private account was registered public and then edited: is_private and updated_at come from the edit.
+    ins.add(u.id, u.username, u.email, passwordHash, u.firstName, u.lastName, u.dob, null, u.isPrivate ? 1 : 0, u.registeredAt, u.madePrivateAt ?? u.registeredAt);
+  }
+  return ins.finish();
+}
+
+/** Stories, then their pages. Returns [stories, pages]. */
+export function writeStories(raw: BetterSqlite3.Database, plan: ScalePlan): [number, number] {
+  const { titles, bodyOf, bodies, times } = plan;
+  const stories = new BulkInsert(raw, 'stories', ['user_id', 'title', 'body_html', 'banner', 'page_count', 'created_at', 'updated_at']);
+  for (let i = 0; i < titles.length; i++) {
+    const body = bodies.bodies[bodyOf[i]!]!;
+    const at = times.publishedAt[i]!;
+    stories.add(i + 1, titles[i]!, body.bodyHtml, null, body.pages.length, at, at);
+  }
+  stories.finish();
+  const pages = new BulkInsert(raw, 'pages', ['user_id', 'page_number', 'html']);
+  for (let i = 0; i < titles.length; i++) {
+    const body = bodies.bodies[bodyOf[i]!]!;
+    body.pages.forEach((html, p) => pages.add(i + 1, p + 1, html));
+  }
+  return [titles.length, pages.finish()];
+}
+
+/** In primary-key order (user_id, story_user_id): appending to a WITHOUT ROWID B-tree is the cheap case. */
+export function writeLikes(raw: BetterSqlite3.Database, plan: ScalePlan): number {
+  const { user, story, at } = plan.likes;
+  const order = Array.from({ length: user.length }, (_, i) => i).sort((a, b) => user[a]! - user[b]! || story[a]! - story[b]!);
+  const ins = new BulkInsert(raw, 'likes', ['user_id', 'story_user_id', 'created_at']);
+  for (const i of order) ins.add(user[i]!, story[i]!, at[i]!);
+  return ins.finish();
+}
+
+export function writeComments(raw: BetterSqlite3.Database, plan: ScalePlan): number {
+  const { user, story, at, text } = plan.comments;
+  const ins = new BulkInsert(raw, 'comments', ['id', 'story_user_id', 'user_id', 'text', 'created_at']);
+  for (let i = 0; i < user.length; i++) ins.add(i + 1, story[i]!, user[i]!, text[i]!, at[i]!);
+  return ins.finish();
+}
+
+export function writeEvents(raw: BetterSqlite3.Database, plan: ScalePlan): number {
+  const ins = new BulkInsert(raw, 'events', ['seq', 'type', 'actor_id', 'subject_id', 'payload', 'at']);
+  let seq = 0;
+  forEachEvent(plan, (e) => ins.add(++seq, e.type, e.actor, e.subject, e.payload, e.at));
+  return ins.finish();
+}
