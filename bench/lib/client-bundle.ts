@@ -1,0 +1,58 @@
+// Gzipped JavaScript of the built client: what a reader downloads (index.html's entry script, its module
+// preloads and every static import from them) and the editor chunk the write screen loads on demand
+// (write-story-*.js with the static imports a reader does not already have). The same static-import walk as
+// tests/e2e/bundle-split.e2e.test.ts, kept here so that the bench does not depend on a test file.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface BundleSizes {
+  readerFiles: string[];
+  readerGzipBytes: number;
+  editorFiles: string[];
+  editorGzipBytes: number;
+  /** True when the build carries React's development build (it was built with NODE_ENV other than production). */
+  developmentReact: boolean;
+}
+
+const resolveFrom = (fromFile: string, spec: string) => (spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(fromFile), spec));
+
+function staticImports(clientDir: string, file: string): string[] {
+  const code = fs.readFileSync(path.join(clientDir, file), 'utf8');
+  return [...code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)].map((m) => resolveFrom(file, (m[1] ?? m[2])!));
+}
+
+function closure(clientDir: string, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(clientDir, file));
+  }
+  return seen;
+}
+
+const gzipBytes = (clientDir: string, files: Iterable<string>) =>
+  [...files].reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(clientDir, f))).length, 0);
+
+export function bundleSizes(clientDir: string): BundleSizes {
+  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const entries = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => resolveFrom('index.html', m[1]!));
+  const reader = closure(clientDir, entries);
+  const editorRoots = fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^write-story-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  if (editorRoots.length === 0) throw new Error(`No write-story-*.js chunk in ${clientDir}/assets.`);
+  const editor = [...closure(clientDir, editorRoots)].filter((f) => !reader.has(f));
+  const readerCode = [...reader].map((f) => fs.readFileSync(path.join(clientDir, f), 'utf8')).join('\n');
+  return {
+    readerFiles: [...reader],
+    readerGzipBytes: gzipBytes(clientDir, reader),
+    editorFiles: editor,
+    editorGzipBytes: gzipBytes(clientDir, editor),
+    developmentReact: /Download the React DevTools/.test(readerCode),
+  };
+}

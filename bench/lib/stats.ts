@@ -1,0 +1,46 @@
+// Percentiles of raw samples (nearest rank on the sorted samples: no interpolation, no histogram buckets).
+
+export interface Summary {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export function summarize(samples: readonly number[]): Summary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const sum = sorted.reduce((s, x) => s + x, 0);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : Number.NaN,
+    mean: sorted.length ? sum / sorted.length : Number.NaN,
+  };
+}
+
+/** Milliseconds since an arbitrary origin, sub-millisecond resolution. */
+export const nowMs = (): number => performance.now();
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A small seeded PRNG (mulberry32), so every run picks the same stories and queries. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
