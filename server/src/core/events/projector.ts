@@ -212,6 +212,12 @@ async function storedCutoffs(db: Kysely<Database>): Promise<Cutoffs | null> {
 /** Rows per multi-row upsert (at 3-5 columns, far below SQLite's 32766 parameters). */
 const RUN = 500;
 
+/** Writes the queued rows in runs of RUN through `write`, then empties the queue. */
+async function inRuns<T>(rows: T[], write: (run: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += RUN) await write(rows.slice(i, i + RUN));
+  rows.length = 0;
+}
+
 /**
  * Folds events in order into proj_*, with exactly the result of applyEvent one by one, in fewer statements:
  * registrations, story saves and likes are queued per table and written as multi-row upserts. Changes to
@@ -224,27 +230,21 @@ async function applyEvents(trx: Transaction<Database>, events: StoredEvent[], to
   const users: Insertable<ProjUsersTable>[] = [];
   const stories: Insertable<ProjStoriesTable>[] = [];
   const likes: Insertable<ProjLikesTable>[] = [];
-  const flushUsers = async () => {
-    for (let i = 0; i < users.length; i += RUN) {
-      await trx.insertInto('proj_users').values(users.slice(i, i + RUN))
-        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ username: eb.ref('excluded.username'), first_name: eb.ref('excluded.first_name'), last_name: eb.ref('excluded.last_name'), is_private: eb.ref('excluded.is_private') }))).execute();
-    }
-    users.length = 0;
-  };
-  const flushStories = async () => {
-    for (let i = 0; i < stories.length; i += RUN) {
-      await trx.insertInto('proj_stories').values(stories.slice(i, i + RUN))
-        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), created_at: eb.ref('excluded.created_at') }))).execute();
-    }
-    stories.length = 0;
-  };
-  const flushLikes = async () => {
-    for (let i = 0; i < likes.length; i += RUN) {
-      await trx.insertInto('proj_likes').values(likes.slice(i, i + RUN))
-        .onConflict((oc) => oc.columns(['story_user_id', 'user_id']).doUpdateSet((eb) => ({ given_at: eb.ref('excluded.given_at') }))).execute();
-    }
-    likes.length = 0;
-  };
+  const flushUsers = () =>
+    inRuns(users, (run) =>
+      trx.insertInto('proj_users').values(run)
+        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ username: eb.ref('excluded.username'), first_name: eb.ref('excluded.first_name'), last_name: eb.ref('excluded.last_name'), is_private: eb.ref('excluded.is_private') }))).execute(),
+    );
+  const flushStories = () =>
+    inRuns(stories, (run) =>
+      trx.insertInto('proj_stories').values(run)
+        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), created_at: eb.ref('excluded.created_at') }))).execute(),
+    );
+  const flushLikes = () =>
+    inRuns(likes, (run) =>
+      trx.insertInto('proj_likes').values(run)
+        .onConflict((oc) => oc.columns(['story_user_id', 'user_id']).doUpdateSet((eb) => ({ given_at: eb.ref('excluded.given_at') }))).execute(),
+    );
   for (const e of events) {
     switch (e.type) {
       case 'user_registered': {
