@@ -32,13 +32,29 @@ describe('cross-site requests', () => {
 });
 
 describe('headers', () => {
-  it('sends a CSP, nosniff, frame and referrer policies', async () => {
-    const res = await t.client().get('/api/searches/top/5');
+  it('gives JSON answers the short API set: a CSP that allows nothing, nosniff, no framing, same-origin reads', async () => {
+    for (const res of [
+      await t.client().get('/api/searches/top/5'),
+      await t.client().post('/api/stories/page', { username: 'nobody', page_number: 1 }),
+      await t.client().get('/trpc/explore.top?input=%7B%7D'),
+    ]) {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('gives everything else the full set, with the client’s CSP', async () => {
+    const res = await t.client().get('/healthz');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https:");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });
 
@@ -193,6 +209,8 @@ describe('the client', () => {
       const asset = await app.request('http://localhost/assets/app-abc.js');
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');
+      // The app shell is a document: it gets the client's CSP, not the API's.
+      expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect((await app.request('http://localhost/assets/missing.js')).status).toBe(404);
       expect((await app.request('http://localhost/api/nope')).status).toBe(404);
       // /legal is a server redirect, so a plain link or a reload both leave the site at once.

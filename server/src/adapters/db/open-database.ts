@@ -4,6 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
+import { allowSyncReads } from './sync-reads';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-like-counts';
 
@@ -66,7 +67,9 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   applyPragmas(raw);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  const connection = withStatementCache(raw);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  allowSyncReads(db, { prepare: (sqlText) => connection.prepare(sqlText) as BetterSqlite3.Statement, get inTransaction() { return raw.inTransaction; } });
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema';
+import { readNow } from '../../adapters/db/sync-reads';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -22,7 +23,7 @@ export function compileOnce<A extends unknown[], R>(build: (db: Executor, ...arg
       compiled = build(db, ...(args.map((_, i) => new Slot(i)) as A)).compile();
       byArity.set(args.length, compiled);
     }
-    const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+    const query = { ...compiled, parameters: compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p)) };
+    return readNow(db, query) ?? (await db.executeQuery<R>(query)).rows;
   };
 }

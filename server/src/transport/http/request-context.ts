@@ -29,7 +29,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 
 export function isSecure(c: Context, trustProxy: boolean): boolean {
   if (trustProxy && c.req.header('x-forwarded-proto')) return c.req.header('x-forwarded-proto') === 'https';
-  return new URL(c.req.url).protocol === 'https:';
+  return c.req.url.startsWith('https:'); // the adapter's absolute URL, scheme in lower case
 }
 
 export function requestContext(deps: CoreDeps, trustProxy: boolean): MiddlewareHandler<AppEnv> {
