@@ -33,6 +33,7 @@ import { kb, mb, machine, ms, Report, rps } from './lib/report';
 import { loadSample, type Person } from './lib/sample-data';
 import { freePort, getStatus, memoryOf, RssSampler, startProcess, timeUntilOk, type RunningServer } from './lib/server-process';
 import { nowMs, seededRandom, sleep } from './lib/stats';
+import { SERVER_PROCESS_ENV } from '../scripts/server-env.mjs';
 import { keystrokes } from './lib/typists';
 import { runWrites } from './lib/writes';
 
@@ -98,7 +99,7 @@ async function startProduct(dataDir: string, story: { username: string }): Promi
   const port = await freePort();
   const profDir = path.join(root, 'bench/.profiles');
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', SEED_DEMO: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', ...SERVER_ENV };
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', SEED_DEMO: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', ...SERVER_PROCESS_ENV, ...SERVER_ENV };
   const spawnedAt = nowMs();
   const server = startProcess('server', process.execPath, [...nodeArgs, 'dist/server/main.js'], env, root, port);
   const pageBody = JSON.stringify({ username: story.username, page_number: 1 });
@@ -230,11 +231,15 @@ async function main(): Promise<void> {
       });
     };
     const floor = await startFloor(workDir);
-    const floorSide: Side = { base: floor.base, next: () => ({ method: 'POST' as const, path: '/page', body: JSON.stringify(randomPage()) }) };
-    const pageVsFloor = await vs(floorSide, { base: server.base, next: restPage(null) }, 'floor vs POST /api/stories/page');
+    const floorSide: Side = { base: floor.base, pid: floor.pid, next: () => ({ method: 'POST' as const, path: '/page', body: JSON.stringify(randomPage()) }) };
+    const pageVsFloor = await vs(floorSide, { base: server.base, pid: server.pid, next: restPage(null) }, 'floor vs POST /api/stories/page');
     await floor.stop();
     report.info('floor: bare Hono + better-sqlite3 page row', figure(pageVsFloor.a));
     report.judged('POST /api/stories/page', `${figure(pageVsFloor.b)}; ${pageVsFloor.ratio.toFixed(2)}x floor`, '>= 0.8x floor', pageVsFloor.ratio >= 0.8);
+    if (pageVsFloor.cpu) {
+      const { aMicros, bMicros, ratio } = pageVsFloor.cpu;
+      report.info('  server CPU time per request (user + system)', `floor ${aMicros.toFixed(1)} µs, story page ${bMicros.toFixed(1)} µs: ${ratio.toFixed(2)}x`);
+    }
     report.info('  with session cookie', figure(await measure('POST /api/stories/page (cookie)', server.base, restPage(cookie))));
     const storyVsTrpc = await vs({ base: server.base, next: restStory(null) }, { base: server.base, next: trpcStory(null) }, 'POST /api/stories/story vs tRPC stories.get');
     report.info('POST /api/stories/story', figure(storyVsTrpc.a));

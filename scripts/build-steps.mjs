@@ -42,6 +42,8 @@ export async function buildServer({ force = false } = {}) {
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    // Dynamic imports become chunks of their own, loaded only when used (the demo seed on an empty database).
+    splitting: true,
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',

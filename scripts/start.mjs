@@ -1,8 +1,16 @@
-// `npm start`: builds whatever is missing or out of date, then runs the server (migrations run at start).
+// `npm start`: builds whatever is missing or out of date, then runs the server (migrations run at start) in a
+// process of its own, so that the environment it needs from the start (scripts/server-env.mjs) is in place.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildClient, buildServer } from './build-steps.mjs';
+import { SERVER_PROCESS_ENV } from './server-env.mjs';
 
 await buildClient();
 await buildServer();
-await import(pathToFileURL(path.resolve('dist/server/main.js')).href);
+const server = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+  stdio: 'inherit',
+  env: { ...SERVER_PROCESS_ENV, ...process.env },
+});
+// The server shuts down gracefully on these; pass them on (Ctrl-C in a terminal reaches both processes anyway).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../server/src/core/accounts/login';
 import { anonymous } from '../server/src/core/shared/core-deps';
 import { makeTestApp, type TestApp } from '../tests/support/test-app';
-import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail, describeDemoSeed, seedDemoIfEmpty, type DemoSummary } from './demo-seed';
-import { seedDemo } from './demo/run-demo-seed';
+import { seedDemoIfEmpty } from './demo-seed';
+import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './demo/people';
+import { describeDemoSeed, seedDemo, type DemoSummary } from './demo/run-demo-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 // The real rate limits (RATE_LIMIT_SCALE=1): the seed must get through them as separate people would.

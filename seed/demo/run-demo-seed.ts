@@ -132,3 +132,14 @@ async function removeDemoPeople(deps: CoreDeps, people: MadeUser[]): Promise<voi
     await deleteAccount(deps, actorOf(p.id, `demo-seed:${p.username}`)).catch(() => undefined);
   }
 }
+
+/** The one line the server logs after seeding: what was made and how to sign in. */
+export function describeDemoSeed(s: DemoSummary): string {
+  const example = DEMO_PEOPLE.find((p) => p.story && !p.isPrivate)!.username;
+  return (
+    `Seeded demo data: ${s.people} people (${s.privatePeople} private), ${s.stories} stories of ${s.fewestPages} to ${s.mostPages} pages, ` +
+    `${s.comments} comments, ${s.likes} likes, ${s.saves} saves, ${s.pictures} pictures, ${s.banners} banners (${(s.ms / 1000).toFixed(1)} s). ` +
+    `Sign in as any of them with <username>@demo.lifestory.example and the password ${DEMO_PASSWORD}, e.g. ${demoEmail(example)}. ` +
+    `SEED_DEMO=false skips this on an empty DATA_DIR.`
+  );
+}

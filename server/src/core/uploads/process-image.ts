@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { AppError } from '../../contract/errors';
 
 /**
@@ -10,6 +10,10 @@ import { AppError } from '../../contract/errors';
  * sharp/libvips does its work on the libuv thread pool, so the event loop stays free while an image is
  * being processed; `timeout` below bounds how long one image may hold a worker.
  */
+
+/** sharp and libvips take ~33 MB of memory once loaded: only a server that receives an image pays for them. */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 export interface ImageLimits {
   /** Largest accepted upload, in bytes. */
@@ -84,6 +88,7 @@ export async function processImage(
   };
 
   // 3. Dimensions from the header only; nothing is decoded yet.
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, sharpOptions).metadata();

@@ -1,0 +1,2 @@
+/** See server-env.mjs: the environment the server process starts with. */
+export declare const SERVER_PROCESS_ENV: Readonly<Record<string, string>>;
