@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from './error-body';
+import { requestHeader } from './request-header';
 
 /** A 5 MB story plus JSON escaping. */
 export const JSON_BODY_LIMIT = 6 * 1024 * 1024;
@@ -19,8 +20,8 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
     const method = c.req.method;
     // No body to limit (hono's bodyLimit finds `body` null for these).
     if (method === 'GET' || method === 'HEAD') return next();
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    const length = requestHeader(c, 'content-length');
+    if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
       if (parseInt(length || '0', 10) > maxBytes) return onError(c);
       return next();
     }

@@ -1,9 +1,9 @@
 // Resolves who is asking (session cookie -> actor) once per request, for both transports.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { resolveSession } from '../../core/accounts/sessions';
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
+import { requestCookie, requestHeader } from './request-header';
 import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
 
 export interface RequestVars {
@@ -17,7 +17,7 @@ export type AppEnv = { Variables: RequestVars };
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {
@@ -28,14 +28,15 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 export function isSecure(c: Context, trustProxy: boolean): boolean {
-  if (trustProxy && c.req.header('x-forwarded-proto')) return c.req.header('x-forwarded-proto') === 'https';
+  const forwardedProto = trustProxy ? requestHeader(c, 'x-forwarded-proto') : undefined;
+  if (forwardedProto) return forwardedProto === 'https';
   return c.req.url.startsWith('https:'); // the adapter's absolute URL, scheme in lower case
 }
 
 export function requestContext(deps: CoreDeps, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const secure = isSecure(c, trustProxy);
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = requestCookie(c, SESSION_COOKIE);
     const session = token ? await resolveSession(deps, token) : null;
     c.set('secure', secure);
     c.set('staleSession', !!token && !session);

@@ -1,0 +1,85 @@
+// The same app served by @hono/node-server on a loopback port: request headers are read from node's own parsed
+// headers there (request-header.ts), not from the web Request the in-process tests use. Sessions, cross-site
+// refusal, body limits and forwarded client addresses must behave the same over a real socket.
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { makeTestApp, ORIGIN, person, TestClient, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let server: ServerType;
+let base: string;
+
+beforeAll(async () => {
+  t = await makeTestApp({ env: { TRUST_PROXY: 'true' } });
+  const app = createApp(t.deps, { trustProxy: true, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: t.config.legalUrl });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t.close();
+});
+
+const overHttp = () => new TestClient({ request: (input, init) => fetch(input.replace(ORIGIN, base), init) });
+
+describe('over a real socket', () => {
+  it('signs in with the session cookie and reads who is signed in', async () => {
+    const c = overHttp();
+    const fields = person();
+    expect((await c.post('/api/auth/register', fields)).status).toBe(201);
+    expect((await c.post('/api/auth/login', { email: fields.email, password: fields.password })).status).toBe(200);
+    expect(c.cookie).toMatch(/^access_token=/);
+    const profile = await c.get('/api/users/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.username).toBe(fields.username);
+  });
+
+  it('treats a forged cookie as signed out and clears it', async () => {
+    const c = overHttp();
+    c.cookie = 'access_token=forgedforgedforgedforge';
+    const res = await c.get('/api/users/profile');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toMatch(/access_token=;.*Max-Age=0/);
+  });
+
+  it('refuses a state change from another origin, and accepts its own', async () => {
+    const c = overHttp();
+    expect((await c.post('/api/auth/register', person(), { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await c.post('/api/auth/register', person(), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await c.post('/api/auth/register', person(), { headers: { origin: base } })).status).toBe(201);
+  });
+
+  it('refuses a body over the limit from its Content-Length with a 413 and a sentence', async () => {
+    const res = await overHttp().post('/api/stories/page', `{"username":"${'a'.repeat(7 * 1024 * 1024)}"}`, {
+      raw: true,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The request is larger than 6 MB.');
+  });
+
+  it('limits sign-in attempts per forwarded client address behind a trusted proxy', async () => {
+    const limited = await makeTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '0.1' } });
+    const app = createApp(limited.deps, { trustProxy: true, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: limited.config.legalUrl });
+    const s = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+    try {
+      const c = new TestClient({ request: (input, init) => fetch(input.replace(ORIGIN, url), init) });
+      const attempt = (email: string, from: string) =>
+        c.post('/api/auth/login', { email, password: 'whatever1' }, { headers: { 'x-forwarded-for': from } });
+      // 3 sign-ins per client at this scale, each with another account so that only the client limit counts.
+      for (let i = 0; i < 3; i++) expect((await attempt(`x${i}@example.com`, '203.0.113.9')).status).toBe(401);
+      expect((await attempt('y@example.com', '203.0.113.9')).status).toBe(429);
+      expect((await attempt('y@example.com', '198.51.100.4')).status).toBe(401);
+    } finally {
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+      await limited.close();
+    }
+  });
+});
