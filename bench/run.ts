@@ -33,7 +33,7 @@ import { kb, mb, machine, ms, Report, rps } from './lib/report';
 import { loadSample, type Person } from './lib/sample-data';
 import { freePort, getStatus, memoryOf, RssSampler, startProcess, timeUntilOk, type RunningServer } from './lib/server-process';
 import { nowMs, seededRandom, sleep } from './lib/stats';
-import { SERVER_PROCESS_ENV } from '../scripts/server-env.mjs';
+import { serverProcessEnv } from '../scripts/server-env.mjs';
 import { keystrokes } from './lib/typists';
 import { runWrites } from './lib/writes';
 
@@ -99,7 +99,7 @@ async function startProduct(dataDir: string, story: { username: string }): Promi
   const port = await freePort();
   const profDir = path.join(root, 'bench/.profiles');
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', SEED_DEMO: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', ...SERVER_PROCESS_ENV, ...SERVER_ENV };
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', SEED_DEMO: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', ...serverProcessEnv(SERVER_ENV) };
   const spawnedAt = nowMs();
   const server = startProcess('server', process.execPath, [...nodeArgs, 'dist/server/main.js'], env, root, port);
   const pageBody = JSON.stringify({ username: story.username, page_number: 1 });

@@ -3,13 +3,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildClient, buildServer } from './build-steps.mjs';
-import { SERVER_PROCESS_ENV } from './server-env.mjs';
+import { serverProcessEnv } from './server-env.mjs';
 
 await buildClient();
 await buildServer();
 const server = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
   stdio: 'inherit',
-  env: { ...SERVER_PROCESS_ENV, ...process.env },
+  env: serverProcessEnv(),
 });
 // The server shuts down gracefully on these; pass them on (Ctrl-C in a terminal reaches both processes anyway).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));

@@ -1,8 +1,9 @@
 // The image starts the server as `npm start` does: with the process environment of scripts/server-env.mjs.
+// That environment never overrides what the person running it has set.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_PROCESS_ENV } from '../../scripts/server-env.mjs';
+import { SERVER_PROCESS_ENV, serverProcessEnv } from '../../scripts/server-env.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -28,5 +29,18 @@ describe('infra/Dockerfile', () => {
     expect(Object.keys(SERVER_PROCESS_ENV).length).toBeGreaterThan(0);
     for (const [key, value] of Object.entries(SERVER_PROCESS_ENV)) expect(env[key], key).toBe(value);
     expect(env.NODE_ENV).toBe('production');
+  });
+});
+
+describe('serverProcessEnv', () => {
+  it('adds the server environment to what is already set, never over it', () => {
+    expect(serverProcessEnv({ PORT: '4000' })).toEqual({ ...SERVER_PROCESS_ENV, PORT: '4000' });
+    expect(serverProcessEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
+  });
+
+  it('puts your NODE_OPTIONS after its own, so that yours win', () => {
+    expect(serverProcessEnv({ NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps' }).NODE_OPTIONS).toBe(
+      `${SERVER_PROCESS_ENV.NODE_OPTIONS} --max-semi-space-size=16 --enable-source-maps`,
+    );
   });
 });
