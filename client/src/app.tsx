@@ -2,11 +2,12 @@
 // Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
 // of their own, so people who only read never download them.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { Layout } from './components/layout';
 import { Loading } from './components/loading';
 import { Protected } from './components/protected-route';
 import { SessionSync } from './components/session-sync';
+import { useGuardedLocation } from './lib/navigation-guard';
 import { Explore } from './pages/explore';
 import { ExploreNew } from './pages/explore-new';
 import { ExploreTop } from './pages/explore-top';
@@ -33,7 +34,7 @@ const WriteStory = lazy(() => import('./pages/write-story'));
 
 export function App() {
   return (
-    <>
+    <Router hook={useGuardedLocation}>
       <SessionSync />
       <Switch>
         <Route path="/register">
@@ -97,6 +98,6 @@ export function App() {
           </Layout>
         </Route>
       </Switch>
-    </>
+    </Router>
   );
 }

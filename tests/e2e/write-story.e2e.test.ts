@@ -213,6 +213,51 @@ describe('writing a story', () => {
     await context.close();
   });
 
+  it('asks before an in-app link leaves unsaved text, stays with the text when told to, and never asks once saved', async () => {
+    const { context, page, errors, person } = await signedInPage();
+    await openWriter(page);
+    const asked: string[] = [];
+    const answer = (accept: boolean) => (d: Dialog) => {
+      asked.push(d.message());
+      void (accept ? d.accept() : d.dismiss());
+    };
+
+    // Nothing typed yet: links just go.
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    await page.waitForURL('**/explore');
+    expect(asked).toEqual([]);
+
+    await openWriter(page);
+    await page.getByLabel('Title').fill('Not yet saved');
+    await storyText(page).click();
+    await page.keyboard.type('A paragraph I have not saved.');
+    page.once('dialog', answer(false));
+    await page.getByRole('link', { name: 'Change Story Banner' }).click();
+    expect(asked).toEqual(['Your story has unsaved changes. Leave this page and lose them?']);
+    expect(new URL(page.url()).pathname).toBe('/story/write');
+    await hasText(storyText(page), 'A paragraph I have not saved.');
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Not yet saved');
+
+    // The navigation bar asks too; leaving when told to.
+    page.once('dialog', answer(true));
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    await page.waitForURL('**/explore');
+    expect(asked).toHaveLength(2);
+
+    // Saving clears it: the save's own navigation to the story and later links do not ask.
+    await openWriter(page);
+    await page.getByLabel('Title').fill('Saved now');
+    await storyText(page).click();
+    await page.keyboard.type('Saved words.');
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await page.waitForURL(`**/story/${person.username}/page/1`);
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    await page.waitForURL('**/explore');
+    expect(asked).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is usable from the keyboard: one tab stop for the toolbar, arrow keys inside it, shortcuts in the text', async () => {
     const { context, page, errors } = await signedInPage();
     await openWriter(page);

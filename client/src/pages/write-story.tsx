@@ -9,11 +9,14 @@ import { TextField } from '../components/text-field';
 import { useDocumentTitle } from '../components/use-document-title';
 import { StoryEditor, type StoryEditorHandle } from '../editor/story-editor';
 import { fieldErrors } from '../lib/errors';
+import { holdNavigation } from '../lib/navigation-guard';
 import { mediaUrl } from '../lib/media';
 import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
 import { useSessionUser } from '../state/session';
 import '../styles/write.css';
+
+const LEAVE_UNSAVED = 'Your story has unsaved changes. Leave this page and lose them?';
 
 export default function WriteStory() {
   const username = useSessionUser()?.username ?? '';
@@ -49,7 +52,13 @@ function WriteForm({ story, username }: { story: Story | null; username: string 
   const utils = trpc.useUtils();
   const editor = useRef<StoryEditorHandle>(null);
   const [title, setTitle] = useState(story?.title ?? '');
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  // The navigation guard asks synchronously, e.g. right after a save cleared it and before React re-renders.
+  const dirtyNow = useRef(false);
+  const setDirty = (value: boolean) => {
+    dirtyNow.current = value;
+    setDirtyState(value);
+  };
   const [editorReady, setEditorReady] = useState(false);
   const labelId = useId();
 
@@ -64,6 +73,9 @@ function WriteForm({ story, username }: { story: Story | null; username: string 
   const deleteBanner = trpc.stories.deleteBanner.useMutation({
     onSuccess: () => utils.stories.get.invalidate({ username }),
   });
+
+  // Following a link in the app (Change Story Banner, the navigation bar) with unsaved work asks first.
+  useEffect(() => holdNavigation(() => !dirtyNow.current || window.confirm(LEAVE_UNSAVED)), []);
 
   // Closing the tab or reloading with unsaved work asks first (the browser words the question).
   useEffect(() => {
