@@ -76,14 +76,16 @@ export async function timeUntilOk(server: RunningServer, since: number, probe: (
 
 export const getStatus = (url: string) => async (): Promise<number> => (await request(url, { timeoutMs: 5000 })).status;
 
-/** VmRSS and VmHWM (peak) of a process, in bytes, from /proc. */
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux architecture node runs on
+
 /** CPU time (user + system) the process has used so far, in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
 export function cpuMicros(pid: number): number {
+  // Fields after the command name (which may hold spaces) start at `state`; utime and stime are the 12th and 13th.
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * (1e6 / CLOCK_TICKS_PER_SECOND);
 }
-const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux architecture node runs on
 
+/** VmRSS and VmHWM (peak) of a process, in bytes, from /proc. */
 export function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;

@@ -19,8 +19,8 @@ export function allowSyncReads(db: object, connection: SyncConnection): void {
  * Runs a compiled SELECT at once and returns its rows, exactly as Kysely's SQLite driver would (the same
  * statement, `all(parameters)`), or undefined when it must go through Kysely instead: an instance that was
  * not registered (a transaction, a test database), or a transaction open on the connection. Kysely's own path
- * costs a mutex, several promises and a plugin pass per query, ~20% of a story page read at saturation
- * (docs/performance.md). Running synchronously cannot interleave with anything, and refusing while a
+ * costs a mutex, several promises and a plugin pass per query, on every hot read (docs/performance.md, ADR
+ * 0008). Running synchronously cannot interleave with anything, and refusing while a
  * transaction is open keeps another request's uncommitted writes invisible: such a read waits for the
  * connection through Kysely as before.
  */

@@ -6,8 +6,8 @@ import { secureHeaders } from 'hono/secure-headers';
  * full set, with a CSP for our own client: scripts and styles from this origin only, images also from https
  * story links. JSON answers of /api and /trpc are never rendered, so they get the short set OWASP's REST
  * Security Cheat Sheet gives for APIs: a CSP that allows nothing (should one be opened as a page), nosniff,
- * no framing, and no cross-origin reads. The document-only headers would add ~500 bytes to every API answer,
- * 10-17% of the story page's throughput (docs/performance.md).
+ * no framing, and no cross-origin reads. The document-only headers would add ~500 bytes and ~10% of the CPU
+ * time to every API answer (docs/performance.md).
  */
 export function securityHeaders(mediaBase: string | undefined): MiddlewareHandler {
   const media = mediaBase ? [new URL(mediaBase).origin] : [];
