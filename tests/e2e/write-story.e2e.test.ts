@@ -258,6 +258,38 @@ describe('writing a story', () => {
     await context.close();
   });
 
+  it('asks before Back leaves unsaved text, and stays on the write screen with the text when told to', async () => {
+    const { context, page, errors, person } = await signedInPage();
+    await page.goto(`/story/${person.username}/page/1`);
+    await page.getByRole('link', { name: 'Start Writing Your Story' }).click();
+    await page.waitForURL('**/story/write');
+    await visible(storyText(page));
+    await hasAttribute(tool(page, 'Bold'), 'aria-pressed', 'false');
+    await storyText(page).click();
+    await page.keyboard.type('Words I would miss.');
+
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => asked).toEqual(['Your story has unsaved changes. Leave this page and lose them?']);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/story/write');
+    await hasText(storyText(page), 'Words I would miss.');
+
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
+    await page.goBack();
+    await page.waitForURL(`**/story/${person.username}/page/1`);
+    await visible(page.getByRole('heading', { name: "You haven't written a story yet!" }));
+    expect(asked).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is usable from the keyboard: one tab stop for the toolbar, arrow keys inside it, shortcuts in the text', async () => {
     const { context, page, errors } = await signedInPage();
     await openWriter(page);

@@ -1,20 +1,36 @@
 // In-app navigation that a screen with unsaved work can hold back. Every wouter navigation (a Link, the
 // navigate() after a logout or a save) goes through the router's location hook below and asks the screen's
-// guard first. Loads of a whole page (reload, closing the tab, 'Your Story' under /story, Legal) are the
-// browser's beforeunload prompt's job; the back button is not held (the History API cannot cancel it).
+// guard first, and so do Back and Forward within the app. Loads of a whole page (reload, closing the tab,
+// 'Your Story' under /story, Legal, Back to another document) are the browser's beforeunload prompt's job.
 import type { BaseLocationHook } from 'wouter';
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 
 type Guard = () => boolean;
 let guard: Guard | null = null;
+/** Where the guarded screen is, to return to when Back or Forward is refused. */
+let guardedUrl = '';
 
 /** While registered, `mayLeave` decides whether an in-app navigation happens. Returns the unregister function. */
 export function holdNavigation(mayLeave: Guard): () => void {
   guard = mayLeave;
+  guardedUrl = location.pathname + location.search + location.hash;
   return () => {
     if (guard === mayLeave) guard = null;
   };
 }
+
+// Back and Forward cannot be cancelled: by the time `popstate` fires the address has changed. A refused one
+// is undone before the router hears of it (this capture listener on window runs before wouter's own), by
+// putting the guarded screen's address back.
+addEventListener(
+  'popstate',
+  (event) => {
+    if (!guard || guard()) return;
+    event.stopImmediatePropagation();
+    history.pushState(null, '', guardedUrl);
+  },
+  { capture: true },
+);
 
 const guardedNavigate: typeof navigate = (to, options) => {
   if (guard && !guard()) return;
