@@ -258,6 +258,41 @@ describe('writing a story', () => {
     await context.close();
   });
 
+  it('keeps the underline, subscript and superscript of an older story through an edit and a save', async () => {
+    const { context, page, errors, person } = await signedInPage();
+    const old = '<p>Written <u>underlined</u> in H<sub>2</sub>O country, 10<sup>3</sup> miles from <em>home</em>.</p>';
+    await saveStoryQuickly(context, server.baseUrl, 'From the old editor', old);
+    expect((await storyApi(context, person.username)).text).toBe(old);
+
+    await openWriter(page);
+    const text = storyText(page);
+    await hasText(text.locator('u'), 'underlined');
+    await hasText(text.locator('sub'), '2');
+    await hasText(text.locator('sup'), '3');
+    // Copying them writes the clipboard's plain text through the editor's Markdown serializer.
+    await text.click();
+    await page.keyboard.press('Control+a');
+    const plain = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          // Read while the event is dispatched (the editor's own handler has set the data by then).
+          document.addEventListener('copy', (e) => resolve(e.clipboardData?.getData('text/plain') ?? ''), { once: true });
+          document.execCommand('copy');
+        }),
+    );
+    expect(plain.trim()).toBe('Written underlined in H2O country, 103 miles from *home*.');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' A new sentence.');
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await page.waitForURL(`**/story/${person.username}/page/1`);
+    expect((await storyApi(context, person.username)).text).toBe(
+      '<p>Written <u>underlined</u> in H<sub>2</sub>O country, 10<sup>3</sup> miles from <em>home</em>. A new sentence.</p>',
+    );
+    await hasText(page.locator('.story-text u'), 'underlined');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks before Back leaves unsaved text, and stays on the write screen with the text when told to', async () => {
     const { context, page, errors, person } = await signedInPage();
     await page.goto(`/story/${person.username}/page/1`);

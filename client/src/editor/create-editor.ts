@@ -9,6 +9,7 @@ import { Plugin, PluginKey, type EditorState } from '@milkdown/kit/prose/state';
 import { Decoration, DecorationSet, type EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
 import { isEmptyDoc } from './formatting';
+import { subscript, superscript, underline } from './html-only-marks';
 import { storyDom } from './story-html';
 
 export interface EditorOptions {
@@ -64,6 +65,7 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
     })
     .use(commonmark)
     .use(gfm)
+    .use([underline, subscript, superscript].flat())
     .use(history)
     .use(clipboard)
     .use(watcher(options))
