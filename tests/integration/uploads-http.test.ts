@@ -152,4 +152,74 @@ describe('unused uploads', () => {
       await app.close();
     }
   });
+
+  it('an upload shown in its owner’s story stays through a picture change and the purge, until the story drops it', async () => {
+    const { FakeClock, DAY } = await import('../support/fake-clock');
+    const { purgeUnusedUploads } = await import('../../server/src/core/uploads/purge-unused-uploads');
+    const clock = new FakeClock();
+    const app = await makeTestApp({ clock });
+    try {
+      const me = await signedInPerson(app);
+      const first = (await upload(me.client, await pngWithGps())).body.data as string;
+      await me.client.post('/api/users/upload', { image: first });
+      const withPicture = `<p>My first picture:</p><p><img src="/media/${first}" alt="Me at twenty"></p>`;
+      expect((await me.client.post('/api/stories/save', { title: 'Pictures', text: withPicture })).status).toBe(201);
+
+      // A new picture: the old one is no longer the picture, but the story shows it.
+      const second = (await upload(me.client, await pngWithGps())).body.data as string;
+      await me.client.post('/api/users/upload', { image: second });
+      clock.advance(DAY + 1);
+      expect(await purgeUnusedUploads(app.deps)).toBe(0);
+      expect((await app.app.request(`http://localhost/media/${first}`)).status).toBe(200);
+
+      // The story no longer shows it: the next purge removes it.
+      expect((await me.client.post('/api/stories/save', { title: 'Pictures', text: '<p>No pictures now.</p>' })).status).toBe(201);
+      expect(await purgeUnusedUploads(app.deps)).toBe(1);
+      expect(await app.deps.blobs.get(first)).toBeNull();
+      expect(await app.deps.blobs.get(second)).not.toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('someone else’s story showing my picture does not keep it once I replace it', async () => {
+    const app = await makeTestApp();
+    try {
+      const me = await signedInPerson(app);
+      const other = await signedInPerson(app);
+      const mine = (await upload(me.client, await pngWithGps())).body.data as string;
+      await me.client.post('/api/users/upload', { image: mine });
+      const copied = `<p><img src="/media/${mine}" alt="Someone I met"></p>`;
+      expect((await other.client.post('/api/stories/save', { title: 'Copied', text: copied })).status).toBe(201);
+      const next = (await upload(me.client, await pngWithGps())).body.data as string;
+      await me.client.post('/api/users/upload', { image: next });
+      expect(await app.deps.blobs.get(mine)).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the purge reaches every unused upload however many in use come before it', async () => {
+    const { FakeClock, DAY } = await import('../support/fake-clock');
+    const { purgeUnusedUploads } = await import('../../server/src/core/uploads/purge-unused-uploads');
+    const clock = new FakeClock();
+    const app = await makeTestApp({ clock });
+    try {
+      const people = [await signedInPerson(app), await signedInPerson(app), await signedInPerson(app)];
+      const inUse: string[] = [];
+      for (const p of people) {
+        const name = (await upload(p.client, await pngWithGps())).body.data as string;
+        await p.client.post('/api/users/upload', { image: name });
+        inUse.push(name);
+      }
+      const unused = [(await upload(people[0]!.client, await pngWithGps())).body.data as string, (await upload(people[1]!.client, await pngWithGps())).body.data as string];
+      clock.advance(DAY + 1);
+      // One upload per page: whatever the names' order, every page is looked at.
+      expect(await purgeUnusedUploads(app.deps, 1)).toBe(2);
+      for (const name of unused) expect(await app.deps.blobs.get(name)).toBeNull();
+      for (const name of inUse) expect(await app.deps.blobs.get(name)).not.toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 // Uploaded files are owned: a picture or banner may only name the caller's own upload, and a file
 // is removed once nothing refers to it any more.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema';
 import { AppError } from '../../contract/errors';
 import type { CoreDeps } from '../shared/core-deps';
@@ -12,13 +12,25 @@ export async function requireOwnUpload(trx: Transaction<Database>, userId: numbe
   if (!row) throw new AppError('NOT_FOUND', UNKNOWN_UPLOAD, { image: UNKNOWN_UPLOAD });
 }
 
-/** Forgets uploads nothing refers to (inside the transaction) and returns their names for deleteBlobs. */
+/**
+ * Forgets uploads nothing refers to (inside the transaction) and returns their names for deleteBlobs. In use:
+ * anyone's picture, any story's banner, or an image in the uploader's own story (its address holds the
+ * generated name, e.g. a picture's /media/ address pasted into the story). An image of someone else's upload in
+ * a story does not keep it: when its owner replaces or deletes it, it goes.
+ */
 export async function forgetUnreferenced(trx: Transaction<Database>, names: (string | null | undefined)[]): Promise<string[]> {
   const gone: string[] = [];
   for (const name of new Set(names.filter((n): n is string => !!n))) {
     const used =
       (await trx.selectFrom('users').select('id').where('image', '=', name).executeTakeFirst()) ??
-      (await trx.selectFrom('stories').select('user_id').where('banner', '=', name).executeTakeFirst());
+      (await trx.selectFrom('stories').select('user_id').where('banner', '=', name).executeTakeFirst()) ??
+      (await trx
+        .selectFrom('uploads')
+        .innerJoin('stories', 'stories.user_id', 'uploads.user_id')
+        .select('stories.user_id')
+        .where('uploads.name', '=', name)
+        .where(sql<number>`instr(stories.body_html, ${name})`, '>', 0)
+        .executeTakeFirst());
     if (used) continue;
     await trx.deleteFrom('uploads').where('name', '=', name).execute();
     gone.push(name);
