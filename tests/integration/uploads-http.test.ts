@@ -1,6 +1,8 @@
 // Uploads through /api/upload: content checks, metadata stripping, ownership, and file removal.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeUnusedUploads } from '../../server/src/core/uploads/purge-unused-uploads';
+import { DAY, FakeClock } from '../support/fake-clock';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -132,41 +134,45 @@ describe('pictures and banners', () => {
   });
 });
 
+/** A fresh app on a clock the test moves; closed afterwards. */
+async function onClockedApp(run: (app: TestApp, clock: FakeClock) => Promise<void>): Promise<void> {
+  const clock = new FakeClock();
+  const app = await makeTestApp({ clock });
+  try {
+    await run(app, clock);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Uploads a PNG and returns its generated name. */
+const uploaded = async (client: TestClient) => (await upload(client, await pngWithGps())).body.data as string;
+
 describe('unused uploads', () => {
   it('are removed after a day, while attached ones stay', async () => {
-    const { FakeClock, DAY } = await import('../support/fake-clock');
-    const { purgeUnusedUploads } = await import('../../server/src/core/uploads/purge-unused-uploads');
-    const clock = new FakeClock();
-    const app = await makeTestApp({ clock });
-    try {
+    await onClockedApp(async (app, clock) => {
       const me = await signedInPerson(app);
-      const kept = (await upload(me.client, await pngWithGps())).body.data as string;
-      const abandoned = (await upload(me.client, await pngWithGps())).body.data as string;
+      const kept = await uploaded(me.client);
+      const abandoned = await uploaded(me.client);
       await me.client.post('/api/users/upload', { image: kept });
       expect(await purgeUnusedUploads(app.deps)).toBe(0); // too young
       clock.advance(DAY + 1);
       expect(await purgeUnusedUploads(app.deps)).toBe(1);
       expect(await app.deps.blobs.get(abandoned)).toBeNull();
       expect(await app.deps.blobs.get(kept)).not.toBeNull();
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('an upload shown in its owner’s story stays through a picture change and the purge, until the story drops it', async () => {
-    const { FakeClock, DAY } = await import('../support/fake-clock');
-    const { purgeUnusedUploads } = await import('../../server/src/core/uploads/purge-unused-uploads');
-    const clock = new FakeClock();
-    const app = await makeTestApp({ clock });
-    try {
+    await onClockedApp(async (app, clock) => {
       const me = await signedInPerson(app);
-      const first = (await upload(me.client, await pngWithGps())).body.data as string;
+      const first = await uploaded(me.client);
       await me.client.post('/api/users/upload', { image: first });
       const withPicture = `<p>My first picture:</p><p><img src="/media/${first}" alt="Me at twenty"></p>`;
       expect((await me.client.post('/api/stories/save', { title: 'Pictures', text: withPicture })).status).toBe(201);
 
       // A new picture: the old one is no longer the picture, but the story shows it.
-      const second = (await upload(me.client, await pngWithGps())).body.data as string;
+      const second = await uploaded(me.client);
       await me.client.post('/api/users/upload', { image: second });
       clock.advance(DAY + 1);
       expect(await purgeUnusedUploads(app.deps)).toBe(0);
@@ -177,49 +183,38 @@ describe('unused uploads', () => {
       expect(await purgeUnusedUploads(app.deps)).toBe(1);
       expect(await app.deps.blobs.get(first)).toBeNull();
       expect(await app.deps.blobs.get(second)).not.toBeNull();
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('someone else’s story showing my picture does not keep it once I replace it', async () => {
-    const app = await makeTestApp();
-    try {
+    await onClockedApp(async (app) => {
       const me = await signedInPerson(app);
       const other = await signedInPerson(app);
-      const mine = (await upload(me.client, await pngWithGps())).body.data as string;
+      const mine = await uploaded(me.client);
       await me.client.post('/api/users/upload', { image: mine });
       const copied = `<p><img src="/media/${mine}" alt="Someone I met"></p>`;
       expect((await other.client.post('/api/stories/save', { title: 'Copied', text: copied })).status).toBe(201);
-      const next = (await upload(me.client, await pngWithGps())).body.data as string;
+      const next = await uploaded(me.client);
       await me.client.post('/api/users/upload', { image: next });
       expect(await app.deps.blobs.get(mine)).toBeNull();
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('the purge reaches every unused upload however many in use come before it', async () => {
-    const { FakeClock, DAY } = await import('../support/fake-clock');
-    const { purgeUnusedUploads } = await import('../../server/src/core/uploads/purge-unused-uploads');
-    const clock = new FakeClock();
-    const app = await makeTestApp({ clock });
-    try {
+    await onClockedApp(async (app, clock) => {
       const people = [await signedInPerson(app), await signedInPerson(app), await signedInPerson(app)];
       const inUse: string[] = [];
       for (const p of people) {
-        const name = (await upload(p.client, await pngWithGps())).body.data as string;
+        const name = await uploaded(p.client);
         await p.client.post('/api/users/upload', { image: name });
         inUse.push(name);
       }
-      const unused = [(await upload(people[0]!.client, await pngWithGps())).body.data as string, (await upload(people[1]!.client, await pngWithGps())).body.data as string];
+      const unused = [await uploaded(people[0]!.client), await uploaded(people[1]!.client)];
       clock.advance(DAY + 1);
       // One upload per page: whatever the names' order, every page is looked at.
       expect(await purgeUnusedUploads(app.deps, 1)).toBe(2);
       for (const name of unused) expect(await app.deps.blobs.get(name)).toBeNull();
       for (const name of inUse) expect(await app.deps.blobs.get(name)).not.toBeNull();
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
