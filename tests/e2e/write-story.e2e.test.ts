@@ -269,20 +269,23 @@ describe('writing a story', () => {
     await hasText(text.locator('u'), 'underlined');
     await hasText(text.locator('sub'), '2');
     await hasText(text.locator('sup'), '3');
-    // Copying them writes the clipboard's plain text through the editor's Markdown serializer.
-    await text.click();
-    await page.keyboard.press('Control+a');
-    const plain = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          // Read while the event is dispatched (the editor's own handler has set the data by then).
-          document.addEventListener('copy', (e) => resolve(e.clipboardData?.getData('text/plain') ?? ''), { once: true });
-          document.execCommand('copy');
-        }),
-    );
-    expect(plain.trim()).toBe('Written underlined in H2O country, 103 miles from *home*.');
-    await page.keyboard.press('Control+End');
+    await text.locator('em').click();
+    await page.keyboard.press('End');
     await page.keyboard.type(' A new sentence.');
+    await expect.poll(() => text.textContent()).toContain('home. A new sentence.');
+    // Copying writes the clipboard's plain text through the editor's Markdown serializer. Last, with no typing
+    // after the select-all, and asked again until the editor has caught up with that selection.
+    await page.keyboard.press('Control+a');
+    const copyPlainText = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            // Read while the event is dispatched (the editor's own handler has set the data by then).
+            document.addEventListener('copy', (e) => resolve((e.clipboardData?.getData('text/plain') ?? '').trim()), { once: true });
+            document.execCommand('copy');
+          }),
+      );
+    await expect.poll(copyPlainText, { timeout: 10_000 }).toBe('Written underlined in H2O country, 103 miles from *home*. A new sentence.');
     await page.getByRole('button', { name: 'Save Story' }).click();
     await page.waitForURL(`**/story/${person.username}/page/1`);
     expect((await storyApi(context, person.username)).text).toBe(
