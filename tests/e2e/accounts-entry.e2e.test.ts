@@ -1,19 +1,14 @@
 // Register, login, the layout's navigation, protected routes, help, 404 and /legal, in Chromium.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasAttribute, hasText, hidden, launchBrowser, visible, LEGAL_URL, openPage, person, registerPerson, screenshot, signIn, startServer, type E2eServer } from './support/e2e';
+import { describe, expect, it } from 'vitest';
+import { hasAttribute, hasText, hidden, visible, LEGAL_URL, openPage, person, registerPerson, screenshot, signIn, withServerAndBrowser, type E2eServer } from './support/e2e';
 
 let server: E2eServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('register', () => {

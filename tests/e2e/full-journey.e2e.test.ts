@@ -5,13 +5,12 @@
 // picture uploaded and deleted -> story deleted -> account deleted.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   hasAttribute,
   hasCount,
   hasText,
   hidden,
-  launchBrowser,
   openPage,
   pasteHtml,
   person,
@@ -19,22 +18,17 @@ import {
   registerPerson,
   screenshot,
   signIn,
-  startServer,
   visible,
+  withServerAndBrowser,
   type E2eServer,
 } from './support/e2e';
 
 let server: E2eServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const TITLE = 'Winters on Lantern Street';

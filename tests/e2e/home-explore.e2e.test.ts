@@ -2,20 +2,19 @@
 import { sql } from 'kysely';
 import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   hasAttribute,
   hasCount,
   hasText,
   hidden,
-  launchBrowser,
   openPage,
   projected,
   registerPerson,
   screenshot,
   signInQuickly,
-  startServer,
   visible,
+  withServerAndBrowser,
   type E2eServer,
   type Person,
 } from './support/e2e';
@@ -23,14 +22,9 @@ import {
 let server: E2eServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 // ---------- API helpers: many people and stories, quicker than any form ----------

@@ -2,23 +2,17 @@
 // change banner, in Chromium at desktop and phone widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  hasAttribute, hasCount, hasText, hidden, launchBrowser, openPage, registerPerson, saveStoryQuickly, screenshot, signIn, signInQuickly,
-  startServer, storyHtml, visible, type E2eServer, type Person, type ViewportName,
+  hasAttribute, hasCount, hasText, hidden, openPage, registerPerson, saveStoryQuickly, screenshot, signIn, signInQuickly, storyHtml, visible, withServerAndBrowser, type E2eServer, type Person, type ViewportName,
 } from './support/e2e';
 
 let server: E2eServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** A small picture drawn from SVG: a warm gradient with a circle, so previews look like photos. */

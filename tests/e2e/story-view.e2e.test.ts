@@ -2,10 +2,9 @@
 // Delete Story, paging top and bottom, bad addresses, "no story yet", and comments, in Chromium.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  hasAttribute, hasCount, hasText, hidden, launchBrowser, openPage, registerPerson, saveStoryQuickly, screenshot, signInQuickly,
-  startServer, storyHtml, visible, type E2eServer, type Person,
+  hasAttribute, hasCount, hasText, hidden, openPage, registerPerson, saveStoryQuickly, screenshot, signInQuickly, storyHtml, visible, withServerAndBrowser, type E2eServer, type Person,
 } from './support/e2e';
 
 let server: E2eServer;
@@ -25,9 +24,12 @@ const OPENING =
   '<blockquote>We are made of the places that made us, and of the people who stayed long enough to be remembered.</blockquote>' +
   '<p>This is the story of how I left that house, and of the long way I took to come back to it.</p>';
 
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   author = await registerPerson(server.baseUrl, { first_name: 'Mara', last_name: 'Quill', dob: '1984-06-02' });
   const ctx = await browser.newContext();
   await signInQuickly(ctx, server.baseUrl, author);
@@ -37,11 +39,6 @@ beforeAll(async () => {
   pageCount = (await storyOf(ctx, author.username))!.page_count;
   await ctx.close();
   expect(pageCount).toBeGreaterThanOrEqual(3);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 // ---- helpers: data through the API ----

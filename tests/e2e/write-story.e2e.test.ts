@@ -5,20 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasAttribute, hasCount, hasText, hidden, launchBrowser, openPage, pasteHtml, registerPerson, saveStoryQuickly, screenshot, signInQuickly, startServer, visible, type E2eServer, type Person } from './support/e2e';
+import { describe, expect, inject, it } from 'vitest';
+import { hasAttribute, hasCount, hasText, hidden, openPage, pasteHtml, registerPerson, saveStoryQuickly, screenshot, signInQuickly, visible, withServerAndBrowser, type E2eServer, type Person } from './support/e2e';
 
 let server: E2eServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** The built chunks holding Milkdown/ProseMirror (see bundle-split.e2e.test.ts). */

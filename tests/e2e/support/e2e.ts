@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config';
 import { createDeps, type AppDeps } from '../../../server/src/deps';
@@ -59,6 +59,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+/**
+ * One server and one browser for a test file: started before its tests (then handed to `ready`) and closed
+ * after them. Each file owns its own, so that files never see each other's people and stories.
+ */
+export function withServerAndBrowser(ready: (server: E2eServer, browser: Browser) => void): void {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ready(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
   });
 }
 
