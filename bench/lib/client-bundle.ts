@@ -1,7 +1,7 @@
 // Gzipped JavaScript of the built client: what a reader downloads (index.html's entry script, its module
 // preloads and every static import from them) and the editor chunk the write screen loads on demand
-// (write-story-*.js with the static imports a reader does not already have). The same static-import walk as
-// tests/e2e/bundle-split.e2e.test.ts, kept here so that the bench does not depend on a test file.
+// (write-story-*.js with the static imports a reader does not already have). tests/e2e/bundle-split.e2e.test.ts
+// checks the same walk of the reader's scripts (`readerScripts`) for editor code.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,8 +15,10 @@ export interface BundleSizes {
   developmentReact: boolean;
 }
 
-const resolveFrom = (fromFile: string, spec: string) => (spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(fromFile), spec));
+/** '/assets/x.js' in index.html, './y.js' inside assets/x.js: paths relative to the client folder. */
+export const resolveFrom = (fromFile: string, spec: string) => (spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(fromFile), spec));
 
+/** Static imports of a minified chunk: `import"./a.js"`, `import{x}from"./b.js"`, `export*from"./c.js"` (never `import("./d.js")`). */
 function staticImports(clientDir: string, file: string): string[] {
   const code = fs.readFileSync(path.join(clientDir, file), 'utf8');
   return [...code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)].map((m) => resolveFrom(file, (m[1] ?? m[2])!));
@@ -37,13 +39,24 @@ function closure(clientDir: string, roots: string[]): Set<string> {
 const gzipBytes = (clientDir: string, files: Iterable<string>) =>
   [...files].reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(clientDir, f))).length, 0);
 
-export function bundleSizes(clientDir: string): BundleSizes {
+/** The entry script and module preloads of index.html (throws when there are none). */
+function entryScripts(clientDir: string): string[] {
   const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const entries = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ].map((m) => resolveFrom('index.html', m[1]!));
-  const reader = closure(clientDir, entries);
+  if (entries.length === 0) throw new Error(`No module script in ${clientDir}/index.html.`);
+  return entries;
+}
+
+/** What a reader downloads: the entry scripts and every static import from them, recursively. */
+export function readerScripts(clientDir: string): Set<string> {
+  return closure(clientDir, entryScripts(clientDir));
+}
+
+export function bundleSizes(clientDir: string): BundleSizes {
+  const reader = readerScripts(clientDir);
   const editorRoots = fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^write-story-.*\.js$/.test(f)).map((f) => `assets/${f}`);
   if (editorRoots.length === 0) throw new Error(`No write-story-*.js chunk in ${clientDir}/assets.`);
   const editor = [...closure(clientDir, editorRoots)].filter((f) => !reader.has(f));

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { readerScripts, resolveFrom } from '../../bench/lib/client-bundle';
 
 const clientDir = inject('clientDir');
 // Strings that survive minification in the editor's code: ProseMirror's class names and plugin keys,
@@ -14,40 +15,12 @@ const read = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8
 const gzipKb = (files: string[]) => (files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(clientDir, f))).length, 0) / 1024).toFixed(1);
 const hasEditorCode = (code: string) => EDITOR_MARKERS.some((m) => m.test(code));
 
-/** '/assets/x.js' in index.html, './y.js' inside assets/x.js: paths relative to the client folder. */
-function resolveFrom(fromFile: string, spec: string): string {
-  return spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(fromFile), spec);
-}
-
-/** Static imports of a minified chunk: `import"./a.js"`, `import{x}from"./b.js"`, `export*from"./c.js"` (never `import("./d.js")`). */
-function staticImports(file: string): string[] {
-  const code = read(file);
-  const specs = [...code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)].map((m) => (m[1] ?? m[2])!);
-  return specs.map((s) => resolveFrom(file, s));
-}
-
-/** The entry script, the module preloads of index.html and every static import from them, recursively. */
-function readerScripts(): string[] {
-  const html = read('index.html');
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => resolveFrom('index.html', m[1]!));
-  expect(entries.length).toBeGreaterThan(0);
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return [...seen];
-}
-
 const allScripts = () => fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
 const readerStyles = () => [...read('index.html').matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => resolveFrom('index.html', m[1]!));
 
 describe('the reader bundle', () => {
   it('holds no editor code; the editor is a chunk loaded on demand', () => {
-    const reader = readerScripts();
+    const reader = [...readerScripts(clientDir)];
     for (const file of reader) expect(hasEditorCode(read(file)), `${file} must not contain editor code`).toBe(false);
 
     const editorChunks = allScripts().filter((f) => !reader.includes(f) && hasEditorCode(read(f)));
