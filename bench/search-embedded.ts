@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EmbeddedSearchIndex } from '../server/src/adapters/search/embedded/embedded-search-index';
 import type { SearchKind, StoryDoc, TopWindow, UserDoc } from '../server/src/ports/search-index';
+import { seededRandom } from './lib/stats';
 
 const args = process.argv.slice(2);
 const argValue = (name: string): string | undefined => {
@@ -25,17 +26,7 @@ const KEEP = args.includes('--keep');
 
 // ----------------------------------------------------------------------------------------------- PRNG
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = mulberry32(20240611);
+const rnd = seededRandom(20240611);
 const int = (n: number): number => Math.floor(rnd() * n);
 const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
 /** Zipf-like pick: early entries are much more frequent. */

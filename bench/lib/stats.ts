@@ -1,4 +1,5 @@
 // Percentiles of raw samples (nearest rank on the sorted samples: no interpolation, no histogram buckets).
+import { mulberry32 } from '../../seed/demo/random';
 
 export interface Summary {
   n: number;
@@ -33,14 +34,5 @@ export const nowMs = (): number => performance.now();
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A small seeded PRNG (mulberry32), so every run picks the same stories and queries. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded PRNG (mulberry32, the demo seed's), so every run picks the same stories and queries. */
+export const seededRandom: (seed: number) => () => number = mulberry32;

@@ -8,16 +8,20 @@ export interface Random {
   shuffle<T>(items: readonly T[]): T[];
 }
 
-/** mulberry32: tiny, fast and good enough for picking demo data. */
-export function seededRandom(seed: number): Random {
+/** mulberry32: tiny, fast and good enough for picking test data (also the bench's generator). Floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
-  const next = () => {
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+export function seededRandom(seed: number): Random {
+  const next = mulberry32(seed);
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
