@@ -14,7 +14,7 @@ export function TopStories() {
     <section className="home-top" aria-labelledby="home-top-title">
       <div className="section-head">
         <h2 id="home-top-title">Explore Top Stories</h2>
-        <Link href="/explore/top" className="home-top-link">
+        <Link href="/explore/top" className="see-more-link">
           All top stories
           <ArrowRight aria-hidden="true" size={16} />
         </Link>

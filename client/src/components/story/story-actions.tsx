@@ -1,10 +1,29 @@
-import { Bookmark, Heart, Pencil, Trash2 } from 'lucide-react';
+import { Bookmark, Heart, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Story } from '../../../../server/src/contract/schemas';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../error-box';
 import type { BarPosition, StoryMarks } from './use-story-marks';
+
+/** A like or save button: pressed state for signed-in people, its label saying what a click does, filled when on. */
+function MarkToggle(props: { kind: 'like' | 'save'; icon: LucideIcon; on: boolean; labels: [off: string, on: string]; marks: StoryMarks; pending: boolean; onToggle: () => void }) {
+  const { kind, icon: Icon, on, labels, marks, pending, onToggle } = props;
+  const label = on ? labels[1] : labels[0];
+  return (
+    <button
+      type="button"
+      className={`icon-button mark-button ${kind}${on ? ' on' : ''}`}
+      aria-pressed={marks.signedIn ? on : undefined}
+      aria-label={label}
+      title={label}
+      disabled={!marks.ready || pending}
+      onClick={onToggle}
+    >
+      <Icon size={21} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
 
 /** Like (red heart) and save (amber bookmark) for everyone; Edit, and at the top Delete Story, for the author. */
 export function StoryActions({ story, marks, isAuthor, position }: { story: Story; marks: StoryMarks; isAuthor: boolean; position: BarPosition }) {
@@ -15,32 +34,12 @@ export function StoryActions({ story, marks, isAuthor, position }: { story: Stor
     <div className="story-actions-wrap">
       <div className="story-actions">
         <div className="story-marks">
-          <button
-            type="button"
-            className={`icon-button mark-button like${marks.liked ? ' on' : ''}`}
-            aria-pressed={marks.signedIn ? marks.liked : undefined}
-            aria-label={marks.liked ? 'Unlike' : 'Like'}
-            title={marks.liked ? 'Unlike' : 'Like'}
-            disabled={!marks.ready || marks.likePending}
-            onClick={() => marks.toggleLike(position)}
-          >
-            <Heart size={21} aria-hidden="true" fill={marks.liked ? 'currentColor' : 'none'} />
-          </button>
+          <MarkToggle kind="like" icon={Heart} on={marks.liked} labels={['Like', 'Unlike']} marks={marks} pending={marks.likePending} onToggle={() => marks.toggleLike(position)} />
           <span className="like-count">
             {likes}
             <span className="visually-hidden">{likes === 1 ? ' like' : ' likes'}</span>
           </span>
-          <button
-            type="button"
-            className={`icon-button mark-button save${marks.saved ? ' on' : ''}`}
-            aria-pressed={marks.signedIn ? marks.saved : undefined}
-            aria-label={marks.saved ? 'Unsave' : 'Save'}
-            title={marks.saved ? 'Unsave' : 'Save'}
-            disabled={!marks.ready || marks.savePending}
-            onClick={() => marks.toggleSave(position)}
-          >
-            <Bookmark size={21} aria-hidden="true" fill={marks.saved ? 'currentColor' : 'none'} />
-          </button>
+          <MarkToggle kind="save" icon={Bookmark} on={marks.saved} labels={['Save', 'Unsave']} marks={marks} pending={marks.savePending} onToggle={() => marks.toggleSave(position)} />
         </div>
         {isAuthor && (
           <div className="story-owner-actions">
