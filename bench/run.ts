@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,search,writes,lighthouse] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,search,writes,stalls,lighthouse] [--lighthouse-runs 3] [--cpu-prof]
  *                 [--server-env KEY=VALUE]…
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -31,6 +31,7 @@ import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { pacedInChild, typistsInChild } from './lib/load-child';
 import { kb, mb, machine, ms, Report, rps } from './lib/report';
 import { loadSample, type Person } from './lib/sample-data';
+import { adversarialSaves } from './lib/adversarial-saves';
 import { freePort, getStatus, memoryOf, RssSampler, startProcess, timeUntilOk, type RunningServer } from './lib/server-process';
 import { nowMs, seededRandom, sleep } from './lib/stats';
 import { serverProcessEnv } from '../scripts/server-env.mjs';
@@ -337,9 +338,27 @@ async function main(): Promise<void> {
   report.info('RSS high-water mark of the process (VmHWM)', mb(memoryOf(server.pid).hwm));
   const [worstPhase, worstRss] = Object.entries(rssByPhase).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (worstPhase) report.info('  highest during', `${worstPhase} (${mb(worstRss)}); every phase in the JSON (raw.memory.rssByPhase)`);
+
+  // 8. Adversarial saves (after the memory figures: their worker thread is not part of a reader's load)
+  if (!SKIP.has('stalls')) {
+    report.section('adversarial story saves at the largest accepted size (/api/stories/save), /healthz probed back to back meanwhile');
+    log('  adversarial saves…');
+    sampler.phasePeak();
+    const saves = await adversarialSaves(server.base, signedIn[signedIn.length - 1]![1]);
+    report.raw.adversarialSaves = saves;
+    for (const s of saves) {
+      report.judged(
+        `${s.shape} (${mb(s.inputBytes)}): save, /healthz p99`,
+        `${s.status}, ${ms(s.saveMs)} ms; p99 ${ms(s.healthz.p99)} ms (${s.healthz.n} probes)`,
+        'save <= 1 s, p99 <= 50 ms',
+        s.status < 500 && s.saveMs <= 1000 && s.healthz.p99 <= 50,
+      );
+    }
+    report.info('RSS peak during the adversarial saves', mb(sampler.phasePeak()));
+  }
   sampler.stop();
 
-  // 8. Client
+  // 9. Client
   report.section('client (production build)');
   const bundle = bundleSizes(path.join(root, 'dist/client'));
   report.raw.bundle = bundle;

@@ -36,7 +36,12 @@ export async function buildServer({ force = false } = {}) {
   if (!force && !stale(out, [path.join(root, 'server/src'), path.join(root, 'seed'), path.join(root, 'package-lock.json')])) return false;
   console.log('Building the server…');
   await esbuild({
-    entryPoints: { main: path.join(root, 'server/src/main.ts'), reindex: path.join(root, 'server/src/reindex.ts') },
+    entryPoints: {
+      main: path.join(root, 'server/src/main.ts'),
+      reindex: path.join(root, 'server/src/reindex.ts'),
+      // Loaded by the worker pool that formats stories (adapters/story-format), beside main.js.
+      'story-format-worker': path.join(root, 'server/src/adapters/story-format/format-worker.ts'),
+    },
     outdir: path.join(root, 'dist/server'),
     bundle: true,
     platform: 'node',

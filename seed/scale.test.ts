@@ -12,7 +12,7 @@ import { commentCreateInput, registerInput, saveStoryInput } from '../server/src
 import { checkAge } from '../server/src/core/accounts/check-age';
 import { eventSchemas, parseStoredEvent, type EventType } from '../server/src/core/events/event-types';
 import { sanitizeStoryHtml } from '../server/src/core/stories/sanitize-story-html';
-import { WORDS_PER_PAGE } from '../server/src/core/stories/save-story';
+import { WORDS_PER_PAGE } from '../server/src/core/stories/format-story';
 import { splitIntoPages } from '../server/src/core/stories/split-into-pages';
 import { createDeps } from '../server/src/deps';
 import { FakeClock } from '../tests/support/fake-clock';

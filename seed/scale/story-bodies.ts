@@ -2,7 +2,7 @@
 // own sanitizer and splitter (exactly what saveStory stores), then shared by many stories. Sanitizing 100k
 // bodies would take minutes; search and the top lists never look at bodies, readers see a real one.
 import { sanitizeStoryHtml } from '../../server/src/core/stories/sanitize-story-html';
-import { WORDS_PER_PAGE } from '../../server/src/core/stories/save-story';
+import { WORDS_PER_PAGE } from '../../server/src/core/stories/format-story';
 import { splitIntoPages } from '../../server/src/core/stories/split-into-pages';
 import { type Rng, rngFor } from './prng';
 import { FIRST_NAMES, NOUNS, PLACES, PROFESSIONS, RELATIVES, SENTENCES, STREET_KINDS, STREET_WORDS } from './words';

@@ -9,11 +9,13 @@ import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-
 import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
 import { FsBlobStore } from './adapters/storage/fs-blob-store';
 import { S3BlobStore } from './adapters/storage/s3-blob-store';
+import { WorkerPoolFormatter } from './adapters/story-format/worker-pool-formatter';
 import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';
 import type { BlobStore } from './ports/blob-store';
 import { systemClock, type Clock } from './ports/clock';
 import type { SearchIndex } from './ports/search-index';
+import type { StoryFormatter } from './ports/story-formatter';
 
 export interface AppDeps extends CoreDeps {
   projector: Projector;
@@ -24,6 +26,7 @@ export interface DepsOverrides {
   clock?: Clock;
   search?: SearchIndex;
   blobs?: BlobStore;
+  formatter?: StoryFormatter;
   log?: (message: string) => void;
 }
 
@@ -83,18 +86,21 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     throw err;
   }
   const projector = new Projector({ db: database.db, search, clock, log });
+  const formatter = overrides.formatter ?? new WorkerPoolFormatter();
   return {
     db: database.db,
     clock,
     blobs,
     search,
     limiter: createMemoryRateLimiter(config.rateLimits),
+    formatter,
     config,
     secret,
     onEventsCommitted: () => projector.poke(),
     projector,
     async close() {
       await projector.stop();
+      await formatter.close();
       await search.close();
       await database.close();
     },

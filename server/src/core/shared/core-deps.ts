@@ -6,6 +6,7 @@ import type { BlobStore } from '../../ports/blob-store';
 import type { Clock } from '../../ports/clock';
 import type { RateLimiter } from '../../ports/rate-limiter';
 import type { SearchIndex } from '../../ports/search-index';
+import type { StoryFormatter } from '../../ports/story-formatter';
 
 export interface CoreDeps {
   db: Kysely<Database>;
@@ -13,6 +14,8 @@ export interface CoreDeps {
   blobs: BlobStore;
   search: SearchIndex;
   limiter: RateLimiter;
+  /** Sanitises and paginates story bodies off the event loop. */
+  formatter: StoryFormatter;
   config: Pick<Config, 'session' | 'rateLimits'>;
   /** Server secret (from DATA_DIR) keying session-token hashes. */
   secret: Buffer;

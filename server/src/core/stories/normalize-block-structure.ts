@@ -14,14 +14,22 @@ import { TreeBuilder } from './block-structure-builder';
 
 /** Stage 2: stage-1 output with its block structure fixed, serialised by `serializeNodes`. */
 export function normalizeBlockStructure(filtered: string): string {
+  return serializeNodes(normalizeToNodes(filtered));
+}
+
+/**
+ * Stage 2 as a tree: the top-level nodes that `normalizeBlockStructure` serialises. Parsing that
+ * serialisation gives the same tree again, so the page splitter can take these nodes as they are.
+ */
+export function normalizeToNodes(filtered: string): ChildNode[] {
   const builder = build(filtered);
   for (const p of builder.implicitParagraphs) finishImplicitParagraph(p, builder.root);
-  return serializeNodes(builder.root);
+  return builder.root;
 }
 
 /** Feeds the HTML through htmlparser2 into a new builder; adjacent text events become one. */
 function build(filtered: string): TreeBuilder {
-  const builder = new TreeBuilder();
+  const builder = new TreeBuilder(filtered.length);
   const closers: Array<() => void> = [];
   let text = '';
   const flushText = (): void => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { isTag, type AnyNode, type Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
+import { htmlish } from '../../../../tests/support/html-arbitraries';
 import { XSS_PAYLOADS } from '../../../../tests/support/xss-payloads';
 import { LINK_REL, safeImageSrc, safeLinkHref, sanitizeStoryHtml } from './sanitize-story-html';
 import { countWords, htmlToText, serializeNodes, textWords } from './html-text';
@@ -286,26 +287,6 @@ describe('sanitizeStoryHtml: allowed markup', () => {
 });
 
 // --- properties ----------------------------------------------------------------------------------
-
-const TAGS = ['p', 'em', 'strong', 'a', 'img', 'br', 'hr', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th',
-  'blockquote', 'pre', 'code', 'h1', 'h3', 'div', 'span', 'script', 'style', 'svg', 'math', 'iframe', 'noscript',
-  'textarea', 'title', 'select', 'option', 'template', 'xmp', 'b', 'i', 'sub', 'input', 'form', 'object'];
-const ATTRS = ['href', 'src', 'onclick', 'onerror', 'style', 'class', 'title', 'alt', 'start', 'colspan', 'align', 'rel', 'target', 'srcset'];
-const VALUES = ['javascript:alert(1)', 'https://x.example/a', '/media/a.png', '/public/uploads/b.jpg', '//evil', 'data:x',
-  'jav&#x09;ascript:x', '"><script>alert(1)</script>', '3', 'left', '', 'x y', '&quot;', '`', '\u0000'];
-
-const htmlish = fc
-  .array(
-    fc.oneof(
-      fc.tuple(fc.constantFrom(...TAGS), fc.array(fc.tuple(fc.constantFrom(...ATTRS), fc.constantFrom(...VALUES)), { maxLength: 3 }), fc.boolean())
-        .map(([tag, attrs, quote]) => `<${tag}${attrs.map(([a, v]) => (quote ? ` ${a}="${v}"` : ` ${a}=${v}`)).join('')}>`),
-      fc.constantFrom(...TAGS).map((t) => `</${t}>`),
-      fc.constantFrom('text', 'two words', 'end.', ' ', '\n', '\n\n', '&amp;', '&lt;', '&nbsp;', '&', '<', '>', '"', '<!--', '-->', '<![CDATA[', ']]>', '<!DOCTYPE html>', '</', '/>', '=', 'é'),
-      fc.string({ maxLength: 8 }),
-    ),
-    { maxLength: 40 },
-  )
-  .map((parts) => parts.join(''));
 
 describe('sanitizeStoryHtml: properties', () => {
   it('is idempotent and safe for random HTML-ish input', () => {

@@ -28,8 +28,10 @@
  * a[href title rel] img[src alt title width height] table thead tbody tfoot tr th/td[colspan
  * rowspan align]. Task-list checkboxes (`<input>`) are not kept.
  */
+import type { ChildNode } from 'domhandler';
+import { serializeNodes } from './html-text';
 import { applyAllowList } from './sanitize-allow-list';
-import { normalizeBlockStructure } from './normalize-block-structure';
+import { normalizeToNodes } from './normalize-block-structure';
 
 export { LINK_REL } from './sanitize-allow-list';
 export { safeImageSrc, safeLinkHref } from './safe-urls';
@@ -40,6 +42,11 @@ export { safeImageSrc, safeLinkHref } from './safe-urls';
  * Non-string input gives ''.
  */
 export function sanitizeStoryHtml(html: string): string {
-  if (typeof html !== 'string' || html === '') return '';
-  return normalizeBlockStructure(applyAllowList(html));
+  return serializeNodes(sanitizeStoryNodes(html));
+}
+
+/** The sanitised story as a tree (what `sanitizeStoryHtml` serialises), for the page splitter. */
+export function sanitizeStoryNodes(html: string): ChildNode[] {
+  if (typeof html !== 'string' || html === '') return [];
+  return normalizeToNodes(applyAllowList(html));
 }

@@ -4,20 +4,16 @@ import type { Actor, CoreDeps } from '../shared/core-deps';
 import { requireUser } from '../shared/require-user';
 import { writeTransaction } from '../shared/transaction';
 import { validate } from '../shared/validate';
-import { sanitizeStoryHtml } from './sanitize-story-html';
-import { splitIntoPages } from './split-into-pages';
-
-export const WORDS_PER_PAGE = 900;
 
 /**
- * Creates or replaces the caller's story: sanitized on write, split into pages, and stored with all its
- * pages in one transaction (stale pages of a longer earlier version are removed). Replies after commit.
+ * Creates or replaces the caller's story: sanitized on write and split into pages (off the event loop, by
+ * `deps.formatter`: see format-story.ts), and stored with all its pages in one transaction (stale pages of
+ * a longer earlier version are removed). Replies after commit.
  */
 export async function saveStory(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ page_count: number }> {
   const userId = requireUser(actor);
   const input = validate(saveStoryInput, raw);
-  const body = sanitizeStoryHtml(input.text);
-  const pages = splitIntoPages(body, WORDS_PER_PAGE);
+  const { body, pages } = await deps.formatter.format(input.text);
   const now = deps.clock.now();
   await writeTransaction(deps, async (trx) => {
     const existing = await trx.selectFrom('stories').select('created_at').where('user_id', '=', userId).executeTakeFirst();

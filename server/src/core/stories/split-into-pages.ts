@@ -421,5 +421,16 @@ export function splitIntoPages(sanitizedHtml: string, wordsPerPage = DEFAULT_WOR
     throw new RangeError(`wordsPerPage must be a positive integer, got ${wordsPerPage}`);
   }
   if (typeof sanitizedHtml !== 'string' || sanitizedHtml.trim() === '') return [''];
-  return new Splitter(wordsPerPage).run(parseFragment(sanitizedHtml));
+  return splitNodesIntoPages(parseFragment(sanitizedHtml), wordsPerPage);
+}
+
+/**
+ * `splitIntoPages` for sanitised HTML already parsed (or built as the sanitiser's tree), saving a parse of
+ * the whole story. The nodes are not changed. The caller handles an empty story (`['']`).
+ */
+export function splitNodesIntoPages(nodes: ChildNode[], wordsPerPage = DEFAULT_WORDS_PER_PAGE): string[] {
+  if (!Number.isInteger(wordsPerPage) || wordsPerPage < 1) {
+    throw new RangeError(`wordsPerPage must be a positive integer, got ${wordsPerPage}`);
+  }
+  return new Splitter(wordsPerPage).run(nodes);
 }

@@ -1,0 +1,92 @@
+/**
+ * Formats stories on worker threads (piscina), so that sanitising and splitting a large or adversarial
+ * story never blocks the event loop that answers everyone else. Each story has a time budget from the
+ * moment a thread starts on it (the thread says so), so neither waiting for a thread nor starting one is
+ * counted: past it, the thread is terminated and the save is refused with a sentence. Stories wait for a
+ * free thread in our own queue (p-limit), which refuses more than `maxWaiting` as busy.
+ */
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import pLimit from 'p-limit';
+import { Piscina } from 'piscina';
+import { AppError } from '../../contract/errors';
+import { TOO_COMPLEX } from '../../core/stories/format-story';
+import type { FormattedStory, StoryFormatter } from '../../ports/story-formatter';
+import type { WorkerAnswer, WorkerTask } from './format-worker';
+
+export const BUSY = 'The server is busy saving other stories; please try again in a moment.';
+
+export interface WorkerPoolOptions {
+  /** Longest a story may take on its thread; the largest accepted story takes ~0.5 s on one core. */
+  budgetMs?: number;
+  threads?: number;
+  /** Stories that may wait for a thread; more are refused as busy. */
+  maxWaiting?: number;
+}
+
+/** The worker's file: the bundle's sibling in dist/server, or the TypeScript source run through tsx. */
+function workerEntry(): { filename: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (!/\.[cm]?ts$/.test(new URL(here).pathname)) return { filename: new URL('./story-format-worker.js', here).href, execArgv: [] };
+  const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
+  return { filename: new URL('./format-worker.ts', here).href, execArgv: ['--import', tsx] };
+}
+
+export class WorkerPoolFormatter implements StoryFormatter {
+  readonly name = 'worker threads';
+  private readonly pool: Piscina;
+  private readonly limit: ReturnType<typeof pLimit>;
+  private readonly budgetMs: number;
+  private readonly maxWaiting: number;
+
+  constructor(options: WorkerPoolOptions = {}) {
+    const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+    this.budgetMs = options.budgetMs ?? 5000;
+    this.maxWaiting = options.maxWaiting ?? 32;
+    this.limit = pLimit(threads);
+    this.pool = new Piscina({
+      ...workerEntry(),
+      minThreads: 0,
+      maxThreads: threads,
+      // A thread holds ~30 MB; one that has been idle for a minute is let go.
+      idleTimeout: 60_000,
+      // The largest accepted story needs ~150 MB; a story that needs far more is refused, not the server.
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+  }
+
+  async format(html: string): Promise<FormattedStory> {
+    if (this.limit.pendingCount >= this.maxWaiting) throw new AppError('UNAVAILABLE', BUSY, undefined, 5);
+    const answer = await this.limit(() => this.run(html));
+    if (!answer.ok) throw new AppError(answer.kind, answer.message, { text: answer.message });
+    return answer.story;
+  }
+
+  private async run(html: string): Promise<WorkerAnswer> {
+    const abort = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    port1.once('message', () => {
+      timer = setTimeout(() => abort.abort(), this.budgetMs);
+    });
+    try {
+      const task: WorkerTask = { html, started: port2 };
+      return (await this.pool.run(task, { signal: abort.signal, transferList: [port2] })) as WorkerAnswer;
+    } catch (err) {
+      // Over budget (the thread was terminated) or out of the thread's memory: the story, not the server.
+      const name = (err as Error).name;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') return { ok: false, kind: 'UNPROCESSABLE', message: TOO_COMPLEX };
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

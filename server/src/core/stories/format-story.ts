@@ -1,0 +1,32 @@
+import { AppError } from '../../contract/errors';
+import type { FormattedStory } from '../../ports/story-formatter';
+import { serializeNodes } from './html-text';
+import { sanitizeStoryNodes } from './sanitize-story-html';
+import { splitNodesIntoPages } from './split-into-pages';
+
+export const WORDS_PER_PAGE = 900;
+
+export const TOO_COMPLEX = 'This story is too complex to save; please simplify its formatting.';
+
+/**
+ * What a save may store for an input of `inputLength` characters: the body and its pages together at most
+ * twice the input plus 1 MiB. Sanitising adds wrappers (a `<p>` around loose text, a link's `rel`) and the
+ * splitter reopens elements at page cuts, but nothing may multiply the input (docs/performance.md).
+ */
+export function storedLengthAllowed(inputLength: number): number {
+  return 2 * inputLength + 1024 * 1024;
+}
+
+/**
+ * Sanitises a story body and splits it into pages (`splitIntoPages(sanitizeStoryHtml(html))`, without
+ * parsing the sanitised body again); refuses input whose stored form would outgrow it.
+ */
+export function formatStory(html: string, wordsPerPage = WORDS_PER_PAGE): FormattedStory {
+  const nodes = sanitizeStoryNodes(html);
+  const body = serializeNodes(nodes);
+  const pages = body.trim() === '' ? [''] : splitNodesIntoPages(nodes, wordsPerPage);
+  let stored = body.length;
+  for (const page of pages) stored += page.length;
+  if (stored > storedLengthAllowed(html.length)) throw new AppError('UNPROCESSABLE', TOO_COMPLEX, { text: TOO_COMPLEX });
+  return { body, pages };
+}
