@@ -51,6 +51,15 @@ describe('sign-in limits (RATE_LIMIT_SCALE=1: 10 failures per account and client
     expect(messageOf(await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from(ip)))).toMatch(PAIR_SPENT);
   });
 
+  it('counts an IPv6 /64 as one client, so new addresses from it are no fresh budget', async () => {
+    const owner = await personFrom(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await t.client().post('/api/auth/login', { email: owner.email, password: `guess ${i}` }, from(`2001:db8:1:2::${i + 1}`))).status).toBe(401);
+    }
+    expect(messageOf(await t.client().post('/api/auth/login', { email: owner.email, password: 'another' }, from('2001:DB8:1:2:abcd::beef')))).toMatch(PAIR_SPENT);
+    expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from('2001:db8:1:3::1'))).status).toBe(200);
+  });
+
   it('counts each call of a tRPC batch', async () => {
     const owner = await personFrom(t);
     const guesses = Array.from({ length: 14 }, (_, i) => ({ email: owner.email, password: `guess ${i}` }));
