@@ -12,6 +12,7 @@ import { sameOriginOnly } from './transport/http/same-origin';
 import { securityHeaders } from './transport/http/security-headers';
 import { restRouter } from './transport/rest/rest-router';
 import { appRouter } from './transport/trpc/app-router';
+import { retryAfterMeta } from './transport/trpc/trpc';
 
 export interface AppOptions {
   trustProxy: boolean;
@@ -60,6 +61,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
       req: c.req.raw,
       router: appRouter,
       createContext: ({ resHeaders }) => ({ deps, actor: c.var.actor, resHeaders, secure: c.var.secure }),
+      responseMeta: retryAfterMeta,
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path}: ${error.cause?.stack ?? error.message}`);
       },

@@ -76,7 +76,13 @@ export interface Config {
   session: { idleMs: number; maxMs: number; recentSignInMs: number };
   rateLimits: {
     loginPerClient: RateRule;
-    loginPerAccount: RateRule;
+    loginFailuresPerPair: RateRule;
+    loginFailuresPerAccount: RateRule;
+    loginSlowedPerAccount: RateRule;
+    passwordChangePerClient: RateRule;
+    passwordChangeFailuresPerAccount: RateRule;
+    emailChangePerAccount: RateRule;
+    emailChangePerClient: RateRule;
     registerPerClient: RateRule;
     commentPerAccount: RateRule;
     commentPerClient: RateRule;
@@ -144,9 +150,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxMs: e.SESSION_MAX_DAYS * DAY,
       recentSignInMs: 10 * 60 * 1000,
     },
+    // Sign-in and account-change policy: docs/decisions/0009-sign-in-and-account-change-limits.md.
     rateLimits: {
-      loginPerClient: rule(30, 15 * 60, s),
-      loginPerAccount: rule(10, 15 * 60, s),
+      loginPerClient: rule(30, 15 * 60, s), // every sign-in attempt
+      loginFailuresPerPair: rule(10, 15 * 60, s), // failed sign-ins per (account, client)
+      loginFailuresPerAccount: rule(50, 60 * 60, s), // failures per account before it is slowed
+      loginSlowedPerAccount: rule(2, 60, s), // past that: attempts from clients that have failed on it
+      passwordChangePerClient: rule(30, 15 * 60, s), // every password change attempt
+      passwordChangeFailuresPerAccount: rule(10, 15 * 60, s), // wrong current passwords
+      emailChangePerAccount: rule(5, 60 * 60, s), // changes of the address, taken (409) or not
+      emailChangePerClient: rule(10, 60 * 60, s),
       registerPerClient: rule(10, 60 * 60, s),
       commentPerAccount: rule(20, 60, s),
       commentPerClient: rule(60, 60, s),

@@ -126,14 +126,16 @@ describe('rate limits', () => {
     }
   });
 
-  it('limit sign-in attempts per account across clients', async () => {
-    const limited = await makeTestApp({ env: { RATE_LIMIT_SCALE: '0.1', TRUST_PROXY: 'true' } }); // 1 per account
+  // Failures count per account and client (ADR 0009), so one client's failures cannot lock others out.
+  it('limit failed sign-ins per account and client, not for other clients', async () => {
+    const limited = await makeTestApp({ env: { RATE_LIMIT_SCALE: '0.1', TRUST_PROXY: 'true' } }); // 1 failure per account and client
     try {
       const c = limited.client();
       expect((await c.post('/api/auth/login', { email: 'Target@example.com', password: 'whatever1' }, { headers: { 'x-forwarded-for': '10.0.0.1' } })).status).toBe(401);
-      const res = await c.post('/api/auth/login', { email: 'target@example.com', password: 'whatever1' }, { headers: { 'x-forwarded-for': '10.0.0.2' } });
+      const res = await c.post('/api/auth/login', { email: 'target@example.com', password: 'whatever1' }, { headers: { 'x-forwarded-for': '10.0.0.1' } });
       expect(res.status).toBe(429);
       expect(res.body.message).toMatch(/for this account/);
+      expect((await c.post('/api/auth/login', { email: 'target@example.com', password: 'whatever1' }, { headers: { 'x-forwarded-for': '10.0.0.2' } })).status).toBe(401);
     } finally {
       await limited.close();
     }

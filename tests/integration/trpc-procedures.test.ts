@@ -420,13 +420,15 @@ describe('explore', () => {
 
 describe('rate limits', () => {
   it('answer TOO_MANY_REQUESTS with a readable message', async () => {
-    const limited = await makeTestApp({ env: { RATE_LIMIT_SCALE: '0.1' } }); // 1 registration, 1 sign-in per account, 2 comments
+    // 1 registration, 1 failed sign-in per account and client (successes do not count: ADR 0009), 2 comments
+    const limited = await makeTestApp({ env: { RATE_LIMIT_SCALE: '0.1' } });
     try {
       const fields = person();
       await limited.caller(null).accounts.register(fields);
       await expectCode(limited.caller(null).accounts.register(person()), 'TOO_MANY_REQUESTS', /^Too many new accounts from your network\. Please try again in \d+ minutes\.$/);
       await limited.caller(null).accounts.login({ email: fields.email, password: fields.password });
-      await expectCode(limited.caller(null).accounts.login({ email: fields.email, password: fields.password }), 'TOO_MANY_REQUESTS', /sign-in attempts for this account/);
+      await expectCode(limited.caller(null).accounts.login({ email: fields.email, password: 'not the password' }), 'UNAUTHORIZED', 'Incorrect email or password.');
+      await expectCode(limited.caller(null).accounts.login({ email: fields.email, password: fields.password }), 'TOO_MANY_REQUESTS', /failed sign-in attempts for this account/);
       const id = await limited.userId(fields.username);
       await limited.caller(id).stories.save({ title: 'Busy', text: '<p>x</p>' });
       for (const text of ['one', 'two']) await limited.caller(id).social.comment({ story_username: fields.username, text });

@@ -8,11 +8,12 @@ export function createMemoryRateLimiter(rules: Config['rateLimits']): RateLimite
   for (const [name, rule] of Object.entries(rules) as [RateRuleName, { points: number; durationSec: number }][]) {
     limiters.set(name, new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSec }));
   }
+  const used = async (rule: RateRuleName, key: string) => (await limiters.get(rule)!.get(key))?.consumedPoints ?? 0;
   return {
     async consume(rule, key) {
       try {
-        await limiters.get(rule)!.consume(key);
-        return { allowed: true };
+        const res = await limiters.get(rule)!.consume(key);
+        return { allowed: true, used: res.consumedPoints };
       } catch (res) {
         if (res instanceof RateLimiterRes) {
           return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
@@ -20,5 +21,10 @@ export function createMemoryRateLimiter(rules: Config['rateLimits']): RateLimite
         throw res;
       }
     },
+    async refund(rule, key) {
+      // Not below zero: a window that ended meanwhile must not start the next one with a credit.
+      if ((await used(rule, key)) > 0) await limiters.get(rule)!.reward(key);
+    },
+    used,
   };
 }

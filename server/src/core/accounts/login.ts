@@ -1,11 +1,11 @@
 import { AppError } from '../../contract/errors';
 import { loginInput, type SessionUser } from '../../contract/schemas';
 import type { Actor, CoreDeps } from '../shared/core-deps';
-import { limitRate } from '../shared/rate-limit';
 import { validate } from '../shared/validate';
 import { verifyPassword } from './passwords';
 import { ownProfile } from './profile-view';
 import { createSession, endSession } from './sessions';
+import { countSignIn } from './sign-in-limits';
 
 export const LOGIN_FAILED = 'Incorrect email or password.';
 
@@ -18,13 +18,11 @@ export interface LoginResult {
 /** Same answer whether or not the email exists, so sign-in cannot be used to find accounts. */
 export async function login(deps: CoreDeps, actor: Actor, raw: unknown): Promise<LoginResult> {
   const input = validate(loginInput, raw);
-  await limitRate(deps, [
-    ['loginPerClient', actor.clientKey],
-    ['loginPerAccount', input.email.toLowerCase()],
-  ]);
+  const attempt = await countSignIn(deps, actor.clientKey, input.email);
   const user = await deps.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+  await attempt.succeeded();
 
   const now = deps.clock.now();
   if (actor.sessionId !== null) await endSession(deps, actor.sessionId);

@@ -2,6 +2,7 @@ import { AppError } from '../../contract/errors';
 import { changePasswordInput, editProfileInput, setImageInput, type Profile } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
+import { limitRate, reserveFailure } from '../shared/rate-limit';
 import { requireUser } from '../shared/require-user';
 import { isUniqueViolation, writeTransaction } from '../shared/transaction';
 import { validate } from '../shared/validate';
@@ -31,6 +32,12 @@ export async function editProfile(deps: CoreDeps, actor: Actor, raw: unknown): P
   const input = validate(editProfileInput, raw);
   const now = deps.clock.now();
   checkAge(input.dob, now);
+  const current = await loadUser(deps, userId);
+  // A taken address answers 409, so every try at another address counts, taken or not: that bounds how
+  // fast anyone can test which emails have accounts.
+  if (input.email !== current.email) {
+    await limitRate(deps, [['emailChangePerAccount', String(userId)], ['emailChangePerClient', actor.clientKey]]);
+  }
   try {
     await writeTransaction(deps, async (trx) => {
       const res = await trx
@@ -50,17 +57,22 @@ export async function editProfile(deps: CoreDeps, actor: Actor, raw: unknown): P
 
 /**
  * Needs the current password, or a sign-in within the last ten minutes (the old client sends only the
- * new password). Ends every other session and rotates the caller's token.
+ * new password). Ends every other session and rotates the caller's token. Limited like sign-in: every
+ * attempt per client, wrong current passwords per account.
  */
 export async function changePassword(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ token: string; expiresAt: number }> {
   const userId = requireUser(actor);
   const input = validate(changePasswordInput, raw);
+  await limitRate(deps, [['passwordChangePerClient', actor.clientKey]]);
   const user = await loadUser(deps, userId);
   const now = deps.clock.now();
   if (input.current_password) {
+    // A guess at the current password: counted before judging (a tRPC batch runs its calls at once).
+    const succeeded = await reserveFailure(deps, 'passwordChangeFailuresPerAccount', String(userId));
     if (!(await verifyPassword(user.password_hash, input.current_password))) {
       throw new AppError('FORBIDDEN', WRONG_CURRENT_PASSWORD, { current_password: WRONG_CURRENT_PASSWORD });
     }
+    await succeeded();
   } else if (actor.signedInAt === null || now - actor.signedInAt > deps.config.session.recentSignInMs) {
     throw new AppError('FORBIDDEN', SIGN_IN_AGAIN, { current_password: SIGN_IN_AGAIN });
   }

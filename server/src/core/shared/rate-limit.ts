@@ -4,7 +4,13 @@ import type { CoreDeps } from './core-deps';
 
 const WHAT: Record<RateRuleName, string> = {
   loginPerClient: 'sign-in attempts',
-  loginPerAccount: 'sign-in attempts for this account',
+  loginFailuresPerPair: 'failed sign-in attempts for this account',
+  loginFailuresPerAccount: 'failed sign-in attempts for this account',
+  loginSlowedPerAccount: 'sign-in attempts for this account',
+  passwordChangePerClient: 'password changes',
+  passwordChangeFailuresPerAccount: 'wrong current passwords',
+  emailChangePerAccount: 'email address changes',
+  emailChangePerClient: 'email address changes from your network',
   registerPerClient: 'new accounts from your network',
   commentPerAccount: 'comments',
   commentPerClient: 'comments from your network',
@@ -12,13 +18,26 @@ const WHAT: Record<RateRuleName, string> = {
   uploadPerClient: 'uploads from your network',
 };
 
+/** The 429 every limit answers with: what was too many, and when to try again. */
+export function rateLimited(rule: RateRuleName, retryAfterSec: number): AppError {
+  const wait = retryAfterSec >= 120 ? `${Math.ceil(retryAfterSec / 60)} minutes` : `${retryAfterSec} seconds`;
+  return new AppError('RATE_LIMITED', `Too many ${WHAT[rule]}. Please try again in ${wait}.`, undefined, retryAfterSec);
+}
+
 /** Spends one attempt from each (rule, key) pair; the first exhausted one refuses with a clear 429. */
 export async function limitRate(deps: CoreDeps, checks: [RateRuleName, string][]): Promise<void> {
   for (const [rule, key] of checks) {
     const res = await deps.limiter.consume(rule, key);
-    if (!res.allowed) {
-      const wait = res.retryAfterSec >= 120 ? `${Math.ceil(res.retryAfterSec / 60)} minutes` : `${res.retryAfterSec} seconds`;
-      throw new AppError('RATE_LIMITED', `Too many ${WHAT[rule]}. Please try again in ${wait}.`, undefined, res.retryAfterSec);
-    }
+    if (!res.allowed) throw rateLimited(rule, res.retryAfterSec);
   }
+}
+
+/**
+ * Takes one point from a failure budget before the attempt is judged, and returns the function that gives
+ * it back when the attempt succeeds: only failures count, yet concurrent attempts (a tRPC batch) cannot
+ * all be judged before any of them is counted.
+ */
+export async function reserveFailure(deps: CoreDeps, rule: RateRuleName, key: string): Promise<() => Promise<void>> {
+  await limitRate(deps, [[rule, key]]);
+  return () => deps.limiter.refund(rule, key);
 }

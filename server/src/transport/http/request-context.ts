@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { resolveSession } from '../../core/accounts/sessions';
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
+import { clientKeyOf } from './client-key';
 import { requestCookie, requestHeader } from './request-header';
 import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
 
@@ -44,7 +45,7 @@ export function requestContext(deps: CoreDeps, trustProxy: boolean): MiddlewareH
       userId: session?.userId ?? null,
       sessionId: session?.sessionId ?? null,
       signedInAt: session?.signedInAt ?? null,
-      clientKey: clientAddress(c, trustProxy),
+      clientKey: clientKeyOf(clientAddress(c, trustProxy)),
     });
     await next();
     if (token && !session && !c.res.headers.get('set-cookie')) {

@@ -55,6 +55,13 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** tRPC's 429s carry Retry-After as /api's do: the longest wait among a batch's refused calls. */
+export function retryAfterMeta({ errors }: { errors: TRPCError[] }): { headers?: Headers } {
+  const waits = errors.map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSec ?? 0 : 0));
+  const longest = Math.max(0, ...waits);
+  return longest > 0 ? { headers: new Headers({ 'retry-after': String(longest) }) } : {};
+}
+
 export const router = t.router;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 /** Signed-in only; the identity always comes from the session. */
