@@ -222,6 +222,7 @@ describe('the client', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js.map'), '{"version":3}');
     const app = createApp(t.deps, { trustProxy: false, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: 'https://example.org/legal', clientDir: dir });
     try {
       const shell = await app.request('http://localhost/story/someone/page/2');
@@ -233,6 +234,10 @@ describe('the client', () => {
       // The app shell is a document: it gets the client's CSP, not the API's.
       expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect((await app.request('http://localhost/assets/missing.js')).status).toBe(404);
+      // A debugging build's source map is never served, not even as the app shell.
+      const map = await app.request('http://localhost/assets/app-abc.js.map');
+      expect(map.status).toBe(404);
+      expect(await map.text()).not.toContain('version');
       expect((await app.request('http://localhost/api/nope')).status).toBe(404);
       // /legal is a server redirect, so a plain link or a reload both leave the site at once.
       const legal = await app.request('http://localhost/legal');
