@@ -6,7 +6,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: served, they publish the whole client source (1.8 MB). `npx vite build --sourcemap`
+    // makes them for local debugging; the server refuses to serve .map files either way (client-assets.ts).
+    sourcemap: false,
     rollupOptions: {
       onwarn(warning, warn) {
         // React libraries mark modules "use client" for server components; a client-only bundle ignores it.

@@ -6,6 +6,7 @@ import type { CoreDeps } from './core/shared/core-deps';
 import { clientAssets } from './transport/http/client-assets';
 import { errorBody, httpError } from './transport/http/error-body';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
+import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
 import { requestContext, type AppEnv } from './transport/http/request-context';
 import { sameOriginOnly } from './transport/http/same-origin';
@@ -45,6 +46,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.notFound((c) => c.json(errorBody('Not found.'), 404));
 
   app.use('*', securityHeaders(options.mediaPublicBaseUrl));
+  app.use('*', refuseMalformedPath());
   app.use('*', sameOriginOnly(options.publicOrigin, options.trustProxy));
   app.get('/healthz', (c) => c.json({ ok: true }));
   // The footer's 'Legal' link: an external page chosen by configuration (LEGAL_URL).

@@ -47,6 +47,12 @@ describe('the reader bundle', () => {
     );
   });
 
+  it('ships no source maps, nor links to any (they would publish the whole client source)', () => {
+    const files = fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    for (const file of files.filter((f) => /\.(js|css)$/.test(f))) expect(read(file), file).not.toMatch(/sourceMappingURL/);
+  });
+
   it('keeps the editor styles out of the stylesheet every page loads', () => {
     const css = readerStyles().map(read).join('\n');
     expect(css).not.toMatch(/\.ProseMirror|\.story-editor|\.editor-toolbar/);

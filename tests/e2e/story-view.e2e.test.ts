@@ -179,6 +179,52 @@ describe('reading a story', () => {
   });
 });
 
+describe('right-to-left and invisible text', () => {
+  it('isolates titles, names and comments in <bdi>, and never shows a bidi override, in the page or the tab', async () => {
+    // The override (U+202E) is dropped by the server; the numbers would otherwise join the Hebrew run.
+    const p = await writer(storyHtml(2, 40), 'ספר החיים שלי \u202e1984', { first_name: 'שרה', last_name: 'לוי', dob: '1984-06-02' });
+    const reader = await registerPerson(server.baseUrl);
+    const ctx = await browser.newContext();
+    await signInQuickly(ctx, server.baseUrl, reader);
+    await commentQuickly(ctx, p.username, 'שלום! 42');
+    await ctx.close();
+
+    const { context, page, errors } = await openPage(browser, server.baseUrl);
+    await signInQuickly(context, server.baseUrl, reader);
+    await page.goto(storyUrl(p.username));
+    await hasText(page.locator('h1.story-title > bdi'), 'ספר החיים שלי 1984');
+    expect(await page.title()).toBe('ספר החיים שלי 1984 · Life Story');
+    await hasText(page.locator('.story-byline > bdi'), p.username);
+    // Isolated, the name keeps the age after it; a plain span would pull '· 40' into the Hebrew, left of it.
+    const name = page.locator('.story-author-details > bdi');
+    await hasText(name, 'שרה לוי');
+    const age = page.locator('.story-author-details > span').last();
+    await hasText(age, /^\d+ years old$/);
+    expect((await age.boundingBox())!.x).toBeGreaterThanOrEqual((await name.boundingBox())!.x + (await name.boundingBox())!.width - 1);
+    expect(await page.locator('.story-header').textContent()).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+
+    const comment = comments(page).first();
+    await hasText(comment.locator('.comment-author > bdi'), reader.username);
+    expect(await comment.locator('.comment-text').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+
+    // A comment of only invisible characters is not sent (the server would refuse it too).
+    let sent = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('social.comment')) sent++;
+    });
+    await commentBox(page).fill('\u200b\u2060\ufeff');
+    await commentBox(page).press('Enter');
+    await page.getByRole('button', { name: 'Send comment' }).click();
+    await commentBox(page).fill('Visible.');
+    await commentBox(page).press('Enter');
+    await hasCount(comments(page), 2);
+    expect(sent).toBe(1);
+    await screenshot(page, 'story-right-to-left');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('like and save', () => {
   it('flip only when the server agrees, and stay after a reload', async () => {
     const reader = await registerPerson(server.baseUrl);

@@ -102,6 +102,27 @@ describe('paths', () => {
     expect((await t.client().get('/api/auth/register')).status).toBe(404); // wrong method
   });
 
+  it('answers paths with broken %-escapes with a 400 and a sentence, and logs nothing', async () => {
+    const logged = t.logs.length;
+    for (const path of ['/trpc/%ff', '/trpc/%', '/trpc/accounts.me%ZZ', '/trpc/explore.top%E0%A4%A?input=%7B%7D', '/api/%ff', '/API/users/profile%', '/media/%ff', '/%ff', '/story/%E0%A4%A']) {
+      for (const method of ['GET', 'POST']) {
+        const res = await t.client().send(method, path, method === 'POST' ? {} : undefined);
+        expect(res.status, `${method} ${path}`).toBe(400);
+        expect(res.body.message, `${method} ${path}`).toBe('The address is not valid: it has a broken %-escape.');
+        expect(res.body.error).toBe(res.body.message);
+      }
+    }
+    const page = await t.client().get('/story/%ff/page/2', { headers: { accept: 'text/html,*/*' } });
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('The address is not valid');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(t.logs.length).toBe(logged);
+    // Well-formed escapes still reach their routes.
+    expect((await t.client().get('/api/searches/new/%35')).status).toBe(200);
+    expect((await t.client().get('/trpc/explore.top?input=%7B%7D')).status).toBe(200);
+  });
+
   it('matches /api paths case-insensitively and with a trailing slash', async () => {
     expect((await t.client().post('/API/Auth/Register/', person())).status).toBe(201);
     expect((await t.client().get('/api/searches/TOP/5/')).status).toBe(200);
@@ -203,6 +224,7 @@ describe('the client', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js.map'), '{"version":3}');
     const app = createApp(t.deps, { trustProxy: false, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: 'https://example.org/legal', clientDir: dir });
     try {
       const shell = await app.request('http://localhost/story/someone/page/2');
@@ -214,6 +236,10 @@ describe('the client', () => {
       // The app shell is a document: it gets the client's CSP, not the API's.
       expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect((await app.request('http://localhost/assets/missing.js')).status).toBe(404);
+      // A debugging build's source map is never served, not even as the app shell.
+      const map = await app.request('http://localhost/assets/app-abc.js.map');
+      expect(map.status).toBe(404);
+      expect(await map.text()).not.toContain('version');
       expect((await app.request('http://localhost/api/nope')).status).toBe(404);
       // /legal is a server redirect, so a plain link or a reload both leave the site at once.
       const legal = await app.request('http://localhost/legal');

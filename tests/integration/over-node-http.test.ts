@@ -13,7 +13,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TRUST_PROXY: 'true' } });
-  const app = createApp(t.deps, { trustProxy: true, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: t.config.legalUrl });
+  const app = createApp(t.deps, { trustProxy: true, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: t.config.legalUrl, log: (m) => t.logs.push(m) });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
   });
@@ -60,6 +60,17 @@ describe('over a real socket', () => {
     });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The request is larger than 6 MB.');
+  });
+
+  it('answers a path with a broken %-escape with a 400 and a sentence, and logs no stack', async () => {
+    for (const path of ['/trpc/%ff', '/trpc/%', '/trpc/accounts.me%ZZ', '/api/%ff', '/api/users/profile%', '/%ff']) {
+      for (const method of ['GET', 'POST']) {
+        const res = await overHttp().send(method, path, method === 'POST' ? {} : undefined);
+        expect(res.status, `${method} ${path}`).toBe(400);
+        expect(res.body.message, `${method} ${path}`).toBe('The address is not valid: it has a broken %-escape.');
+      }
+    }
+    expect(t.logs).toEqual([]);
   });
 
   it('limits sign-in attempts per forwarded client address behind a trusted proxy', async () => {

@@ -6,10 +6,13 @@ import { storyPath } from '../lib/paths';
 
 type Highlight = NonNullable<ListItem['highlights']>[number];
 
-/** A value with its highlighted stretches wrapped in <mark> (offsets are UTF-16, as JS strings). */
+/**
+ * A value with its highlighted stretches wrapped in <mark> (offsets are UTF-16, as JS strings), isolated in
+ * <bdi>: a right-to-left title or name must not reorder the text around it ('By', the ' · ').
+ */
 export function Highlighted({ value, field, highlights }: { value: string; field: Highlight['field']; highlights?: Highlight[] }) {
   const spans = (highlights ?? []).filter((h) => h.field === field).sort((a, b) => a.start - b.start);
-  if (spans.length === 0) return <>{value}</>;
+  if (spans.length === 0) return <bdi>{value}</bdi>;
   const parts: ReactNode[] = [];
   let at = 0;
   for (const h of spans) {
@@ -19,7 +22,7 @@ export function Highlighted({ value, field, highlights }: { value: string; field
     at = h.start + h.length;
   }
   if (at < value.length) parts.push(value.slice(at));
-  return <>{parts}</>;
+  return <bdi>{parts}</bdi>;
 }
 
 /** One story (or person) in a list: cover when there is one, title, author; the whole row links to page 1. */

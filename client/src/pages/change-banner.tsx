@@ -53,7 +53,10 @@ function BannerForm({ story }: { story: Story }) {
   return (
     <div className="card banner-card">
       <p className="banner-for">
-        Banner for <strong>{story.title}</strong>
+        Banner for{' '}
+        <strong>
+          <bdi>{story.title}</bdi>
+        </strong>
       </p>
       {current ? (
         <figure className="current-image current-banner">

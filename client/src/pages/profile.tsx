@@ -51,15 +51,21 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
         <Avatar image={profile.image} username={profile.username} firstName={profile.first_name} lastName={profile.last_name} size={112} alt={`Profile picture of ${profile.username}`} className="avatar-ringed" />
         <div className="profile-head-text">
           <p className="eyebrow">Your profile</p>
-          <h1>{fullName || profile.username}</h1>
-          <p className="profile-handle muted">@{profile.username}</p>
+          <h1>
+            <bdi>{fullName || profile.username}</bdi>
+          </h1>
+          <p className="profile-handle muted">
+            @<bdi>{profile.username}</bdi>
+          </p>
         </div>
       </header>
 
       <dl className="profile-details">
-        <Detail term="Username">{profile.username}</Detail>
-        <Detail term="First name">{profile.first_name ?? notGiven}</Detail>
-        <Detail term="Last name">{profile.last_name ?? notGiven}</Detail>
+        <Detail term="Username">
+          <bdi>{profile.username}</bdi>
+        </Detail>
+        <Detail term="First name">{profile.first_name !== null ? <bdi>{profile.first_name}</bdi> : notGiven}</Detail>
+        <Detail term="Last name">{profile.last_name !== null ? <bdi>{profile.last_name}</bdi> : notGiven}</Detail>
         <Detail term="Email">{profile.email}</Detail>
         <Detail term="Date of birth">{formatLongDate(profile.dob)}</Detail>
         <Detail term="Age">{profile.age} years</Detail>

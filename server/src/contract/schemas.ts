@@ -2,6 +2,7 @@
 // and the client imports them for its forms. Field names follow the /api contract (snake_case).
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { cleanLine, cleanMultiline, hasVisibleText } from './visible-text';
 
 export { LIMITS } from './limits';
 
@@ -13,15 +14,20 @@ function countOf(s: string, ch: string): number {
 
 const trimmed = (schema: z.ZodString) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 
+/**
+ * Checked as typed, then lower-cased: lower-casing first would let non-ASCII letters in (U+212A KELVIN SIGN
+ * becomes 'k'). The pattern leaves no room for controls, invisible or look-alike characters.
+ */
 export const usernameSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  (v) => (typeof v === 'string' ? v.trim() : v),
   z
     .string({ required_error: 'Username is required.', invalid_type_error: 'Username must be text.' })
     .min(1, 'Username is required.')
     .regex(
-      /^[a-z0-9_.]{3,30}$/,
+      /^[A-Za-z0-9_.]{3,30}$/,
       'Username must be 3 to 30 characters: letters a-z, digits, underscore or dot.',
-    ),
+    )
+    .transform((s) => s.toLowerCase()),
 );
 
 export const emailSchema = trimmed(
@@ -38,12 +44,13 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters.`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`);
 
-/** An optional name: blank becomes null. */
+/** An optional name: blank becomes null; controls go (cleanLine); a name of only invisible characters is refused. */
 export const nameSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v ?? null),
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : cleanLine(v)) : v ?? null),
   z
     .string({ invalid_type_error: 'Names must be text.' })
     .max(LIMITS.nameMax, `Names must be at most ${LIMITS.nameMax} characters.`)
+    .refine(hasVisibleText, 'Names must have visible characters (leave a name empty to give none).')
     .nullable(),
 );
 
@@ -153,11 +160,13 @@ export type SessionUser = z.infer<typeof sessionUserOutput>;
 // ---- stories ----
 
 export const saveStoryInput = z.object({
-  title: trimmed(
+  title: z.preprocess(
+    (v) => (typeof v === 'string' ? cleanLine(v) : v),
     z
       .string({ required_error: 'Please give your story a title.', invalid_type_error: 'The title must be text.' })
       .min(1, 'Please give your story a title.')
-      .max(LIMITS.titleMax, `The title must be at most ${LIMITS.titleMax} characters.`),
+      .max(LIMITS.titleMax, `The title must be at most ${LIMITS.titleMax} characters.`)
+      .refine(hasVisibleText, 'The title must have visible characters, not only spaces or invisible ones.'),
   ),
   text: z
     .string({ invalid_type_error: 'The story text must be HTML text.' })
@@ -208,12 +217,13 @@ export const commentCreateInput = z.object({
   story_username: storyUsernameSchema,
   text: z
     .string({ required_error: 'A comment needs some text.', invalid_type_error: 'A comment must be text.' })
-    .transform((s) => s.trim())
+    .transform(cleanMultiline)
     .pipe(
       z
         .string()
         .min(1, 'A comment needs some text.')
-        .max(LIMITS.commentMax, `Comment exceeds the limit of ${LIMITS.commentMax} characters.`),
+        .max(LIMITS.commentMax, `Comment exceeds the limit of ${LIMITS.commentMax} characters.`)
+        .refine(hasVisibleText, 'A comment needs some visible text.'),
     ),
 });
 

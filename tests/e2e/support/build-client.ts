@@ -1,5 +1,5 @@
 // Vitest global setup of the e2e project: one production build of the client for the whole run, into a
-// folder of its own (parallel runs do not trample each other's dist/).
+// folder of its own (parallel runs do not trample each other's dist/), with vite.config.ts's own settings.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,7 +11,7 @@ export default async function setup(project: TestProject) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -16,7 +16,7 @@ export function SearchResults({ search }: { search: SearchState }) {
   return (
     <section className="search-results" aria-labelledby="search-results-title" data-results-for={search.itemsFor ?? ''} aria-busy={!search.final && !search.error}>
       <h2 id="search-results-title" className="search-results-title">
-        Results for “{term}”
+        Results for “<bdi>{term}</bdi>”
       </h2>
       <p className="visually-hidden" role="status" aria-live="polite">
         {search.final ? (count === 0 ? NONE[search.kind](term) : `${count} ${count === 1 ? 'match' : 'matches'}`) : ''}

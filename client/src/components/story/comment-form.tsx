@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Comment } from '../../../../server/src/contract/schemas';
 import { LIMITS } from '../../../../server/src/contract/limits';
+import { cleanMultiline, hasVisibleText } from '../../../../server/src/contract/visible-text';
 import { loginPathReturningTo } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
@@ -29,12 +30,13 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
 
   const send = () => {
     if (!user || create.isPending) return;
-    const body = text.trim();
+    // Cleaned and checked as the server does, so a comment of only invisible characters is not sent.
+    const body = cleanMultiline(text);
     if (body.length > LIMITS.commentMax) {
       setProblem(TOO_LONG);
       return;
     }
-    if (!body) return;
+    if (!hasVisibleText(body)) return;
     setProblem(null);
     create.mutate({ story_username: storyUsername, text: body });
   };
@@ -52,7 +54,7 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
     }
   };
 
-  const length = text.trim().length;
+  const length = cleanMultiline(text).length;
   return (
     <form className="comment-form" onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className="visually-hidden">
@@ -65,7 +67,7 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            if (problem === TOO_LONG && e.target.value.trim().length <= LIMITS.commentMax) setProblem(null);
+            if (problem === TOO_LONG && cleanMultiline(e.target.value).length <= LIMITS.commentMax) setProblem(null);
           }}
           onKeyDown={onKeyDown}
           disabled={!user}

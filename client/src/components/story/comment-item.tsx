@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
 import { Avatar } from '../avatar';
 
-/** One comment. Its text is plain text with its line breaks kept, never HTML. */
+/** One comment. Its text is plain text with its line breaks kept, never HTML; the author's and the text's direction are their own. */
 export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: (id: number) => void }) {
   const user = useSessionUser();
   const [failed, setFailed] = useState(false);
@@ -31,7 +31,7 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
         <div className="comment-meta">
           <span className="comment-who">
             <Link href={storyPath(comment.username)} className="comment-author">
-              {comment.username}
+              <bdi>{comment.username}</bdi>
             </Link>
             <time dateTime={comment.timestamp}>{formatLongDate(comment.timestamp)}</time>
           </span>
@@ -46,7 +46,9 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
             Failed to delete comment.
           </p>
         ) : (
-          <p className="comment-text">{comment.text}</p>
+          <p className="comment-text" dir="auto">
+            {comment.text}
+          </p>
         )}
       </div>
     </li>

@@ -4,7 +4,8 @@ import { Avatar } from '../avatar';
 
 /**
  * Title, banner and author. A private account shows only its username: no picture, names or age (the
- * server already withholds them from readers; the author sees a reminder of what readers get).
+ * server already withholds them from readers; the author sees a reminder of what readers get). What people
+ * wrote sits in <bdi>, so that right-to-left text never reorders the words around it.
  */
 export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boolean }) {
   const banner = mediaUrl(story.story_image);
@@ -13,14 +14,18 @@ export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boole
   return (
     <header className="story-header">
       {banner && <img className="story-banner" src={banner} alt={`Banner of “${story.title}”`} />}
-      <h1 className="story-title">{story.title}</h1>
+      <h1 className="story-title">
+        <bdi>{story.title}</bdi>
+      </h1>
       <div className="story-author">
         {showAuthor && story.user_image && <Avatar image={story.user_image} username={story.username} size={52} alt={`Picture of ${names || story.username}`} className="story-avatar" />}
         <div className="story-author-text">
-          <p className="story-byline">By {story.username}</p>
+          <p className="story-byline">
+            By <bdi>{story.username}</bdi>
+          </p>
           {showAuthor && (names || story.age !== null) && (
             <p className="story-author-details">
-              {names && <span className="story-author-name">{names}</span>}
+              {names && <bdi className="story-author-name">{names}</bdi>}
               {names && story.age !== null && <span aria-hidden="true"> · </span>}
               {story.age !== null && <span>{story.age === 1 ? '1 year old' : `${story.age} years old`}</span>}
             </p>

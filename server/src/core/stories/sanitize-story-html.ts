@@ -48,5 +48,12 @@ export function sanitizeStoryHtml(html: string): string {
 /** The sanitised story as a tree (what `sanitizeStoryHtml` serialises), for the page splitter. */
 export function sanitizeStoryNodes(html: string): ChildNode[] {
   if (typeof html !== 'string' || html === '') return [];
-  return normalizeToNodes(applyAllowList(html));
+  return normalizeToNodes(applyAllowList(html).replace(CONTROLS, ''));
 }
+
+/**
+ * C0 and C1 controls and DEL but tab and line breaks, raw or from references (`&#1;`): nothing a story shows,
+ * and NUL bytes in stored text. Removed from stage 1's serialised output, where they can only be text or
+ * attribute values (tag and attribute names are allow-listed), so removing them never makes markup.
+ */
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;

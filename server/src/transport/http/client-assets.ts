@@ -17,6 +17,8 @@ export function clientAssets(distDir: string) {
     await next();
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
+  // Source maps are never public, even when a debugging build left some in the folder.
+  app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found.', 404) : next()));
   app.use('*', serveStatic({ root }));
   app.get('/assets/*', (c) => c.text('Not found.', 404)); // a missing bundle is not the app shell
   app.get('*', (c) => {
