@@ -8,6 +8,7 @@ import { errorBody, httpError } from './transport/http/error-body';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { mediaRoute } from './transport/http/media-route';
 import { requestContext, type AppEnv } from './transport/http/request-context';
+import { knownHostOnly } from './transport/http/allowed-host';
 import { sameOriginOnly } from './transport/http/same-origin';
 import { securityHeaders } from './transport/http/security-headers';
 import { restRouter } from './transport/rest/rest-router';
@@ -16,6 +17,10 @@ import { appRouter } from './transport/trpc/app-router';
 export interface AppOptions {
   trustProxy: boolean;
   publicOrigin: string | undefined;
+  /** HOST (a name in it is one the site answers to when PUBLIC_ORIGIN is unset). */
+  listenHost?: string;
+  /** ALLOWED_HOSTS: more names the site answers to. */
+  allowedHosts?: readonly string[];
   mediaPublicBaseUrl: string | undefined;
   /** Where /legal sends the browser. */
   legalUrl: string;
@@ -44,6 +49,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.notFound((c) => c.json(errorBody('Not found.'), 404));
 
   app.use('*', securityHeaders(options.mediaPublicBaseUrl));
+  app.use('*', knownHostOnly({ publicOrigin: options.publicOrigin, listenHost: options.listenHost, extra: options.allowedHosts }));
   app.use('*', sameOriginOnly(options.publicOrigin, options.trustProxy));
   app.get('/healthz', (c) => c.json({ ok: true }));
   // The footer's 'Legal' link: an external page chosen by configuration (LEGAL_URL).
