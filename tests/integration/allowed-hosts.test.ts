@@ -22,7 +22,7 @@ function machineAddress(): string | undefined {
 describe('without PUBLIC_ORIGIN', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp({ env: { HOST: 'stories-box', ALLOWED_HOSTS: 'stories.lan' } });
+    t = await makeTestApp({ env: { HOST: 'stories-box', ALLOWED_HOSTS: 'stories.lan.' } });
   });
   afterAll(async () => t.close());
 

@@ -47,7 +47,7 @@ function machineAddresses(): Set<string> {
 
 /** Whether a host name is ours under the policy. Machine addresses are re-read (at most every 5 s) on a miss. */
 export function hostChecker(policy: HostPolicy): (name: string) => boolean {
-  const fixed = new Set(policy.extra ?? []);
+  const fixed = new Set((policy.extra ?? []).map(hostnameOf));
   if (policy.publicOrigin) fixed.add(hostnameOf(new URL(policy.publicOrigin).host));
   else if (policy.listenHost && isName(policy.listenHost)) fixed.add(hostnameOf(policy.listenHost));
   let own = new Set<string>();
