@@ -9,6 +9,7 @@ import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
 import { requestContext, type AppEnv } from './transport/http/request-context';
+import { knownHostOnly } from './transport/http/allowed-host';
 import { sameOriginOnly } from './transport/http/same-origin';
 import { securityHeaders } from './transport/http/security-headers';
 import { restRouter } from './transport/rest/rest-router';
@@ -18,6 +19,10 @@ import { retryAfterMeta } from './transport/trpc/trpc';
 export interface AppOptions {
   trustProxy: boolean;
   publicOrigin: string | undefined;
+  /** HOST (a name in it is one the site answers to when PUBLIC_ORIGIN is unset). */
+  listenHost?: string;
+  /** ALLOWED_HOSTS: more names the site answers to. */
+  allowedHosts?: readonly string[];
   mediaPublicBaseUrl: string | undefined;
   /** Where /legal sends the browser. */
   legalUrl: string;
@@ -46,6 +51,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.notFound((c) => c.json(errorBody('Not found.'), 404));
 
   app.use('*', securityHeaders(options.mediaPublicBaseUrl));
+  app.use('*', knownHostOnly({ publicOrigin: options.publicOrigin, listenHost: options.listenHost, extra: options.allowedHosts }));
   app.use('*', refuseMalformedPath());
   app.use('*', sameOriginOnly(options.publicOrigin, options.trustProxy));
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -57,3 +58,27 @@ describe('loadConfig: scale-out adapters', () => {
     expect(problem({ MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.com' })).toContain('MEDIA_PUBLIC_BASE_URL needs S3_ENDPOINT');
   });
 });
+
+describe('loadConfig: files and host names', () => {
+  it('keeps uploads in DATA_DIR/uploads unless UPLOADS_DIR names another folder (resolved)', () => {
+    expect(loadConfig(base).uploadsDir).toBe('/tmp/life-story-config-test/uploads');
+    expect(loadConfig({ ...base, UPLOADS_DIR: '' }).uploadsDir).toBe('/tmp/life-story-config-test/uploads');
+    expect(loadConfig({ ...base, UPLOADS_DIR: '/srv/client/public/uploads' }).uploadsDir).toBe('/srv/client/public/uploads');
+    expect(loadConfig({ ...base, UPLOADS_DIR: 'rel/uploads' }).uploadsDir).toBe(path.resolve('rel/uploads'));
+  });
+
+  it('refuses UPLOADS_DIR together with S3_ENDPOINT', () => {
+    expect(problem({ UPLOADS_DIR: '/srv/uploads', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' })).toContain(
+      'UPLOADS_DIR is set but S3_ENDPOINT keeps uploads in a bucket',
+    );
+  });
+
+  it('reads ALLOWED_HOSTS as lower-case names without ports, and refuses anything else', () => {
+    expect(loadConfig(base).allowedHosts).toEqual([]);
+    expect(loadConfig({ ...base, ALLOWED_HOSTS: ' Stories.LAN, 192.168.1.20 ,[fd00::1],' }).allowedHosts).toEqual(['stories.lan', '192.168.1.20', '[fd00::1]']);
+    for (const bad of ['http://stories.lan', 'stories.lan:3000', 'two words']) {
+      expect(problem({ ALLOWED_HOSTS: bad })).toContain('ALLOWED_HOSTS: must be host names or addresses separated by commas');
+    }
+  });
+});
+

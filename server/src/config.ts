@@ -24,8 +24,16 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded files on disk (default DATA_DIR/uploads); e.g. the original client's public/uploads folder. */
+  UPLOADS_DIR: z.string().min(1).optional(),
   /** The site's own origin (scheme://host[:port]) when it runs behind a proxy that rewrites Host. */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** More host names the site answers to (comma-separated), besides PUBLIC_ORIGIN's or this machine's (DNS rebinding). */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(h)), 'must be host names or addresses separated by commas, without scheme or port')
+    .optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you control). */
   TRUST_PROXY: bool.default('false'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
@@ -71,7 +79,11 @@ export interface Config {
   host: string;
   dataDir: string;
   dbFile: string;
+  /** Where uploaded files live when they are kept on disk (not with S3). */
+  uploadsDir: string;
   publicOrigin: string | undefined;
+  /** Extra host names from ALLOWED_HOSTS (lower case, no port). */
+  allowedHosts: string[];
   trustProxy: boolean;
   session: { idleMs: number; maxMs: number; recentSignInMs: number };
   rateLimits: {
@@ -122,6 +134,7 @@ function crossFieldProblems(e: z.infer<typeof EnvSchema>): string[] {
   if (e.MEDIA_PUBLIC_BASE_URL && !e.S3_ENDPOINT) {
     problems.push('MEDIA_PUBLIC_BASE_URL needs S3_ENDPOINT: files on disk are served by the server itself');
   }
+  if (e.UPLOADS_DIR && e.S3_ENDPOINT) problems.push('UPLOADS_DIR is set but S3_ENDPOINT keeps uploads in a bucket: unset one of them');
   return problems;
 }
 
@@ -143,7 +156,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'life-story.sqlite'),
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    allowedHosts: e.ALLOWED_HOSTS ?? [],
     trustProxy: e.TRUST_PROXY,
     session: {
       idleMs: e.SESSION_IDLE_DAYS * DAY,

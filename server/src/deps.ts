@@ -51,7 +51,7 @@ function pickSearch(config: Config, log: (message: string) => void): SearchIndex
 
 function pickBlobs(config: Config): BlobStore {
   if (config.s3) return new S3BlobStore({ ...config.s3, publicBaseUrl: config.mediaPublicBaseUrl });
-  return new FsBlobStore(path.join(config.dataDir, 'uploads'));
+  return new FsBlobStore(config.uploadsDir);
 }
 
 /**

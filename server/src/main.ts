@@ -30,6 +30,8 @@ async function main() {
   const app = createApp(deps, {
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
+    listenHost: config.host,
+    allowedHosts: config.allowedHosts,
     mediaPublicBaseUrl: config.mediaPublicBaseUrl,
     legalUrl: config.legalUrl,
     clientDir: path.resolve('dist/client'),

@@ -1,6 +1,7 @@
 // The same app served by @hono/node-server on a loopback port: request headers are read from node's own parsed
 // headers there (request-header.ts), not from the web Request the in-process tests use. Sessions, cross-site
 // refusal, body limits and forwarded client addresses must behave the same over a real socket.
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,25 @@ describe('over a real socket', () => {
     expect((await c.post('/api/auth/register', person(), { headers: { origin: 'https://evil.example' } })).status).toBe(403);
     expect((await c.post('/api/auth/register', person(), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
     expect((await c.post('/api/auth/register', person(), { headers: { origin: base } })).status).toBe(201);
+  });
+
+  it('answers 421 to a Host that is not ours (DNS rebinding), reads and writes, but /healthz to any', async () => {
+    const port = Number(new URL(base).port);
+    const send = (method: string, path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (d) => (body += d)).on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        req.on('error', reject).end(method === 'POST' ? JSON.stringify(person()) : undefined);
+      });
+    const evil = { host: 'evil.example:3901', origin: 'http://evil.example:3901', 'content-type': 'application/json' };
+    const refused = await send('POST', '/api/auth/register', evil);
+    expect(refused.status).toBe(421);
+    expect(JSON.parse(refused.body).message).toBe('This site does not answer to that host name. Open it at its own address.');
+    expect((await send('GET', '/api/searches/new/5', evil)).status).toBe(421);
+    expect((await send('GET', '/healthz', evil)).status).toBe(200);
+    expect((await send('GET', '/api/searches/new/5', { host: 'localhost:8800' })).status).toBe(200);
   });
 
   it('refuses a body over the limit from its Content-Length with a 413 and a sentence', async () => {

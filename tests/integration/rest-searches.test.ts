@@ -147,11 +147,18 @@ describe('search: /api/searches/all, /story and /user', () => {
     expect(names(await search('story', '100%'))).toEqual(['a_bob']);
   });
 
-  it('an empty, blank or missing term answers [] (not everything)', async () => {
+  it('an empty, blank or missing term answers at most 20 entries, where tRPC answers []', async () => {
     for (const kind of ['all', 'story', 'user'] as const) {
-      expect(await search(kind, '')).toEqual([]);
-      expect(await search(kind, '   ')).toEqual([]);
-      expect(await search(kind, undefined)).toEqual([]);
+      for (const term of ['', '   ', '\t\n', undefined]) expect(await search(kind, term), `${kind} ${JSON.stringify(term)}`).toHaveLength(20);
+    }
+    expect(await t.caller().explore.search({ text: '', kind: 'all' })).toEqual([]);
+    expect(await t.caller().explore.search({ text: '  ', kind: 'users' })).toEqual([]);
+  });
+
+  it('a term that is not text is still a 400, blank or not', async () => {
+    for (const searchTerm of [0, [' '], { a: '' }, null]) {
+      const res = await t.client().post('/api/searches/all', { searchTerm });
+      expectError(res, 400, 'The search term must be text.');
     }
   });
 
@@ -160,6 +167,52 @@ describe('search: /api/searches/all, /story and /user', () => {
     expect(await search('user', 'crowd')).toHaveLength(20);
     expect(await search('story', 'crowded')).toHaveLength(20);
     expect(await search('story', 'crowded harbour')).toHaveLength(20);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+describe('search with an empty term: the newest entries (ADR 0004)', () => {
+  const clock = new FakeClock();
+  let t: TestApp;
+  const search = async (kind: 'all' | 'story' | 'user', searchTerm: string) => {
+    const message = { all: 'Successfully fetched results.', story: 'Successfully fetched story results.', user: 'Successfully fetched user results.' }[kind];
+    return items(await t.client().post(`/api/searches/${kind}`, { searchTerm }), message);
+  };
+
+  beforeAll(async () => {
+    t = await makeTestApp({ clock });
+    // Sign-ups in this order, one minute apart; stories written in another order, also a minute apart.
+    const ids = new Map<string, number>();
+    for (const [username, first_name] of [['u_first', 'Ada'], ['u_private', 'Hidden'], ['u_nostory', 'Nora'], ['u_last', 'Lena']]) {
+      clock.advance(60_000);
+      for (const [k, v] of await registerMany(t, [{ username, first_name, last_name: 'Example' }])) ids.set(k, v);
+    }
+    for (const username of ['u_last', 'u_private', 'u_first']) {
+      clock.advance(60_000);
+      await mustSave(t, ids.get(username)!, `Story of ${username}`);
+    }
+    await t.caller(ids.get('u_private')!).accounts.edit({ first_name: 'Hidden', last_name: 'Example', email: 'u_private@example.com', dob: '1990-04-12', is_private: true });
+    await t.deps.projector.drain();
+  });
+  afterAll(async () => t.close());
+
+  it('/all and /story: the newest stories first, like /api/searches/new', async () => {
+    for (const kind of ['all', 'story'] as const) {
+      const list = await search(kind, '');
+      expect(names(list)).toEqual(['u_first', 'u_private', 'u_last']);
+      expect(list[0]).toMatchObject({ title: 'Story of u_first', first_name: 'Ada', last_name: 'Example' });
+    }
+    const fresh = items(await t.client().post('/api/searches/new', { page: 1, limit: 50 }), NEW.list);
+    expect(names(await search('story', ' '))).toEqual(names(fresh));
+  });
+
+  it('/user: the newest people, those without a story too; a private account’s names stay hidden', async () => {
+    const list = await search('user', '  ');
+    expect(names(list)).toEqual(['u_last', 'u_nostory', 'u_private', 'u_first']);
+    expect(list.find((i) => i.username === 'u_nostory')).toMatchObject({ title: '', first_name: 'Nora' });
+    const hidden = list.find((i) => i.username === 'u_private')!;
+    expect([hidden.first_name, hidden.last_name]).toEqual([null, null]);
+    expect(JSON.stringify(list)).not.toContain('Hidden');
   });
 });
 

@@ -1,4 +1,7 @@
 // Uploads through /api/upload: content checks, metadata stripping, ownership, and file removal.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeUnusedUploads } from '../../server/src/core/uploads/purge-unused-uploads';
@@ -216,5 +219,26 @@ describe('unused uploads', () => {
       for (const name of unused) expect(await app.deps.blobs.get(name)).toBeNull();
       for (const name of inUse) expect(await app.deps.blobs.get(name)).not.toBeNull();
     });
+  });
+});
+
+describe('UPLOADS_DIR', () => {
+  // The original client serves /public/uploads/<name> from its own public/uploads folder: an operator points us there.
+  it('puts uploaded files in the folder it names instead of DATA_DIR/uploads, and serves them from there', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-client-public-'));
+    const uploadsDir = path.join(folder, 'public', 'uploads');
+    const app = await makeTestApp({ env: { UPLOADS_DIR: uploadsDir } });
+    try {
+      expect(app.config.uploadsDir).toBe(uploadsDir);
+      const { client } = await signedInPerson(app);
+      const res = await upload(client, await pngWithGps());
+      expect(res.status).toBe(201);
+      expect(fs.readdirSync(uploadsDir)).toEqual([res.body.data]);
+      expect(fs.existsSync(path.join(app.dataDir, 'uploads'))).toBe(false);
+      expect((await app.app.request(`http://localhost/public/uploads/${res.body.data}`)).status).toBe(200);
+    } finally {
+      await app.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

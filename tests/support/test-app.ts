@@ -22,7 +22,15 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'silent', ...options.env });
   const deps = await createDeps(config, { log: () => undefined, ...options });
   const logs: string[] = [];
-  const app = createApp(deps, { trustProxy: config.trustProxy, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: config.legalUrl, log: (m) => logs.push(m) });
+  const app = createApp(deps, {
+    trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
+    listenHost: config.host,
+    allowedHosts: config.allowedHosts,
+    mediaPublicBaseUrl: undefined,
+    legalUrl: config.legalUrl,
+    log: (m) => logs.push(m),
+  });
   return {
     app,
     deps,

@@ -4,19 +4,37 @@ import { isSecure } from './request-context';
 import { requestHeader } from './request-header';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MESSAGE = 'This request came from another site and was refused.';
 
-/** Our origin is PUBLIC_ORIGIN, else the request's host with the scheme the client used (behind a trusted proxy too). */
+/**
+ * Fetch Metadata first (OWASP's resource-isolation policy): the browser itself says whether the page that sent
+ * the request is ours. `same-origin` is trusted even when Origin names another port: a dev proxy such as the
+ * original client's Vite server (changeOrigin) forwards the page's Origin while we see our own Host. `none` is a
+ * typed URL or bookmark. `same-site` is refused: the app has no sibling sites. Unknown values are refused too.
+ * Without the header (old browsers, scripts), Origin, else Referer, must be our origin when present.
+ */
 export function sameOriginOnly(publicOrigin: string | undefined, trustProxy: boolean): MiddlewareHandler {
   const ownOrigin = (c: Context) => publicOrigin ?? `${isSecure(c, trustProxy) ? 'https' : 'http'}://${new URL(c.req.url).host}`;
   return async (c, next) => {
-    if (!SAFE.has(c.req.method)) {
-      const origin = requestHeader(c, 'origin');
-      const crossSite = requestHeader(c, 'sec-fetch-site') === 'cross-site';
-      if (crossSite || (origin && origin !== ownOrigin(c))) {
-        const message = 'This request came from another site and was refused.';
-        return c.json({ message, error: message }, 403);
-      }
-    }
+    if (!SAFE.has(c.req.method) && !fromOurPage(c, ownOrigin)) return c.json({ message: MESSAGE, error: MESSAGE }, 403);
     await next();
   };
+}
+
+function fromOurPage(c: Context, ownOrigin: (c: Context) => string): boolean {
+  const site = requestHeader(c, 'sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = requestHeader(c, 'origin');
+  if (origin !== undefined) return origin === ownOrigin(c);
+  const referer = requestHeader(c, 'referer');
+  if (referer !== undefined) return originOf(referer) === ownOrigin(c);
+  return true;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }

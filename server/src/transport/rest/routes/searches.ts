@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { TopWindowName } from '../../../contract/schemas';
+import { newestEntries } from '../../../core/explore/newest-entries';
 import { search } from '../../../core/explore/search-stories';
 import { countSaved, countStories, countTopStories, newStories, savedStories, topStories } from '../../../core/explore/story-lists';
 import type { CoreDeps } from '../../../core/shared/core-deps';
@@ -27,6 +28,8 @@ export function searchRoutes(deps: CoreDeps) {
     app.post(s.path, async (c) => {
       const body = await readBody(c);
       const text = typeof body.searchTerm === 'string' ? body.searchTerm : body.searchTerm === undefined ? '' : body.searchTerm;
+      // A blank term lists the newest entries, as the original's match-everything did (ADR 0004); tRPC answers [].
+      if (typeof text === 'string' && text.trim() === '') return ok(c, s.message, await newestEntries(deps, s.kind));
       return ok(c, s.message, await search(deps, { text, kind: s.kind }));
     });
   }
