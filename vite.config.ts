@@ -20,6 +20,12 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000', '/public/uploads': 'http://localhost:3000', '/media': 'http://localhost:3000', '/legal': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/trpc': 'http://localhost:3000',
+      '/public/uploads': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/legal': 'http://localhost:3000',
+    },
   },
 });

@@ -67,5 +67,9 @@ console.log(`${file}: ${(total / 1e6).toFixed(1)} s of samples\n\nself time by f
 for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${pct(us)}  ${k}`);
 console.log('\nself time by package / folder:');
 for (const [k, us] of [...areas].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${pct(us)}  ${k}`);
-console.log('\ninclusive time by function (ours and the frameworks\' entry points):');
-for (const [k, us] of [...inclusive].filter(([k]) => !/^\((root|program|idle|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${pct(us)}  ${k}`);
+console.log("\ninclusive time by function (ours and the frameworks' entry points):");
+for (const [k, us] of [...inclusive]
+  .filter(([k]) => !/^\((root|program|idle|garbage collector)\)/.test(k))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, TOP))
+  console.log(`${pct(us)}  ${k}`);

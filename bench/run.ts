@@ -70,7 +70,9 @@ const CPU_PROF = flag('cpu-prof');
 const PASSWORD = opt('password', SCALE_PASSWORD);
 /** Extra environment for the server under test, e.g. --server-env MALLOC_MMAP_THRESHOLD_=131072 (repeatable). */
 const SERVER_ENV: Record<string, string> = Object.fromEntries(
-  argv.flatMap((a, i) => (a === '--server-env' && argv[i + 1]?.includes('=') ? [argv[i + 1]!.split(/=(.*)/s).slice(0, 2) as [string, string]] : [])),
+  argv.flatMap((a, i) =>
+    a === '--server-env' && argv[i + 1]?.includes('=') ? [argv[i + 1]!.split(/=(.*)/s).slice(0, 2) as [string, string]] : [],
+  ),
 );
 
 const log = (line: string) => console.log(line);
@@ -96,17 +98,33 @@ async function buildIfStale(): Promise<void> {
   await steps.buildServer();
 }
 
-async function startProduct(dataDir: string, story: { username: string }): Promise<{ server: RunningServer; healthzMs: number; firstPageMs: number }> {
+async function startProduct(
+  dataDir: string,
+  story: { username: string },
+): Promise<{ server: RunningServer; healthzMs: number; firstPageMs: number }> {
   const port = await freePort();
   const profDir = path.join(root, 'bench/.profiles');
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', SEED_DEMO: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', ...serverProcessEnv(SERVER_ENV) };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SCALE: '0',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    ...serverProcessEnv(SERVER_ENV),
+  };
   const spawnedAt = nowMs();
   const server = startProcess('server', process.execPath, [...nodeArgs, 'dist/server/main.js'], env, root, port);
   const pageBody = JSON.stringify({ username: story.username, page_number: 1 });
   const [healthzMs, firstPageMs] = await Promise.all([
     timeUntilOk(server, spawnedAt, getStatus(`${server.base}/healthz`)),
-    timeUntilOk(server, spawnedAt, async () => (await request(`${server.base}/api/stories/page`, { method: 'POST', body: pageBody, timeoutMs: 5000 })).status),
+    timeUntilOk(
+      server,
+      spawnedAt,
+      async () => (await request(`${server.base}/api/stories/page`, { method: 'POST', body: pageBody, timeoutMs: 5000 })).status,
+    ),
   ]);
   return { server, healthzMs, firstPageMs };
 }
@@ -114,7 +132,14 @@ async function startProduct(dataDir: string, story: { username: string }): Promi
 async function startFloor(dataDir: string): Promise<RunningServer> {
   const bundle = await buildFloor(root);
   const port = await freePort();
-  const floor = startProcess('floor', process.execPath, [bundle], { PORT: String(port), DB_FILE: path.join(dataDir, DB_FILE), NODE_ENV: 'production' }, root, port);
+  const floor = startProcess(
+    'floor',
+    process.execPath,
+    [bundle],
+    { PORT: String(port), DB_FILE: path.join(dataDir, DB_FILE), NODE_ENV: 'production' },
+    root,
+    port,
+  );
   await timeUntilOk(floor, nowMs(), getStatus(`${floor.base}/healthz`));
   return floor;
 }
@@ -133,7 +158,11 @@ async function main(): Promise<void> {
   let dataset: Dataset | null = null;
   const sourceDir = givenDir
     ? path.resolve(givenDir)
-    : (dataset = await ensureDataset(path.join(root, `bench/.data/scale-${params.users >= 1000 ? `${params.users / 1000}k` : params.users}`), params, { rebuild: flag('rebuild'), log })).dir;
+    : (dataset = await ensureDataset(
+        path.join(root, `bench/.data/scale-${params.users >= 1000 ? `${params.users / 1000}k` : params.users}`),
+        params,
+        { rebuild: flag('rebuild'), log },
+      )).dir;
 
   // 2. Build
   await buildIfStale();
@@ -152,17 +181,34 @@ async function main(): Promise<void> {
   };
 
   report.section('dataset');
-  report.info('machine load average (1 min) before the run began', `${loadAtStart.toFixed(2)} on ${os.cpus().length} cores (0 = nothing else running)`);
+  report.info(
+    'machine load average (1 min) before the run began',
+    `${loadAtStart.toFixed(2)} on ${os.cpus().length} cores (0 = nothing else running)`,
+  );
   if (dataset) {
     const g = dataset.generator;
-    report.info('dataset', `${g.users.toLocaleString('en-US')} users, ${g.stories.toLocaleString('en-US')} stories, ${g.likes.toLocaleString('en-US')} likes, ${g.comments.toLocaleString('en-US')} comments, ${g.events.toLocaleString('en-US')} events`);
-    report.judged('scale seed (wall clock)', `${dataset.seedSeconds.toFixed(1)} s${dataset.builtInThisRun ? ' (built in this run)' : ` (built ${dataset.builtAt})`}`, '<= 60 s', dataset.seedSeconds <= 60);
+    report.info(
+      'dataset',
+      `${g.users.toLocaleString('en-US')} users, ${g.stories.toLocaleString('en-US')} stories, ${g.likes.toLocaleString('en-US')} likes, ${g.comments.toLocaleString('en-US')} comments, ${g.events.toLocaleString('en-US')} events`,
+    );
+    report.judged(
+      'scale seed (wall clock)',
+      `${dataset.seedSeconds.toFixed(1)} s${dataset.builtInThisRun ? ' (built in this run)' : ` (built ${dataset.builtAt})`}`,
+      '<= 60 s',
+      dataset.seedSeconds <= 60,
+    );
   } else {
     report.info('dataset', `${sample.peopleCount.toLocaleString('en-US')} people from ${sourceDir} (--data-dir)`);
   }
-  const indexBytes = Object.entries(sizes.tables).filter(([t]) => t.startsWith('search_')).reduce((s, [, b]) => s + b, 0);
-  const projBytes = Object.entries(sizes.tables).filter(([t]) => t.startsWith('proj_')).reduce((s, [, b]) => s + b, 0);
-  const biggest = Object.entries(sizes.tables).filter(([t]) => !t.startsWith('search_') && !t.startsWith('proj_')).slice(0, 4);
+  const indexBytes = Object.entries(sizes.tables)
+    .filter(([t]) => t.startsWith('search_'))
+    .reduce((s, [, b]) => s + b, 0);
+  const projBytes = Object.entries(sizes.tables)
+    .filter(([t]) => t.startsWith('proj_'))
+    .reduce((s, [, b]) => s + b, 0);
+  const biggest = Object.entries(sizes.tables)
+    .filter(([t]) => !t.startsWith('search_') && !t.startsWith('proj_'))
+    .slice(0, 4);
   report.info('database on disk (file + WAL)', mb(sizes.fileBytes));
   report.info('  search index (search_* tables)', mb(indexBytes));
   report.info('  projections (proj_* tables)', mb(projBytes));
@@ -183,11 +229,35 @@ async function main(): Promise<void> {
   const cookie = signedIn[0]![1];
 
   const hdr = (c: string | null): Record<string, string> => (c ? { cookie: c } : {});
-  const restPage = (c: string | null) => () => ({ method: 'POST' as const, path: '/api/stories/page', body: JSON.stringify(randomPage()), headers: hdr(c) });
-  const restStory = (c: string | null) => () => ({ method: 'POST' as const, path: '/api/stories/story', body: JSON.stringify({ username: randomStory().username }), headers: hdr(c) });
-  const restComments = (c: string | null) => () => ({ method: 'POST' as const, path: '/api/comments/get', body: JSON.stringify({ story_username: randomStory().username, page: 1, limit: 50 }), headers: hdr(c) });
-  const restTop = (suffix: string, c: string | null) => () => ({ method: 'POST' as const, path: `/api/searches/top${suffix}`, body: JSON.stringify({ page: 1, limit: 50 }), headers: hdr(c) });
-  const trpcGet = (procedure: string, input: () => unknown, c: string | null) => () => ({ method: 'GET' as const, path: trpcQueryPath(procedure, input()), headers: hdr(c) });
+  const restPage = (c: string | null) => () => ({
+    method: 'POST' as const,
+    path: '/api/stories/page',
+    body: JSON.stringify(randomPage()),
+    headers: hdr(c),
+  });
+  const restStory = (c: string | null) => () => ({
+    method: 'POST' as const,
+    path: '/api/stories/story',
+    body: JSON.stringify({ username: randomStory().username }),
+    headers: hdr(c),
+  });
+  const restComments = (c: string | null) => () => ({
+    method: 'POST' as const,
+    path: '/api/comments/get',
+    body: JSON.stringify({ story_username: randomStory().username, page: 1, limit: 50 }),
+    headers: hdr(c),
+  });
+  const restTop = (suffix: string, c: string | null) => () => ({
+    method: 'POST' as const,
+    path: `/api/searches/top${suffix}`,
+    body: JSON.stringify({ page: 1, limit: 50 }),
+    headers: hdr(c),
+  });
+  const trpcGet = (procedure: string, input: () => unknown, c: string | null) => () => ({
+    method: 'GET' as const,
+    path: trpcQueryPath(procedure, input()),
+    headers: hdr(c),
+  });
   const trpcTop = (window: string, c: string | null) => trpcGet('explore.top', () => ({ window, page: 1, limit: 50 }), c);
   const trpcStory = (c: string | null) => trpcGet('stories.get', () => ({ username: randomStory().username }), c);
   const trpcPage = (c: string | null) => trpcGet('stories.page', () => randomPage(), c);
@@ -196,13 +266,15 @@ async function main(): Promise<void> {
     runLoad({ base, next, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP, ...extra });
 
   // Warm-up of the reading paths, then rest.
-  for (const next of [restPage(null), restStory(null), restTop('', null), trpcPage(null)]) await load(server.base, next, { seconds: 1, warmupSeconds: 0 });
+  for (const next of [restPage(null), restStory(null), restTop('', null), trpcPage(null)])
+    await load(server.base, next, { seconds: 1, warmupSeconds: 0 });
   await sleep(3000);
   const rest = memoryOf(server.pid);
   report.judged('RSS at rest (after start and warm-up)', mb(rest.rss), '<= 200 MB', rest.rss <= 200e6);
   sampler.reset();
 
-  const figure = (r: LoadResult) => `${rps(r.rps)}, p50 ${ms(r.latency.p50)} ms, p99 ${ms(r.latency.p99)} ms${r.non2xx + r.errors ? ` (${r.non2xx + r.errors} failed!)` : ''}`;
+  const figure = (r: LoadResult) =>
+    `${rps(r.rps)}, p50 ${ms(r.latency.p50)} ms, p99 ${ms(r.latency.p99)} ms${r.non2xx + r.errors ? ` (${r.non2xx + r.errors} failed!)` : ''}`;
   const results: Record<string, LoadResult> = {};
   const rssByPhase: Record<string, number> = {};
   const phaseDone = (name: string) => {
@@ -225,40 +297,86 @@ async function main(): Promise<void> {
       log(`  ${what} (${ROUNDS} alternating rounds of ${SLICE} s)…`);
       return compare(a, b, { connections: CONNECTIONS, rounds: ROUNDS, sliceSeconds: SLICE, warmupSeconds: WARMUP }).then((c) => {
         phaseDone(what);
-        log(`    ${rps(c.a.rps)} vs ${rps(c.b.rps)}: ${c.ratio.toFixed(2)}x (rounds ${c.rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`);
+        log(
+          `    ${rps(c.a.rps)} vs ${rps(c.b.rps)}: ${c.ratio.toFixed(2)}x (rounds ${c.rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`,
+        );
         results[what] = c.b;
         report.raw[`compare: ${what}`] = c;
         return c;
       });
     };
     const floor = await startFloor(workDir);
-    const floorSide: Side = { base: floor.base, pid: floor.pid, next: () => ({ method: 'POST' as const, path: '/page', body: JSON.stringify(randomPage()) }) };
-    const pageVsFloor = await vs(floorSide, { base: server.base, pid: server.pid, next: restPage(null) }, 'floor vs POST /api/stories/page');
+    const floorSide: Side = {
+      base: floor.base,
+      pid: floor.pid,
+      next: () => ({ method: 'POST' as const, path: '/page', body: JSON.stringify(randomPage()) }),
+    };
+    const pageVsFloor = await vs(
+      floorSide,
+      { base: server.base, pid: server.pid, next: restPage(null) },
+      'floor vs POST /api/stories/page',
+    );
     await floor.stop();
     report.info('floor: bare Hono + better-sqlite3 page row', figure(pageVsFloor.a));
-    report.judged('POST /api/stories/page', `${figure(pageVsFloor.b)}; ${pageVsFloor.ratio.toFixed(2)}x floor`, '>= 0.8x floor', pageVsFloor.ratio >= 0.8);
+    report.judged(
+      'POST /api/stories/page',
+      `${figure(pageVsFloor.b)}; ${pageVsFloor.ratio.toFixed(2)}x floor`,
+      '>= 0.8x floor',
+      pageVsFloor.ratio >= 0.8,
+    );
     if (pageVsFloor.cpu) {
       const { aMicros, bMicros, ratio } = pageVsFloor.cpu;
-      report.info('  server CPU time per request (user + system)', `floor ${aMicros.toFixed(1)} µs, story page ${bMicros.toFixed(1)} µs: ${ratio.toFixed(2)}x`);
+      report.info(
+        '  server CPU time per request (user + system)',
+        `floor ${aMicros.toFixed(1)} µs, story page ${bMicros.toFixed(1)} µs: ${ratio.toFixed(2)}x`,
+      );
     }
     report.info('  with session cookie', figure(await measure('POST /api/stories/page (cookie)', server.base, restPage(cookie))));
-    const storyVsTrpc = await vs({ base: server.base, next: restStory(null) }, { base: server.base, next: trpcStory(null) }, 'POST /api/stories/story vs tRPC stories.get');
+    const storyVsTrpc = await vs(
+      { base: server.base, next: restStory(null) },
+      { base: server.base, next: trpcStory(null) },
+      'POST /api/stories/story vs tRPC stories.get',
+    );
     report.info('POST /api/stories/story', figure(storyVsTrpc.a));
     report.info('  with session cookie', figure(await measure('POST /api/stories/story (cookie)', server.base, restStory(cookie))));
     report.info('POST /api/comments/get', figure(await measure('POST /api/comments/get', server.base, restComments(null))));
     report.info('  with session cookie', figure(await measure('POST /api/comments/get (cookie)', server.base, restComments(cookie))));
 
-    const pageVsTrpc = await vs({ base: server.base, next: restPage(null) }, { base: server.base, next: trpcPage(null) }, 'POST /api/stories/page vs tRPC stories.page');
-    report.judged('tRPC stories.page (GET, batch link format)', `${figure(pageVsTrpc.b)}; ${pageVsTrpc.ratio.toFixed(2)}x REST`, '>= 0.5x REST', pageVsTrpc.ratio >= 0.5);
+    const pageVsTrpc = await vs(
+      { base: server.base, next: restPage(null) },
+      { base: server.base, next: trpcPage(null) },
+      'POST /api/stories/page vs tRPC stories.page',
+    );
+    report.judged(
+      'tRPC stories.page (GET, batch link format)',
+      `${figure(pageVsTrpc.b)}; ${pageVsTrpc.ratio.toFixed(2)}x REST`,
+      '>= 0.5x REST',
+      pageVsTrpc.ratio >= 0.5,
+    );
     report.info('  with session cookie', figure(await measure('tRPC stories.page (cookie)', server.base, trpcPage(cookie))));
-    report.judged('tRPC stories.get', `${figure(storyVsTrpc.b)}; ${storyVsTrpc.ratio.toFixed(2)}x REST`, '>= 0.5x REST', storyVsTrpc.ratio >= 0.5);
+    report.judged(
+      'tRPC stories.get',
+      `${figure(storyVsTrpc.b)}; ${storyVsTrpc.ratio.toFixed(2)}x REST`,
+      '>= 0.5x REST',
+      storyVsTrpc.ratio >= 0.5,
+    );
     report.info('  with session cookie', figure(await measure('tRPC stories.get (cookie)', server.base, trpcStory(cookie))));
 
     report.section(`top lists, page 1 of 50 (saturation: ${CONNECTIONS} connections)`);
-    for (const [suffix, label] of [['', 'all time'], ['/monthly', 'month'], ['/yearly', 'year']] as const) {
-      report.info(`POST /api/searches/top${suffix}`, figure(await measure(`POST /api/searches/top${suffix}`, server.base, restTop(suffix, null))));
+    for (const [suffix, label] of [
+      ['', 'all time'],
+      ['/monthly', 'month'],
+      ['/yearly', 'year'],
+    ] as const) {
+      report.info(
+        `POST /api/searches/top${suffix}`,
+        figure(await measure(`POST /api/searches/top${suffix}`, server.base, restTop(suffix, null))),
+      );
     }
-    report.info('  all time, with session cookie', figure(await measure('POST /api/searches/top (cookie)', server.base, restTop('', cookie))));
+    report.info(
+      '  all time, with session cookie',
+      figure(await measure('POST /api/searches/top (cookie)', server.base, restTop('', cookie))),
+    );
     report.info('tRPC explore.top (all time)', figure(await measure('tRPC explore.top', server.base, trpcTop('all', null))));
     report.info('  with session cookie', figure(await measure('tRPC explore.top (cookie)', server.base, trpcTop('all', cookie))));
 
@@ -282,7 +400,9 @@ async function main(): Promise<void> {
   // 6. Search as you type
   if (!SKIP.has('search')) {
     const keys = sample.queries.reduce((n, q) => n + keystrokes(q).length, 0);
-    report.section(`search as you type: every prefix of ${sample.queries.length} queries (${keys} keystrokes), 20 typists in a process of their own, tRPC explore.search`);
+    report.section(
+      `search as you type: every prefix of ${sample.queries.length} queries (${keys} keystrokes), 20 typists in a process of their own, tRPC explore.search`,
+    );
     log('  search as you type (warm-up pass)…');
     await typistsInChild(server.base, sample.queries.slice().reverse(), 20, 0);
     // Paced typing is the judged figure and the most sensitive to other processes: it runs SEARCH_RUNS times
@@ -305,19 +425,37 @@ async function main(): Promise<void> {
     const flat = await typistsInChild(server.base, sample.queries, 20, 0);
     report.raw.searchFlatOut = flat;
     phaseDone('search as you type, flat out');
-    report.info('no pause: each key as soon as the answer is in', `p50 ${ms(flat.latency.p50)} ms, p95 ${ms(flat.latency.p95)} ms, p99 ${ms(flat.latency.p99)} ms (${Math.round(flat.rps)} req/s${flat.failures ? `, ${flat.failures} failed!` : ''})`);
+    report.info(
+      'no pause: each key as soon as the answer is in',
+      `p50 ${ms(flat.latency.p50)} ms, p95 ${ms(flat.latency.p95)} ms, p99 ${ms(flat.latency.p99)} ms (${Math.round(flat.rps)} req/s${flat.failures ? `, ${flat.failures} failed!` : ''})`,
+    );
   }
 
   // 7. Writes and their visibility
   if (!SKIP.has('writes')) {
     const writeSeconds = num('write-seconds', 20);
-    report.section(`writes: 50 likes/unlikes and 10 comments per second for ${writeSeconds} s from ${signedIn.length - 3} people, with probes`);
+    report.section(
+      `writes: 50 likes/unlikes and 10 comments per second for ${writeSeconds} s from ${signedIn.length - 3} people, with probes`,
+    );
     log('  writes…');
-    const w = await runWrites({ base: server.base, writers: signedIn, stories: sample.stories, likesPerSecond: 50, commentsPerSecond: 10, seconds: writeSeconds });
+    const w = await runWrites({
+      base: server.base,
+      writers: signedIn,
+      stories: sample.stories,
+      likesPerSecond: 50,
+      commentsPerSecond: 10,
+      seconds: writeSeconds,
+    });
     report.raw.writes = w;
     phaseDone('writes');
-    report.info('like/unlike acknowledged (tRPC social.like)', `${w.likes.acked} ok, ${w.likes.failed} failed; p50 ${ms(w.likes.ack.p50)} ms, p99 ${ms(w.likes.ack.p99)} ms`);
-    report.info('comment acknowledged (tRPC social.comment)', `${w.comments.acked} ok, ${w.comments.failed} failed; p50 ${ms(w.comments.ack.p50)} ms, p99 ${ms(w.comments.ack.p99)} ms`);
+    report.info(
+      'like/unlike acknowledged (tRPC social.like)',
+      `${w.likes.acked} ok, ${w.likes.failed} failed; p50 ${ms(w.likes.ack.p50)} ms, p99 ${ms(w.likes.ack.p99)} ms`,
+    );
+    report.info(
+      'comment acknowledged (tRPC social.comment)',
+      `${w.comments.acked} ok, ${w.comments.failed} failed; p50 ${ms(w.comments.ack.p50)} ms, p99 ${ms(w.comments.ack.p99)} ms`,
+    );
     report.judged(
       'like -> visible in the all-time top list',
       `p50 ${ms(w.topLag.lag.p50)} ms, p99 ${ms(w.topLag.lag.p99)} ms (${w.topLag.lag.n} probes${w.topLag.notSeen ? `, ${w.topLag.notSeen} not seen in 10 s` : ''})`,
@@ -362,7 +500,12 @@ async function main(): Promise<void> {
   report.section('client (production build)');
   const bundle = bundleSizes(path.join(root, 'dist/client'));
   report.raw.bundle = bundle;
-  report.judged(`reader JS (entry + static imports, ${bundle.readerFiles.length} files), gzip`, kb(bundle.readerGzipBytes), '<= 120 KB', bundle.readerGzipBytes <= 120 * 1024);
+  report.judged(
+    `reader JS (entry + static imports, ${bundle.readerFiles.length} files), gzip`,
+    kb(bundle.readerGzipBytes),
+    '<= 120 KB',
+    bundle.readerGzipBytes <= 120 * 1024,
+  );
   report.info(`editor chunk (write-story + its own imports, ${bundle.editorFiles.length} files), gzip`, kb(bundle.editorGzipBytes));
 
   if (!SKIP.has('lighthouse')) {
@@ -382,7 +525,8 @@ async function main(): Promise<void> {
       }
       lh[setting] = m;
       const value = `LCP ${ms(m.lcpMs)} ms, CLS ${m.cls.toFixed(3)}, TBT ${ms(m.tbtMs)} ms (score ${Math.round(m.performanceScore * 100)})`;
-      if (setting === 'desktop') report.judged(`Lighthouse story page, ${label}, median of ${runs}`, value, 'LCP <= 1.0 s', m.lcpMs <= 1000);
+      if (setting === 'desktop')
+        report.judged(`Lighthouse story page, ${label}, median of ${runs}`, value, 'LCP <= 1.0 s', m.lcpMs <= 1000);
       else report.info(`Lighthouse story page, ${label}, median of ${runs}`, value);
     }
     report.raw.lighthouse = { url, ...lh };
@@ -397,12 +541,31 @@ async function main(): Promise<void> {
   const file = report.write(path.join(root, 'bench/results'), {
     date: started.toISOString(),
     machine: machine(),
-    dataset: dataset ? { params: dataset.params, builtAt: dataset.builtAt, seedSeconds: dataset.seedSeconds, generator: dataset.generator } : { dir: sourceDir },
-    settings: { serverEnv: SERVER_ENV, rounds: ROUNDS, slice: SLICE, seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, topRate: TOP_RATE, keystrokeMs: KEYSTROKE_MS, lighthouseRuns: LIGHTHOUSE_RUNS, skip: [...SKIP], cpuProf: CPU_PROF },
+    dataset: dataset
+      ? { params: dataset.params, builtAt: dataset.builtAt, seedSeconds: dataset.seedSeconds, generator: dataset.generator }
+      : { dir: sourceDir },
+    settings: {
+      serverEnv: SERVER_ENV,
+      rounds: ROUNDS,
+      slice: SLICE,
+      seconds: SECONDS,
+      warmup: WARMUP,
+      connections: CONNECTIONS,
+      topRate: TOP_RATE,
+      keystrokeMs: KEYSTROKE_MS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      skip: [...SKIP],
+      cpuProf: CPU_PROF,
+    },
     table,
   });
-  log(`Written to ${path.relative(root, file)} and bench/results/latest.json (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s in all).`);
-  if (CPU_PROF) log(`CPU profile of the server in ${path.relative(root, path.join(root, 'bench/.profiles'))}/ (summarise with: npx tsx bench/profile-top.ts <file>)`);
+  log(
+    `Written to ${path.relative(root, file)} and bench/results/latest.json (${((Date.now() - started.getTime()) / 1000).toFixed(0)} s in all).`,
+  );
+  if (CPU_PROF)
+    log(
+      `CPU profile of the server in ${path.relative(root, path.join(root, 'bench/.profiles'))}/ (summarise with: npx tsx bench/profile-top.ts <file>)`,
+    );
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 

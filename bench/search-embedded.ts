@@ -38,8 +38,7 @@ const zipf = <T>(xs: readonly T[], s = 1.0): T => {
 
 // ----------------------------------------------------------------------------------------------- Word lists
 
-const FIRST =
-  `Anna Maria Katarzyna Małgorzata Agnieszka Krystyna Barbara Ewa Elżbieta Zofia Janina Teresa Joanna Magdalena
+const FIRST = `Anna Maria Katarzyna Małgorzata Agnieszka Krystyna Barbara Ewa Elżbieta Zofia Janina Teresa Joanna Magdalena
 Monika Jadwiga Danuta Irena Halina Helena Beata Aleksandra Marta Dorota Marianna Grażyna Jolanta Stanisława Iwona
 Piotr Krzysztof Andrzej Tomasz Paweł Jan Michał Marcin Stanisław Jakub Adam Marek Łukasz Grzegorz Mateusz Wojciech
 Mariusz Dariusz Zbigniew Jerzy Maciej Rafał Robert Kamil Józef Szymon Ryszard Tadeusz Bartosz Sebastian John Mary
@@ -62,9 +61,7 @@ Roberts Müller Schmidt Schneider Fischer Weber Meyer Wagner Becker Schulz Hoffm
 Laurent Rossi Russo Ferrari Esposito Bianchi Romano Colombo Ricci Marino Greco Jensen Nielsen Hansen Pedersen
 Andersen Larsen Sørensen Novák Svoboda Dvořák Černý Procházka Kučera Horváth Kovács Szabó Tóth Nagy García Fernández
 González Rodríguez López Martínez Sánchez Pérez Gómez Jiménez Ruiz Díaz Moreno Álvarez Muñoz Romero Alonso Gutiérrez
-Navarro Domínguez Vázquez Ramos Serrano Blanco Kowalewski Kowalik Kowal Nowacki Nowaczyk Marek Markowski Annanowski`.split(
-  /\s+/,
-);
+Navarro Domínguez Vázquez Ramos Serrano Blanco Kowalewski Kowalik Kowal Nowacki Nowaczyk Marek Markowski Annanowski`.split(/\s+/);
 
 const PLACES = [
   ...`Kraków Warsaw Łódź Gdańsk Wrocław Poznań Lublin Szczecin Katowice Zakopane Toruń Białystok London Paris Berlin
@@ -124,14 +121,7 @@ const RARE: string[] = [];
 }
 
 const strip = (s: string): string =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
+  s.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/ø/g, 'o').replace(/ß/g, 'ss').toLowerCase();
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const feminine = (last: string, first: string): string =>
   /a$/.test(first) && /ski$|cki$|dzki$/.test(last) ? last.replace(/i$/, 'a') : last;
@@ -367,9 +357,7 @@ async function main(): Promise<void> {
       for (const k of [...byLen.keys()].sort((a, b) => a - b)) {
         const w = Math.floor(k / 10);
         const l = k % 10;
-        console.log(
-          `  ${summary(`${w}${w === 3 ? '+' : ''} word(s), last word ${l}${l === 5 ? '+' : ''} chars`, byLen.get(k)!)}`,
-        );
+        console.log(`  ${summary(`${w}${w === 3 ? '+' : ''} word(s), last word ${l}${l === 5 ? '+' : ''} chars`, byLen.get(k)!)}`);
       }
     }
   }

@@ -24,9 +24,13 @@ function stale(output, sources) {
 
 export async function buildClient({ force = false } = {}) {
   const out = path.join(root, 'dist/client/index.html');
-  if (!force && !stale(out, [path.join(root, 'client'), path.join(root, 'server/src/contract'), path.join(root, 'vite.config.ts')])) return false;
+  if (!force && !stale(out, [path.join(root, 'client'), path.join(root, 'server/src/contract'), path.join(root, 'vite.config.ts')]))
+    return false;
   console.log('Building the client…');
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (res.status !== 0) throw new Error('The client build failed.');
   return true;
 }

@@ -23,7 +23,13 @@ export const ADVERSARIAL_STORIES: Record<string, () => string> = {
   /** Lists nested 60 deep, again and again (the builder stops nesting at its depth limit). */
   'deep lists': () => fill('', `${'<ul><li>'.repeat(60)}x${'</li></ul>'.repeat(60)}`, 240),
   /** One table of single-word cells with wide column spans, cut between rows and cells by the splitter. */
-  'huge table': () => fill('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody>', '<tr><td colspan="1000">x y</td><td>z</td></tr>', 6, '</tbody></table>'),
+  'huge table': () =>
+    fill(
+      '<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody>',
+      '<tr><td colspan="1000">x y</td><td>z</td></tr>',
+      6,
+      '</tbody></table>',
+    ),
   /** Nothing but the smallest blocks: every one becomes its own node and page-splitting unit. */
   'many tiny blocks': () => fill('', '<h6>x</h6><hr><blockquote>y</blockquote>', 5),
   /** Links, each given our rel attribute; with an open mark that is reopened in every paragraph. */

@@ -21,10 +21,20 @@ const logged: string[] = [];
 
 async function snapshot(app: TestApp) {
   const db = app.deps.db;
-  const stories = await db.selectFrom('stories').innerJoin('users', 'users.id', 'stories.user_id')
-    .select(['users.username', 'stories.title', 'stories.page_count']).orderBy('users.username').execute();
-  const likes = await db.selectFrom('likes').innerJoin('users', 'users.id', 'likes.story_user_id')
-    .select('users.username').select((eb) => eb.fn.countAll<number>().as('n')).groupBy('users.username').orderBy('users.username').execute();
+  const stories = await db
+    .selectFrom('stories')
+    .innerJoin('users', 'users.id', 'stories.user_id')
+    .select(['users.username', 'stories.title', 'stories.page_count'])
+    .orderBy('users.username')
+    .execute();
+  const likes = await db
+    .selectFrom('likes')
+    .innerJoin('users', 'users.id', 'likes.story_user_id')
+    .select('users.username')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .groupBy('users.username')
+    .orderBy('users.username')
+    .execute();
   const users = await db.selectFrom('users').select(['username', 'is_private']).orderBy('username').execute();
   const comments = await db.selectFrom('comments').select('text').orderBy('text').execute();
   return { users, stories, likes: likes.map((l) => [l.username, Number(l.n)]), comments: comments.map((c) => c.text) };
@@ -59,7 +69,9 @@ describe('the demo seed', () => {
 
   it('logs one line with what it made and how to sign in', () => {
     expect(logged).toEqual([describeDemoSeed(summary)]);
-    expect(logged[0]).toMatch(/^Seeded demo data: \d+ people \(\d+ private\), \d+ stories of 1 to \d+ pages, \d+ comments, \d+ likes, \d+ saves/);
+    expect(logged[0]).toMatch(
+      /^Seeded demo data: \d+ people \(\d+ private\), \d+ stories of 1 to \d+ pages, \d+ comments, \d+ likes, \d+ saves/,
+    );
     expect(logged[0]).toContain(`password ${DEMO_PASSWORD}`);
   });
 
@@ -72,12 +84,17 @@ describe('the demo seed', () => {
     expect(pages.filter((n) => n >= 2 && n <= 4).length).toBeGreaterThanOrEqual(4);
     expect(pages.filter((n) => n >= 5 && n <= 8).length).toBeGreaterThanOrEqual(2);
     const html = stories.map((s) => s.body_html).join('');
-    for (const tag of ['<h2>', '<em>', '<strong>', '<blockquote>', '<ul>', '<ol>', '<table>', '<pre>', '<code>', '<hr>']) expect(html).toContain(tag);
+    for (const tag of ['<h2>', '<em>', '<strong>', '<blockquote>', '<ul>', '<ol>', '<table>', '<pre>', '<code>', '<hr>'])
+      expect(html).toContain(tag);
     expect(html).toMatch(/<a href="https:\/\/[^"]+" rel="noopener noreferrer nofollow">/);
     // People without a story yet show too.
     expect(summary.people - stories.length).toBeGreaterThanOrEqual(2);
-    const long = await t.deps.db.selectFrom('stories').innerJoin('users', 'users.id', 'stories.user_id').select('users.username')
-      .where('stories.page_count', '>=', 10).executeTakeFirstOrThrow();
+    const long = await t.deps.db
+      .selectFrom('stories')
+      .innerJoin('users', 'users.id', 'stories.user_id')
+      .select('users.username')
+      .where('stories.page_count', '>=', 10)
+      .executeTakeFirstOrThrow();
     const page7 = await t.caller().stories.page({ username: long.username, page_number: 7 });
     expect(page7.html.length).toBeGreaterThan(3000);
   });
@@ -120,7 +137,16 @@ describe('the demo seed', () => {
     expect(await db.selectFrom('saves').select('user_id').execute()).toHaveLength(summary.saves);
     const events = await db.selectFrom('events').select(['type', 'at']).orderBy('seq').execute();
     const types = new Set(events.map((e) => e.type));
-    for (const type of ['user_registered', 'profile_updated', 'picture_changed', 'story_saved', 'story_banner_changed', 'story_liked', 'story_saved_for_later', 'comment_created']) {
+    for (const type of [
+      'user_registered',
+      'profile_updated',
+      'picture_changed',
+      'story_saved',
+      'story_banner_changed',
+      'story_liked',
+      'story_saved_for_later',
+      'comment_created',
+    ]) {
       expect(types).toContain(type);
     }
     // Written in time order, as in real use.
@@ -144,13 +170,14 @@ describe('the demo seed', () => {
     expect(await count('year')).toBeLessThanOrEqual(await count('all'));
   });
 
-  it('keeps private people\'s names out of search and story output for everyone else', async () => {
+  it("keeps private people's names out of search and story output for everyone else", async () => {
     const visitor = t.caller();
     for (const p of DEMO_PEOPLE.filter((q) => q.isPrivate)) {
       const byName = await visitor.explore.search({ text: `${p.firstName} ${p.lastName}`, kind: 'all' });
       expect(byName.map((r) => r.username)).not.toContain(p.username);
       const byUsername = await visitor.explore.search({ text: p.username, kind: 'users' });
-      for (const hit of byUsername.filter((r) => r.username === p.username)) expect(hit).toMatchObject({ first_name: null, last_name: null });
+      for (const hit of byUsername.filter((r) => r.username === p.username))
+        expect(hit).toMatchObject({ first_name: null, last_name: null });
       if (p.story) {
         const story = await visitor.stories.get({ username: p.username });
         expect(story).toMatchObject({ first_name: null, last_name: null, dob: null, age: null, user_image: null, is_private: true });
@@ -163,7 +190,9 @@ describe('the demo seed', () => {
     expect(found.find((r) => r.username === pub.username)).toMatchObject({ first_name: pub.firstName, last_name: pub.lastName });
     // The private owner still sees their own names.
     const own = DEMO_PEOPLE.find((q) => q.isPrivate && q.story)!;
-    expect(await t.caller(await t.userId(own.username)).stories.get({ username: own.username })).toMatchObject({ first_name: own.firstName });
+    expect(await t.caller(await t.userId(own.username)).stories.get({ username: own.username })).toMatchObject({
+      first_name: own.firstName,
+    });
   });
 
   it('does nothing on a second start', async () => {
@@ -190,7 +219,9 @@ describe('the demo seed', () => {
     try {
       const [a, b] = DEMO_PEOPLE.filter((p) => p.avatar && p.story?.banner);
       const broken = { ...b!, username: 'x' }; // not a valid username: registration refuses it
-      await expect(seedDemo(other.deps, { people: [a!, broken] })).rejects.toThrow(/Seeding the demo data failed at the join of x: Username must be/);
+      await expect(seedDemo(other.deps, { people: [a!, broken] })).rejects.toThrow(
+        /Seeding the demo data failed at the join of x: Username must be/,
+      );
       expect(await other.deps.db.selectFrom('users').select('id').execute()).toEqual([]);
       expect(await other.deps.db.selectFrom('uploads').select('name').execute()).toEqual([]);
       expect(fs.readdirSync(path.join(other.dataDir, 'uploads'))).toEqual([]);

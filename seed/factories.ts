@@ -29,8 +29,10 @@ export function person(overrides: Record<string, unknown> = {}) {
 
 /** A story body of `paragraphs` paragraphs of `words` distinct words each, every paragraph one sentence. */
 export function storyHtml(paragraphs: number, words = 100, tag = 'w'): string {
-  return Array.from({ length: paragraphs }, (_, p) =>
-    `<p>${Array.from({ length: words }, (_, i) => `${tag}${p}x${i}`).join(' ')}.</p>`).join('');
+  return Array.from(
+    { length: paragraphs },
+    (_, p) => `<p>${Array.from({ length: words }, (_, i) => `${tag}${p}x${i}`).join(' ')}.</p>`,
+  ).join('');
 }
 
 export type PersonFields = ReturnType<typeof person>;

@@ -3,7 +3,8 @@
 import { parseArgs } from 'node:util';
 import { generateScaleData, SCALE_PASSWORD } from './scale/generate';
 
-const USAGE = 'Usage: npm run seed -- [--users 100000] [--likes 1000000] [--comments 200000] [--seed 1] [--data-dir DIR] [--now 2026-01-31]';
+const USAGE =
+  'Usage: npm run seed -- [--users 100000] [--likes 1000000] [--comments 200000] [--seed 1] [--data-dir DIR] [--now 2026-01-31]';
 
 function count(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -39,7 +40,9 @@ try {
       now,
       log: (line) => console.log(line),
     });
-    console.log(`${result.users} users (password "${SCALE_PASSWORD}"), ${result.likes} likes, ${result.comments} comments, ${result.events} events in ${dataDir}`);
+    console.log(
+      `${result.users} users (password "${SCALE_PASSWORD}"), ${result.likes} likes, ${result.comments} comments, ${result.events} events in ${dataDir}`,
+    );
   }
 } catch (err) {
   console.error((err as Error).message);

@@ -44,7 +44,10 @@ function tableHashes(dir: string, skip: readonly string[] = []): Record<string, 
     for (const t of tables.filter((name) => !skip.includes(name))) {
       const cols = (db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(t) as string[]).map((c) => `"${c}"`);
       const hash = createHash('sha256');
-      for (const row of db.prepare(`SELECT ${cols.join(', ')} FROM "${t}" ORDER BY ${cols.join(', ')}`).raw().iterate()) {
+      for (const row of db
+        .prepare(`SELECT ${cols.join(', ')} FROM "${t}" ORDER BY ${cols.join(', ')}`)
+        .raw()
+        .iterate()) {
         hash.update(JSON.stringify(row));
       }
       out[t] = hash.digest('hex');
@@ -75,7 +78,11 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 
 describe('scale seed', () => {
   it('writes the requested numbers, with a story (and its pages) for everyone', () => {
@@ -108,14 +115,25 @@ describe('scale seed', () => {
 
   it('stores rows the product would accept and store: people, stories, pages, comments', () => {
     for (const u of db.prepare('SELECT * FROM users').all() as Array<Record<string, unknown>>) {
-      const input = registerInput.parse({ first_name: u.first_name, last_name: u.last_name, username: u.username, email: u.email, dob: u.dob, password: SCALE_PASSWORD });
+      const input = registerInput.parse({
+        first_name: u.first_name,
+        last_name: u.last_name,
+        username: u.username,
+        email: u.email,
+        dob: u.dob,
+        password: SCALE_PASSWORD,
+      });
       expect(input).toMatchObject({ username: u.username, email: u.email, first_name: u.first_name, last_name: u.last_name });
       expect(() => checkAge(u.dob as string, u.created_at as number)).not.toThrow();
       expect(u.created_at as number).toBeLessThanOrEqual(NOW);
     }
     expect(count(`SELECT count(DISTINCT password_hash) FROM users`)).toBe(1);
     const bodies = new Map<string, string[]>();
-    for (const s of db.prepare('SELECT user_id, title, body_html FROM stories').all() as Array<{ user_id: number; title: string; body_html: string }>) {
+    for (const s of db.prepare('SELECT user_id, title, body_html FROM stories').all() as Array<{
+      user_id: number;
+      title: string;
+      body_html: string;
+    }>) {
       expect(saveStoryInput.parse({ title: s.title, text: s.body_html }).title).toBe(s.title);
       if (!bodies.has(s.body_html)) {
         expect(sanitizeStoryHtml(s.body_html)).toBe(s.body_html);
@@ -132,17 +150,31 @@ describe('scale seed', () => {
   it('gives likes once per person and story, never to oneself, after both the story and its giver existed', () => {
     expect(count('SELECT count(*) FROM (SELECT DISTINCT user_id, story_user_id FROM likes)')).toBe(2000);
     expect(count('SELECT count(*) FROM likes WHERE user_id = story_user_id')).toBe(0);
-    expect(count(`SELECT count(*) FROM likes l JOIN stories s ON s.user_id = l.story_user_id JOIN users u ON u.id = l.user_id
-                  WHERE l.created_at < s.created_at OR l.created_at < u.created_at OR l.created_at > ?`, NOW)).toBe(0);
-    expect(count(`SELECT count(*) FROM comments c JOIN stories s ON s.user_id = c.story_user_id JOIN users u ON u.id = c.user_id
-                  WHERE c.created_at < s.created_at OR c.created_at < u.created_at`)).toBe(0);
+    expect(
+      count(
+        `SELECT count(*) FROM likes l JOIN stories s ON s.user_id = l.story_user_id JOIN users u ON u.id = l.user_id
+                  WHERE l.created_at < s.created_at OR l.created_at < u.created_at OR l.created_at > ?`,
+        NOW,
+      ),
+    ).toBe(0);
+    expect(
+      count(`SELECT count(*) FROM comments c JOIN stories s ON s.user_id = c.story_user_id JOIN users u ON u.id = c.user_id
+                  WHERE c.created_at < s.created_at OR c.created_at < u.created_at`),
+    ).toBe(0);
     // Skewed: the most liked story has many times the median.
     const perStory = db.prepare('SELECT count(*) FROM likes GROUP BY story_user_id ORDER BY 1').pluck().all() as number[];
     expect(perStory[perStory.length - 1]!).toBeGreaterThan(5 * perStory[Math.floor(perStory.length / 2)]!);
   });
 
   it('appends exactly the events the product would: parseable, byte for byte as appendEvent writes them, in time order', () => {
-    const rows = db.prepare('SELECT seq, type, actor_id, subject_id, payload, at FROM events ORDER BY seq').all() as Array<{ seq: number; type: string; actor_id: number; subject_id: number; payload: string; at: number }>;
+    const rows = db.prepare('SELECT seq, type, actor_id, subject_id, payload, at FROM events ORDER BY seq').all() as Array<{
+      seq: number;
+      type: string;
+      actor_id: number;
+      subject_id: number;
+      payload: string;
+      at: number;
+    }>;
     const types = new Map<string, number>();
     let last = -Infinity;
     rows.forEach((row, i) => {
@@ -158,29 +190,55 @@ describe('scale seed', () => {
     });
     const privates = count('SELECT count(*) FROM users WHERE is_private = 1');
     expect(privates).toBeGreaterThan(0);
-    expect(Object.fromEntries(types)).toEqual({ user_registered: 300, profile_updated: privates, story_saved: 300, story_liked: 2000, comment_created: 500 });
+    expect(Object.fromEntries(types)).toEqual({
+      user_registered: 300,
+      profile_updated: privates,
+      story_saved: 300,
+      story_liked: 2000,
+      comment_created: 500,
+    });
     // Each row matches its event.
-    expect(count(`SELECT count(*) FROM events e JOIN likes l ON l.user_id = e.actor_id AND l.story_user_id = e.subject_id
-                  WHERE e.type = 'story_liked' AND l.created_at = e.at AND json_extract(e.payload, '$.given_at') = e.at`)).toBe(2000);
-    expect(count(`SELECT count(*) FROM events e JOIN comments c ON c.id = json_extract(e.payload, '$.comment_id')
-                  WHERE e.type = 'comment_created' AND c.created_at = e.at AND c.user_id = e.actor_id AND c.story_user_id = e.subject_id`)).toBe(500);
-    expect(count(`SELECT count(*) FROM events e JOIN stories s ON s.user_id = e.actor_id
+    expect(
+      count(`SELECT count(*) FROM events e JOIN likes l ON l.user_id = e.actor_id AND l.story_user_id = e.subject_id
+                  WHERE e.type = 'story_liked' AND l.created_at = e.at AND json_extract(e.payload, '$.given_at') = e.at`),
+    ).toBe(2000);
+    expect(
+      count(`SELECT count(*) FROM events e JOIN comments c ON c.id = json_extract(e.payload, '$.comment_id')
+                  WHERE e.type = 'comment_created' AND c.created_at = e.at AND c.user_id = e.actor_id AND c.story_user_id = e.subject_id`),
+    ).toBe(500);
+    expect(
+      count(`SELECT count(*) FROM events e JOIN stories s ON s.user_id = e.actor_id
                   WHERE e.type = 'story_saved' AND s.created_at = e.at AND s.title = json_extract(e.payload, '$.title')
-                    AND s.page_count = json_extract(e.payload, '$.page_count')`)).toBe(300);
+                    AND s.page_count = json_extract(e.payload, '$.page_count')`),
+    ).toBe(300);
     // Registration, privacy, then the story: in that order for every person.
-    expect(count(`SELECT count(*) FROM events r JOIN events s ON s.actor_id = r.actor_id AND s.type = 'story_saved'
-                  WHERE r.type = 'user_registered' AND r.seq > s.seq`)).toBe(0);
+    expect(
+      count(`SELECT count(*) FROM events r JOIN events s ON s.actor_id = r.actor_id AND s.type = 'story_saved'
+                  WHERE r.type = 'user_registered' AND r.seq > s.seq`),
+    ).toBe(0);
   });
 
-  it('keeps the triggers\' bookkeeping the product relies on (like counts), when the schema has it', () => {
+  it("keeps the triggers' bookkeeping the product relies on (like counts), when the schema has it", () => {
     const hasCounts = count(`SELECT count(*) FROM sqlite_master WHERE name = 'like_counts'`) > 0;
     if (!hasCounts) return;
-    expect(count(`SELECT count(*) FROM (SELECT story_user_id, count(*) AS n FROM likes GROUP BY story_user_id) l
-                  LEFT JOIN like_counts c USING (story_user_id) WHERE c.n IS NOT l.n`)).toBe(0);
+    expect(
+      count(`SELECT count(*) FROM (SELECT story_user_id, count(*) AS n FROM likes GROUP BY story_user_id) l
+                  LEFT JOIN like_counts c USING (story_user_id) WHERE c.n IS NOT l.n`),
+    ).toBe(0);
   });
 
   it('projects exactly what an incremental replay of the events gives', async () => {
-    const projected = ['proj_users', 'proj_stories', 'proj_likes', 'proj_windows', 'projector_checkpoints', 'search_stories', 'search_users', 'search_terms', 'search_vocab'];
+    const projected = [
+      'proj_users',
+      'proj_stories',
+      'proj_likes',
+      'proj_windows',
+      'projector_checkpoints',
+      'search_stories',
+      'search_users',
+      'search_terms',
+      'search_vocab',
+    ];
     const pick = (h: Record<string, string>) => Object.fromEntries(projected.map((t) => [t, h[t]]));
     const rebuilt = pick(tableHashes(dir));
     const copy = freshDir();
@@ -190,7 +248,8 @@ describe('scale seed', () => {
     const deps = await createDeps(loadConfig({ DATA_DIR: copy, LOG_LEVEL: 'silent' }), { clock: { now: () => NOW }, log: () => undefined });
     try {
       await deps.db.transaction().execute(async (trx) => {
-        for (const t of ['proj_users', 'proj_stories', 'proj_likes', 'proj_windows', 'projector_checkpoints'] as const) await trx.deleteFrom(t).execute();
+        for (const t of ['proj_users', 'proj_stories', 'proj_likes', 'proj_windows', 'projector_checkpoints'] as const)
+          await trx.deleteFrom(t).execute();
       });
       await deps.search.clear();
       await deps.projector.drain();
@@ -205,7 +264,11 @@ describe('scale seed', () => {
   it('lets a generated person sign in with the documented password, and finds their story by its title', async () => {
     const t = await makeTestApp({ env: { DATA_DIR: dir } });
     try {
-      const person = db.prepare(`SELECT u.id, u.email, u.username, s.title FROM users u JOIN stories s ON s.user_id = u.id WHERE u.is_private = 0 ORDER BY u.id LIMIT 1 OFFSET 17`).get() as { id: number; email: string; username: string; title: string };
+      const person = db
+        .prepare(
+          `SELECT u.id, u.email, u.username, s.title FROM users u JOIN stories s ON s.user_id = u.id WHERE u.is_private = 0 ORDER BY u.id LIMIT 1 OFFSET 17`,
+        )
+        .get() as { id: number; email: string; username: string; title: string };
       const client = t.client();
       expect((await client.post('/api/auth/login', { email: person.email, password: 'not the password' })).status).toBe(401);
       const login = await client.post('/api/auth/login', { email: person.email, password: SCALE_PASSWORD });
@@ -269,25 +332,49 @@ describe('scale seed', () => {
         const p = JSON.parse(e.payload);
         if (e.type === 'user_registered') {
           const u = plan.users[p.user_id - 1]!;
-          const made = await makeUser(t.deps, { first_name: u.firstName, last_name: u.lastName, username: u.username, email: u.email, dob: u.dob, password: SCALE_PASSWORD });
+          const made = await makeUser(t.deps, {
+            first_name: u.firstName,
+            last_name: u.lastName,
+            username: u.username,
+            email: u.email,
+            dob: u.dob,
+            password: SCALE_PASSWORD,
+          });
           expect(made.id).toBe(u.id);
         } else if (e.type === 'profile_updated') {
           const u = plan.users[p.user_id - 1]!;
-          await editProfile(t.deps, actorOf(u.id), { first_name: u.firstName, last_name: u.lastName, email: u.email, dob: u.dob, is_private: true });
+          await editProfile(t.deps, actorOf(u.id), {
+            first_name: u.firstName,
+            last_name: u.lastName,
+            email: u.email,
+            dob: u.dob,
+            is_private: true,
+          });
         } else if (e.type === 'story_saved') {
           const i = p.user_id - 1;
-          await makeStory(t.deps, { id: p.user_id, username: username(p.user_id), actor: actorOf(p.user_id) }, { title: plan.titles[i]!, html: plan.bodies.bodies[plan.bodyOf[i]!]!.bodyHtml });
+          await makeStory(
+            t.deps,
+            { id: p.user_id, username: username(p.user_id), actor: actorOf(p.user_id) },
+            { title: plan.titles[i]!, html: plan.bodies.bodies[plan.bodyOf[i]!]!.bodyHtml },
+          );
         } else if (e.type === 'story_liked') {
           await makeLike(t.deps, { id: p.user_id, username: username(p.user_id), actor: actorOf(p.user_id) }, username(p.story_user_id));
         } else {
           const text = plan.comments.text[p.comment_id - 1]!;
-          await makeComment(t.deps, { id: p.user_id, username: username(p.user_id), actor: actorOf(p.user_id) }, username(p.story_user_id), text);
+          await makeComment(
+            t.deps,
+            { id: p.user_id, username: username(p.user_id), actor: actorOf(p.user_id) },
+            username(p.story_user_id),
+            text,
+          );
         }
       }
       await t.deps.projector.stop();
       const rowsOf = (file: string, table: string) => {
         const d = new BetterSqlite3(file, { readonly: true });
-        const cols = (d.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]).filter((c) => c !== 'password_hash');
+        const cols = (d.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]).filter(
+          (c) => c !== 'password_hash',
+        );
         const rows = d.prepare(`SELECT ${cols.join(', ')} FROM "${table}" ORDER BY ${cols.join(', ')}`).all();
         d.close();
         return rows;

@@ -16,16 +16,22 @@ export interface AdversarialSave {
 export async function adversarialSaves(base: string, cookie: string): Promise<AdversarialSave[]> {
   const results: AdversarialSave[] = [];
   // Once first, so that the worker thread is up, as it is on a server that has saved anything.
-  await request(`${base}/api/stories/save`, { method: 'POST', body: JSON.stringify({ title: 'Warm-up', text: '<p>x</p>' }), headers: cookieHeader(cookie) });
+  await request(`${base}/api/stories/save`, {
+    method: 'POST',
+    body: JSON.stringify({ title: 'Warm-up', text: '<p>x</p>' }),
+    headers: cookieHeader(cookie),
+  });
   for (const [shape, make] of Object.entries(ADVERSARIAL_STORIES)) {
     const text = make();
     const body = JSON.stringify({ title: shape, text });
     let settled = false;
     const started = nowMs();
-    const save = request(`${base}/api/stories/save`, { method: 'POST', body, headers: cookieHeader(cookie), timeoutMs: 60_000 }).then((reply) => {
-      settled = true;
-      return { status: reply.status, saveMs: nowMs() - started };
-    });
+    const save = request(`${base}/api/stories/save`, { method: 'POST', body, headers: cookieHeader(cookie), timeoutMs: 60_000 }).then(
+      (reply) => {
+        settled = true;
+        return { status: reply.status, saveMs: nowMs() - started };
+      },
+    );
     const probes: number[] = [];
     while (!settled) {
       const t0 = nowMs();

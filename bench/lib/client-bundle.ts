@@ -16,12 +16,15 @@ export interface BundleSizes {
 }
 
 /** '/assets/x.js' in index.html, './y.js' inside assets/x.js: paths relative to the client folder. */
-export const resolveFrom = (fromFile: string, spec: string) => (spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(fromFile), spec));
+export const resolveFrom = (fromFile: string, spec: string) =>
+  spec.startsWith('/') ? spec.slice(1) : path.posix.join(path.posix.dirname(fromFile), spec);
 
 /** Static imports of a minified chunk: `import"./a.js"`, `import{x}from"./b.js"`, `export*from"./c.js"` (never `import("./d.js")`). */
 function staticImports(clientDir: string, file: string): string[] {
   const code = fs.readFileSync(path.join(clientDir, file), 'utf8');
-  return [...code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)].map((m) => resolveFrom(file, (m[1] ?? m[2])!));
+  return [...code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)].map((m) =>
+    resolveFrom(file, (m[1] ?? m[2])!),
+  );
 }
 
 function closure(clientDir: string, roots: string[]): Set<string> {
@@ -57,7 +60,10 @@ export function readerScripts(clientDir: string): Set<string> {
 
 export function bundleSizes(clientDir: string): BundleSizes {
   const reader = readerScripts(clientDir);
-  const editorRoots = fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^write-story-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  const editorRoots = fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .filter((f) => /^write-story-.*\.js$/.test(f))
+    .map((f) => `assets/${f}`);
   if (editorRoots.length === 0) throw new Error(`No write-story-*.js chunk in ${clientDir}/assets.`);
   const editor = [...closure(clientDir, editorRoots)].filter((f) => !reader.has(f));
   const readerCode = [...reader].map((f) => fs.readFileSync(path.join(clientDir, f), 'utf8')).join('\n');

@@ -31,11 +31,16 @@ export interface Comparison {
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)]!;
 const medianRun = (runs: LoadResult[]) => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor((runs.length - 1) / 2)]!;
 
-export async function compare(a: Side, b: Side, o: { connections: number; rounds: number; sliceSeconds: number; warmupSeconds: number }): Promise<Comparison> {
+export async function compare(
+  a: Side,
+  b: Side,
+  o: { connections: number; rounds: number; sliceSeconds: number; warmupSeconds: number },
+): Promise<Comparison> {
   const cpuA: number[] = [];
   const cpuB: number[] = [];
   const slice = async (side: Side, warmupSeconds = 0, cpu?: number[]) => {
-    if (warmupSeconds > 0) await runLoad({ base: side.base, next: side.next, connections: o.connections, seconds: warmupSeconds, warmupSeconds: 0 });
+    if (warmupSeconds > 0)
+      await runLoad({ base: side.base, next: side.next, connections: o.connections, seconds: warmupSeconds, warmupSeconds: 0 });
     const before = side.pid === undefined ? 0 : cpuMicros(side.pid);
     const r = await runLoad({ base: side.base, next: side.next, connections: o.connections, seconds: o.sliceSeconds, warmupSeconds: 0 });
     if (side.pid !== undefined && cpu && r.requests > 0) cpu.push((cpuMicros(side.pid) - before) / r.requests);
@@ -52,6 +57,7 @@ export async function compare(a: Side, b: Side, o: { connections: number; rounds
     const around = (as[i]!.rps + as[i + 1]!.rps) / 2;
     return { a: around, b: r.rps, ratio: r.rps / around };
   });
-  const cpu = cpuA.length > 0 && cpuB.length > 0 ? { aMicros: median(cpuA), bMicros: median(cpuB), ratio: median(cpuA) / median(cpuB) } : undefined;
+  const cpu =
+    cpuA.length > 0 && cpuB.length > 0 ? { aMicros: median(cpuA), bMicros: median(cpuB), ratio: median(cpuA) / median(cpuB) } : undefined;
   return { a: medianRun(as), b: medianRun(bs), ratio: median(rounds.map((r) => r.ratio)), rounds, ...(cpu ? { cpu } : {}) };
 }

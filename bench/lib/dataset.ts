@@ -33,7 +33,8 @@ interface Marker {
   generator: ScaleResult;
 }
 
-const sameParams = (a: DatasetParams, b: DatasetParams) => a.users === b.users && a.likes === b.likes && a.comments === b.comments && a.seed === b.seed;
+const sameParams = (a: DatasetParams, b: DatasetParams) =>
+  a.users === b.users && a.likes === b.likes && a.comments === b.comments && a.seed === b.seed;
 
 function readMarker(dir: string): Marker | null {
   try {
@@ -53,7 +54,11 @@ export function checkpoint(dbFile: string): void {
   }
 }
 
-export async function ensureDataset(dir: string, params: DatasetParams, options: { rebuild: boolean; log: (line: string) => void }): Promise<Dataset> {
+export async function ensureDataset(
+  dir: string,
+  params: DatasetParams,
+  options: { rebuild: boolean; log: (line: string) => void },
+): Promise<Dataset> {
   const marker = readMarker(dir);
   if (!options.rebuild && marker && sameParams(marker.params, params) && fs.existsSync(path.join(dir, DB_FILE))) {
     options.log(`Reusing the dataset in ${dir} (built ${marker.builtAt} in ${marker.seedSeconds.toFixed(1)} s).`);
@@ -65,7 +70,9 @@ export async function ensureDataset(dir: string, params: DatasetParams, options:
   // No marker (an interrupted build), other parameters or --rebuild: start from an empty folder.
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  options.log(`Building the dataset in ${dir}: ${params.users} users, ${params.likes} likes, ${params.comments} comments (seed ${params.seed})…`);
+  options.log(
+    `Building the dataset in ${dir}: ${params.users} users, ${params.likes} likes, ${params.comments} comments (seed ${params.seed})…`,
+  );
   const { generateScaleData } = await import('../../seed/scale/generate');
   const started = nowMs();
   const generator = await generateScaleData({ dataDir: dir, ...params, log: (line) => options.log(`  seed: ${line}`) });
@@ -86,7 +93,10 @@ export function copyDataDir(from: string, to: string): void {
 /** Sizes of the database files and, through dbstat, of every table with its indexes. */
 export function databaseSizes(dir: string): { fileBytes: number; tables: Record<string, number> } {
   const file = path.join(dir, DB_FILE);
-  const fileBytes = ['', '-wal', '-shm'].reduce((sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0), 0);
+  const fileBytes = ['', '-wal', '-shm'].reduce(
+    (sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0),
+    0,
+  );
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
     const rows = db

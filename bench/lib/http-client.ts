@@ -10,7 +10,10 @@ export interface Reply {
   text: string;
 }
 
-export function request(url: string, init: { method?: string; body?: string; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Reply> {
+export function request(
+  url: string,
+  init: { method?: string; body?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) {
@@ -51,7 +54,11 @@ export async function trpcQuery<T>(base: string, procedure: string, input: unkno
 }
 
 export async function trpcMutation<T>(base: string, procedure: string, input: unknown, cookie: string | null): Promise<T> {
-  const reply = await request(`${base}/trpc/${procedure}?batch=1`, { method: 'POST', body: JSON.stringify({ 0: input }), headers: cookieHeader(cookie) });
+  const reply = await request(`${base}/trpc/${procedure}?batch=1`, {
+    method: 'POST',
+    body: JSON.stringify({ 0: input }),
+    headers: cookieHeader(cookie),
+  });
   return trpcData<T>(reply);
 }
 

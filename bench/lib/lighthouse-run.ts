@@ -15,7 +15,15 @@ export interface PageMetrics {
   performanceScore: number;
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 function settingOf(setting: LighthouseSetting): { config: Config; flags: Flags } {
   const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };

@@ -15,7 +15,10 @@ const self = fileURLToPath(import.meta.url);
 
 function runInChild<T>(job: Job): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', self], { stdio: ['pipe', 'pipe', 'inherit'], cwd: path.resolve(path.dirname(self), '../..') });
+    const child = spawn(process.execPath, ['--import', 'tsx', self], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      cwd: path.resolve(path.dirname(self), '../..'),
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
@@ -42,7 +45,10 @@ if (process.argv[1] === self) {
   let input = '';
   for await (const chunk of process.stdin) input += chunk;
   const job = JSON.parse(input) as Job;
-  const result = job.kind === 'paced' ? await pacedRequests(job.base, job.requests, job.rate, job.warmup) : await typeQueries(job.base, job.queries, job.typists, job.keystrokeMs);
+  const result =
+    job.kind === 'paced'
+      ? await pacedRequests(job.base, job.requests, job.rate, job.warmup)
+      : await typeQueries(job.base, job.queries, job.typists, job.keystrokeMs);
   process.stdout.write(JSON.stringify(result));
   process.exit(0);
 }

@@ -36,7 +36,11 @@ export async function pacedRequests(base: string, requests: PlannedRequest[], ra
     const r = requests[i]!;
     const sent = nowMs();
     inFlight.push(
-      request(base + r.path, { method: r.method, ...(r.body !== undefined ? { body: r.body } : {}), ...(r.headers ? { headers: r.headers } : {}) })
+      request(base + r.path, {
+        method: r.method,
+        ...(r.body !== undefined ? { body: r.body } : {}),
+        ...(r.headers ? { headers: r.headers } : {}),
+      })
         .then((reply) => {
           if (!counted) return;
           if (reply.status >= 200 && reply.status < 300) latencies.push(nowMs() - sent);

@@ -34,7 +34,8 @@ export class Report {
     const head: Row = { figure: 'figure', value: 'value', goal: 'goal', verdict: 'verdict' };
     const all = [head, ...this.rows];
     const w = (k: keyof Row) => Math.max(...all.map((r) => r[k].length));
-    const line = (r: Row) => `${r.figure.padEnd(w('figure'))}  ${r.value.padEnd(w('value'))}  ${r.goal.padEnd(w('goal'))}  ${r.verdict}`.trimEnd();
+    const line = (r: Row) =>
+      `${r.figure.padEnd(w('figure'))}  ${r.value.padEnd(w('value'))}  ${r.goal.padEnd(w('goal'))}  ${r.verdict}`.trimEnd();
     const text = [line(head), '-'.repeat(w('figure') + w('value') + w('goal') + w('verdict') + 6), ...this.rows.map(line)].join('\n');
     console.log(`\n${text}\n`);
     return text;
@@ -54,7 +55,13 @@ export class Report {
 
 export function machine(): Record<string, unknown> {
   const cpus = os.cpus();
-  return { cpu: cpus[0]?.model ?? 'unknown', cores: cpus.length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` };
+  return {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
 }
 
 export const ms = (x: number) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0)) : 'n/a');

@@ -39,11 +39,13 @@ export function loadSample(dataDir: string, seed = 5): Sample {
       .prepare('SELECT u.username, s.page_count AS pageCount, s.title FROM stories s JOIN users u ON u.id = s.user_id ORDER BY s.user_id')
       .all() as StoryRef[];
     const people = (
-      db.prepare(
-        `SELECT u.id, u.username, u.email, u.first_name AS firstName, u.last_name AS lastName, u.is_private AS isPrivate,
+      db
+        .prepare(
+          `SELECT u.id, u.username, u.email, u.first_name AS firstName, u.last_name AS lastName, u.is_private AS isPrivate,
                 EXISTS (SELECT 1 FROM stories s WHERE s.user_id = u.id) AS hasStory
            FROM users u ORDER BY u.id`,
-      ).all() as Array<Omit<Person, 'isPrivate' | 'hasStory'> & { isPrivate: number; hasStory: number }>
+        )
+        .all() as Array<Omit<Person, 'isPrivate' | 'hasStory'> & { isPrivate: number; hasStory: number }>
     ).map((p) => ({ ...p, isPrivate: p.isPrivate === 1, hasStory: p.hasStory === 1 }));
     if (allStories.length === 0 || people.length < 50) throw new Error(`The dataset in ${dataDir} is too small to benchmark.`);
 
@@ -81,7 +83,12 @@ function makeQueries(stories: StoryRef[], people: Person[], rnd: () => number): 
   };
   for (let i = 0; i < 55; i++) {
     const words = pick(stories).title.split(/\s+/);
-    add(words.slice(0, Math.min(words.length, 1 + int(4))).join(' ').toLowerCase());
+    add(
+      words
+        .slice(0, Math.min(words.length, 1 + int(4)))
+        .join(' ')
+        .toLowerCase(),
+    );
   }
   for (let i = 0; i < 45; i++) add(pick(people).username);
   for (let i = 0; i < 45 && named.length; i++) {
@@ -91,12 +98,27 @@ function makeQueries(stories: StoryRef[], people: Person[], rnd: () => number): 
   }
   for (let i = 0; i < 15 && named.length; i++) add(fold(pick(named).lastName!));
   for (let i = 0; i < 10; i++) {
-    const words = pick(stories).title.split(/\s+/).filter((w) => w.length > 3);
+    const words = pick(stories)
+      .title.split(/\s+/)
+      .filter((w) => w.length > 3);
     if (words.length) add(fold(pick(words)).replace(/[^a-z0-9]/g, ''));
   }
   while (queries.length < 200) {
-    const src = rnd() < 0.5 && named.length ? (() => { const p = pick(named); return `${p.firstName} ${p.lastName}`; })() : pick(stories).title;
-    add(fold(src).replace(/[^a-z0-9 ]/g, '').split(/\s+/).map((w) => (w.length >= 5 && rnd() < 0.6 ? typo(w, rnd) : w)).join(' ').trim());
+    const src =
+      rnd() < 0.5 && named.length
+        ? (() => {
+            const p = pick(named);
+            return `${p.firstName} ${p.lastName}`;
+          })()
+        : pick(stories).title;
+    add(
+      fold(src)
+        .replace(/[^a-z0-9 ]/g, '')
+        .split(/\s+/)
+        .map((w) => (w.length >= 5 && rnd() < 0.6 ? typo(w, rnd) : w))
+        .join(' ')
+        .trim(),
+    );
   }
   return queries.slice(0, 200);
 }

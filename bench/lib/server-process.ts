@@ -32,7 +32,14 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export function startProcess(label: string, command: string, args: string[], env: Record<string, string>, cwd: string, port: number): RunningServer {
+export function startProcess(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  port: number,
+): RunningServer {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -100,7 +107,10 @@ export class RssSampler {
   private timer: NodeJS.Timeout;
   private max = 0;
   private phaseMax = 0;
-  constructor(private readonly pid: number, everyMs = 100) {
+  constructor(
+    private readonly pid: number,
+    everyMs = 100,
+  ) {
     this.timer = setInterval(() => {
       try {
         const { rss } = memoryOf(this.pid);

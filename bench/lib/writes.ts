@@ -122,7 +122,12 @@ export async function runWrites(spec: WriteSpec): Promise<WriteResult> {
     const story = targets[Math.floor(rnd() * targets.length)]!.username;
     const sent = nowMs();
     try {
-      await trpcMutation(base, 'social.comment', { story_username: story, text: `Benchmark comment ${Math.floor(rnd() * 1e9)}: thank you for sharing this.` }, cookie);
+      await trpcMutation(
+        base,
+        'social.comment',
+        { story_username: story, text: `Benchmark comment ${Math.floor(rnd() * 1e9)}: thank you for sharing this.` },
+        cookie,
+      );
       commentAcks.push(nowMs() - sent);
     } catch {
       commentFailures += 1;
@@ -166,7 +171,9 @@ export async function runWrites(spec: WriteSpec): Promise<WriteResult> {
     const story = await trpcQuery<{ text: string | null }>(base, 'stories.get', { username: who.username }, cookie);
     const text = story.text ?? '<p>A story.</p>';
     for (let n = 0; running; n++) {
-      const word = `zq${Math.floor(rnd() * 26 ** 6).toString(26).replace(/[0-9]/g, (d) => 'klmnopqrst'[Number(d)]!)}${n}x`;
+      const word = `zq${Math.floor(rnd() * 26 ** 6)
+        .toString(26)
+        .replace(/[0-9]/g, (d) => 'klmnopqrst'[Number(d)]!)}${n}x`;
       const title = `Notes ${word}`;
       await trpcMutation(base, 'stories.save', { title, text }, cookie);
       const lag = await lagUntil(nowMs(), async () => {

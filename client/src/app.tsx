@@ -24,12 +24,30 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
-const Register = lazyScreen(() => import('./pages/register'), (m) => m.Register);
-const Profile = lazyScreen(() => import('./pages/profile'), (m) => m.Profile);
-const EditProfile = lazyScreen(() => import('./pages/edit-profile'), (m) => m.EditProfile);
-const ChangePassword = lazyScreen(() => import('./pages/change-password'), (m) => m.ChangePassword);
-const ChangePicture = lazyScreen(() => import('./pages/change-picture'), (m) => m.ChangePicture);
-const ChangeBanner = lazyScreen(() => import('./pages/change-banner'), (m) => m.ChangeBanner);
+const Register = lazyScreen(
+  () => import('./pages/register'),
+  (m) => m.Register,
+);
+const Profile = lazyScreen(
+  () => import('./pages/profile'),
+  (m) => m.Profile,
+);
+const EditProfile = lazyScreen(
+  () => import('./pages/edit-profile'),
+  (m) => m.EditProfile,
+);
+const ChangePassword = lazyScreen(
+  () => import('./pages/change-password'),
+  (m) => m.ChangePassword,
+);
+const ChangePicture = lazyScreen(
+  () => import('./pages/change-picture'),
+  (m) => m.ChangePicture,
+);
+const ChangeBanner = lazyScreen(
+  () => import('./pages/change-banner'),
+  (m) => m.ChangeBanner,
+);
 const WriteStory = lazy(() => import('./pages/write-story'));
 
 export function App() {
@@ -78,7 +96,9 @@ export function App() {
                     <ChangeBanner />
                   </Protected>
                 </Route>
-                <Route path="/story/:id/page/:page_number">{(params) => <StoryView id={params.id} pageNumber={params.page_number} />}</Route>
+                <Route path="/story/:id/page/:page_number">
+                  {(params) => <StoryView id={params.id} pageNumber={params.page_number} />}
+                </Route>
                 {/* A story address missing its page number still reaches the story view, which says what is wrong. */}
                 <Route path="/story/:id/page">{(params) => <StoryView id={params.id} pageNumber={undefined} />}</Route>
                 <Route path="/story/:id">{(params) => <StoryView id={params.id} pageNumber={undefined} />}</Route>

@@ -12,7 +12,13 @@ export interface BannerSpec {
 }
 
 export type AvatarSpec =
-  | { kind: 'portrait'; skin: number; hair: 'short' | 'long' | 'bun' | 'curly' | 'bald' | 'grey-short' | 'grey-bun'; glasses?: boolean; background: number }
+  | {
+      kind: 'portrait';
+      skin: number;
+      hair: 'short' | 'long' | 'bun' | 'curly' | 'bald' | 'grey-short' | 'grey-bun';
+      glasses?: boolean;
+      background: number;
+    }
   | { kind: 'motif'; motif: 'sun-waves' | 'leaf' | 'moon' | 'mountain' | 'flower'; background: number };
 
 export const BANNER_SIZE = { width: 1600, height: 700 } as const; // the reader shows banners at 16:7
@@ -64,7 +70,8 @@ function sun(r: Random, sky: Sky, W: number, y: number, size: number): string {
 
 function stars(r: Random, W: number, H: number, n: number): string {
   let s = '';
-  for (let i = 0; i < n; i++) s += `<circle cx="${f(r.next() * W)}" cy="${f(r.next() * H)}" r="${f(0.6 + r.next() * 1.8)}" fill="#fff" opacity="${f(0.3 + r.next() * 0.7)}"/>`;
+  for (let i = 0; i < n; i++)
+    s += `<circle cx="${f(r.next() * W)}" cy="${f(r.next() * H)}" r="${f(0.6 + r.next() * 1.8)}" fill="#fff" opacity="${f(0.3 + r.next() * 0.7)}"/>`;
   return s;
 }
 
@@ -120,7 +127,10 @@ const SCENES: Record<BannerScene, (r: Random, sky: Sky, W: number, H: number, mo
   },
   city(r, sky, W, H, mood) {
     let s = (mood === 'night' || mood === 'dusk' ? stars(r, W, H * 0.5, 90) : '') + sun(r, sky, W, H * 0.22, 38);
-    for (const [layer, color] of [[0, sky.land[1]], [1, sky.land[3]]] as const) {
+    for (const [layer, color] of [
+      [0, sky.land[1]],
+      [1, sky.land[3]],
+    ] as const) {
       let x = -20;
       while (x < W) {
         const w = 60 + r.next() * 110;
@@ -129,7 +139,8 @@ const SCENES: Record<BannerScene, (r: Random, sky: Sky, W: number, H: number, mo
         if (layer === 1) {
           for (let wy = H - h + 14; wy < H - 12; wy += 22) {
             for (let wx = x + 10; wx < x + w - 14; wx += 18) {
-              if (r.next() < 0.38) s += `<rect x="${f(wx)}" y="${f(wy)}" width="9" height="12" fill="#ffd98a" opacity="${f(0.55 + r.next() * 0.45)}"/>`;
+              if (r.next() < 0.38)
+                s += `<rect x="${f(wx)}" y="${f(wy)}" width="9" height="12" fill="#ffd98a" opacity="${f(0.55 + r.next() * 0.45)}"/>`;
             }
           }
         }
@@ -190,9 +201,10 @@ const SCENES: Record<BannerScene, (r: Random, sky: Sky, W: number, H: number, mo
       const cx = r.next() * W;
       const cy = r.next() * H;
       const rad = 60 + r.next() * 260;
-      s += r.next() < 0.6
-        ? `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rad)}" fill="${c}" opacity="${f(0.55 + r.next() * 0.35)}"/>`
-        : `<rect x="${f(cx)}" y="${f(cy)}" width="${f(rad * 1.6)}" height="${f(rad * 0.5)}" fill="${c}" opacity="0.75" transform="rotate(${f(r.next() * 90 - 45)} ${f(cx)} ${f(cy)})"/>`;
+      s +=
+        r.next() < 0.6
+          ? `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rad)}" fill="${c}" opacity="${f(0.55 + r.next() * 0.35)}"/>`
+          : `<rect x="${f(cx)}" y="${f(cy)}" width="${f(rad * 1.6)}" height="${f(rad * 0.5)}" fill="${c}" opacity="0.75" transform="rotate(${f(r.next() * 90 - 45)} ${f(cx)} ${f(cy)})"/>`;
     }
     return s;
   },
@@ -212,8 +224,14 @@ export function bannerSvg(spec: BannerSpec, key: string): string {
 const SKINS = ['#f5d6c6', '#eac0a0', '#d9a37c', '#b97c55', '#8d5a3b', '#5e3b26'];
 const HAIR = ['#2b1d16', '#5a3a22', '#a0672c', '#d6b36a', '#1a1a1a', '#7a4b3a'];
 const BACKGROUNDS: [string, string][] = [
-  ['#a8dadc', '#457b9d'], ['#ffd6a5', '#f4845f'], ['#caffbf', '#52b788'], ['#bdb2ff', '#6a4c93'],
-  ['#ffc8dd', '#c9184a'], ['#fdffb6', '#e9c46a'], ['#9bf6ff', '#0077b6'], ['#e9edc9', '#6b705c'],
+  ['#a8dadc', '#457b9d'],
+  ['#ffd6a5', '#f4845f'],
+  ['#caffbf', '#52b788'],
+  ['#bdb2ff', '#6a4c93'],
+  ['#ffc8dd', '#c9184a'],
+  ['#fdffb6', '#e9c46a'],
+  ['#9bf6ff', '#0077b6'],
+  ['#e9edc9', '#6b705c'],
 ];
 
 function portrait(spec: Extract<AvatarSpec, { kind: 'portrait' }>, r: Random): string {
@@ -291,7 +309,9 @@ export function avatarSvg(spec: AvatarSpec, key: string): string {
 
 /** A banner as JPEG (what a phone photo would be). */
 export function renderBanner(spec: BannerSpec, key: string): Promise<Buffer> {
-  return sharp(Buffer.from(bannerSvg(spec, key))).jpeg({ quality: 82, mozjpeg: false }).toBuffer();
+  return sharp(Buffer.from(bannerSvg(spec, key)))
+    .jpeg({ quality: 82, mozjpeg: false })
+    .toBuffer();
 }
 
 /** A profile picture as PNG or JPEG (both kinds of upload the product accepts). */

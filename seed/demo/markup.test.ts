@@ -3,21 +3,27 @@ import { sanitizeStoryHtml } from '../../server/src/core/stories/sanitize-story-
 import { markupToHtml } from './markup';
 import { DEMO_PEOPLE } from './people';
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the demo markup', () => {
   it('turns each kind of block and inline markup into story HTML', () => {
-    const html = markupToHtml([
-      '## A heading',
-      'A paragraph with *emphasis*, **strength**, `code` and a [link](https://example.org/a_(b)c).',
-      '> Quoted first.\n>\n> Quoted second.',
-      '- one\n- two',
-      '1. first\n2. second',
-      '| Year | What |\n|---|---|\n| 1977 | *First* harvest |',
-      '---',
-      '~~~\n10 PRINT "HI"\n\n20 GOTO 10\n~~~',
-      'Less < more & "quotes".',
-    ].join('\n\n'));
+    const html = markupToHtml(
+      [
+        '## A heading',
+        'A paragraph with *emphasis*, **strength**, `code` and a [link](https://example.org/a_(b)c).',
+        '> Quoted first.\n>\n> Quoted second.',
+        '- one\n- two',
+        '1. first\n2. second',
+        '| Year | What |\n|---|---|\n| 1977 | *First* harvest |',
+        '---',
+        '~~~\n10 PRINT "HI"\n\n20 GOTO 10\n~~~',
+        'Less < more & "quotes".',
+      ].join('\n\n'),
+    );
     expect(html).toBe(
       '<h2>A heading</h2>' +
         '<p>A paragraph with <em>emphasis</em>, <strong>strength</strong>, <code>code</code> and a <a href="https://example.org/a_(b)c">link</a>.</p>' +

@@ -33,7 +33,14 @@ function list(lines: string[], ordered: boolean): string {
 function table(lines: string[]): string {
   const rows = lines
     .filter((l) => !/^\|[\s:|-]+\|$/.test(l.trim()))
-    .map((l) => l.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => inline(c.trim())));
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .split('|')
+        .map((c) => inline(c.trim())),
+    );
   const [head, ...body] = rows;
   const th = head!.map((c) => `<th>${c}</th>`).join('');
   const tr = body.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('');

@@ -18,11 +18,15 @@ const RECEPTION: Record<Reception, { likes: [number, number]; when: (r: Random, 
   // Liked most in its first months, two years ago, and still now and then: the most likes of all.
   classic: {
     likes: [22, 27],
-    when: (r, written, now) => (r.next() < 0.55 ? written + Math.min(-Math.log(1 - r.next()) * 90 * DAY, 330 * DAY) : between(r, written, now)),
+    when: (r, written, now) =>
+      r.next() < 0.55 ? written + Math.min(-Math.log(1 - r.next()) * 90 * DAY, 330 * DAY) : between(r, written, now),
   },
   steady: { likes: [9, 13], when: (r, written, now) => between(r, written, now) },
   // Liked through this year, more and more lately.
-  rising: { likes: [11, 15], when: (r, written, now) => (r.next() < 0.75 ? between(r, Math.max(written, now - 120 * DAY), now) : between(r, written, now)) },
+  rising: {
+    likes: [11, 15],
+    when: (r, written, now) => (r.next() < 0.75 ? between(r, Math.max(written, now - 120 * DAY), now) : between(r, written, now)),
+  },
   fresh: { likes: [6, 10], when: (r, written, now) => between(r, written, now) },
   quiet: { likes: [1, 4], when: (r, written, now) => between(r, written, now) },
 };
@@ -75,7 +79,9 @@ export function planDemo(now: number, people: readonly DemoPerson[] = DEMO_PEOPL
       // Early on few people had joined: when nobody new could have liked it at that time, draw another time.
       for (let attempt = 0; attempt < 6; attempt++) {
         const at = Math.min(Math.max(when(r, written, now), written + 30 * MINUTE), latest);
-        const who = r.shuffle(people).find((q) => q.username !== p.username && !likers.has(q.username) && joinedAt.get(q.username)! + HOUR <= at);
+        const who = r
+          .shuffle(people)
+          .find((q) => q.username !== p.username && !likers.has(q.username) && joinedAt.get(q.username)! + HOUR <= at);
         if (!who) continue;
         likers.add(who.username);
         actions.push({ at, kind: 'like', who: who.username, story: p.username });

@@ -37,10 +37,12 @@ async function renderImages(people: readonly DemoPerson[]) {
   const limit = pLimit(2);
   const avatars = new Map<string, Buffer>();
   const banners = new Map<string, Buffer>();
-  await Promise.all(people.flatMap((p) => [
-    ...(p.avatar ? [limit(async () => avatars.set(p.username, await renderAvatar(p.avatar!.spec, p.username, p.avatar!.format)))] : []),
-    ...(p.story?.banner ? [limit(async () => banners.set(p.username, await renderBanner(p.story!.banner!, p.username)))] : []),
-  ]));
+  await Promise.all(
+    people.flatMap((p) => [
+      ...(p.avatar ? [limit(async () => avatars.set(p.username, await renderAvatar(p.avatar!.spec, p.username, p.avatar!.format)))] : []),
+      ...(p.story?.banner ? [limit(async () => banners.set(p.username, await renderBanner(p.story!.banner!, p.username)))] : []),
+    ]),
+  );
   return { avatars, banners };
 }
 
@@ -75,7 +77,14 @@ export async function seedDemo(deps: CoreDeps, options: { now?: number; people?:
       switch (action.kind) {
         case 'join': {
           const p = action.person;
-          const fields = { username: p.username, email: demoEmail(p.username), first_name: p.firstName, last_name: p.lastName, dob: birthDateFor(p.username, p.age, now), password: DEMO_PASSWORD };
+          const fields = {
+            username: p.username,
+            email: demoEmail(p.username),
+            first_name: p.firstName,
+            last_name: p.lastName,
+            dob: birthDateFor(p.username, p.age, now),
+            password: DEMO_PASSWORD,
+          };
           // Each person acts from a client key of their own, as separate people on separate networks would:
           // the real rate limits apply to every call, and no one person comes near them.
           made.set(p.username, await makeUser(seedDeps, fields, { isPrivate: p.isPrivate, clientKey: `demo-seed:${p.username}` }));
@@ -87,7 +96,10 @@ export async function seedDemo(deps: CoreDeps, options: { now?: number; people?:
           break;
         case 'story': {
           const story = action.person.story!.text;
-          const { page_count } = await makeStory(seedDeps, who(action.person.username), { title: story.title, html: markupToHtml(story.text) });
+          const { page_count } = await makeStory(seedDeps, who(action.person.username), {
+            title: story.title,
+            html: markupToHtml(story.text),
+          });
           pages.push(page_count);
           break;
         }
@@ -111,7 +123,9 @@ export async function seedDemo(deps: CoreDeps, options: { now?: number; people?:
     }
   } catch (err) {
     await removeDemoPeople(deps, [...made.values()]);
-    throw new Error(`Seeding the demo data failed at the ${current ? describe(current) : 'start'}: ${(err as Error).message}`, { cause: err });
+    throw new Error(`Seeding the demo data failed at the ${current ? describe(current) : 'start'}: ${(err as Error).message}`, {
+      cause: err,
+    });
   } finally {
     deps.onEventsCommitted();
   }

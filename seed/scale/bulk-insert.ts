@@ -71,7 +71,9 @@ export function bulkPragmas(raw: BetterSqlite3.Database): void {
  */
 export function dropIndexes(raw: BetterSqlite3.Database, tables: readonly string[]): string[] {
   const rows = raw
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(', ')}) ORDER BY rowid`)
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => '?').join(', ')}) ORDER BY rowid`,
+    )
     .all(...tables) as Array<{ name: string; sql: string }>;
   for (const r of rows) raw.exec(`DROP INDEX "${r.name}"`);
   return rows.map((r) => r.sql);

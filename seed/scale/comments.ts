@@ -51,7 +51,12 @@ export function planComments(seed: number, times: StoryTimes, weights: Float64Ar
   }
   // Ids follow time, as AUTOINCREMENT would have given them.
   const order = Array.from({ length: total }, (_, i) => i).sort((a, b) => at[a]! - at[b]! || a - b);
-  const out: CommentsPlan = { user: new Int32Array(total), story: new Int32Array(total), at: new Float64Array(total), text: new Array(total) };
+  const out: CommentsPlan = {
+    user: new Int32Array(total),
+    story: new Int32Array(total),
+    at: new Float64Array(total),
+    text: new Array(total),
+  };
   order.forEach((from, to) => {
     out.user[to] = user[from]!;
     out.story[to] = story[from]!;

@@ -34,8 +34,14 @@ export function forEachEvent(plan: ScalePlan, emit: (e: EventRow) => void): numb
   const order = [
     Int32Array.from({ length: n }, (_, i) => i), // ids are in registration order already
     sortedBy(privateAt, privates),
-    sortedBy(times.publishedAt, Array.from({ length: n }, (_, i) => i)),
-    sortedBy(likes.at, Array.from({ length: likes.at.length }, (_, i) => i)),
+    sortedBy(
+      times.publishedAt,
+      Array.from({ length: n }, (_, i) => i),
+    ),
+    sortedBy(
+      likes.at,
+      Array.from({ length: likes.at.length }, (_, i) => i),
+    ),
     Int32Array.from({ length: comments.at.length }, (_, i) => i), // comment ids follow time already
   ];
   const timeOf: Array<(i: number) => number> = [
@@ -48,7 +54,13 @@ export function forEachEvent(plan: ScalePlan, emit: (e: EventRow) => void): numb
   const rowOf: Array<(i: number) => EventRow> = [
     (i) => {
       const u = users[i]!;
-      const payload = JSON.stringify({ user_id: u.id, username: u.username, first_name: u.firstName, last_name: u.lastName, is_private: false });
+      const payload = JSON.stringify({
+        user_id: u.id,
+        username: u.username,
+        first_name: u.firstName,
+        last_name: u.lastName,
+        is_private: false,
+      });
       return { type: STREAMS[0], actor: u.id, subject: u.id, payload, at: u.registeredAt };
     },
     (i) => {
@@ -66,12 +78,24 @@ export function forEachEvent(plan: ScalePlan, emit: (e: EventRow) => void): numb
       const user = likes.user[i]!;
       const story = likes.story[i]!;
       const at = likes.at[i]!;
-      return { type: STREAMS[3], actor: user, subject: story, payload: `{"user_id":${user},"story_user_id":${story},"given_at":${at}}`, at };
+      return {
+        type: STREAMS[3],
+        actor: user,
+        subject: story,
+        payload: `{"user_id":${user},"story_user_id":${story},"given_at":${at}}`,
+        at,
+      };
     },
     (i) => {
       const user = comments.user[i]!;
       const story = comments.story[i]!;
-      return { type: STREAMS[4], actor: user, subject: story, payload: `{"comment_id":${i + 1},"user_id":${user},"story_user_id":${story}}`, at: comments.at[i]! };
+      return {
+        type: STREAMS[4],
+        actor: user,
+        subject: story,
+        payload: `{"comment_id":${i + 1},"user_id":${user},"story_user_id":${story}}`,
+        at: comments.at[i]!,
+      };
     },
   ];
   const pos = [0, 0, 0, 0, 0];

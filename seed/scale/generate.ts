@@ -86,7 +86,9 @@ export async function generateScaleData(options: ScaleOptions): Promise<ScaleRes
       );
     }
     const hashing = scalePasswordHash(options.seed);
-    log(`planning ${options.users} users, ${options.likes} likes, ${options.comments} comments (seed ${options.seed}, now ${new Date(anchor).toISOString()})`);
+    log(
+      `planning ${options.users} users, ${options.likes} likes, ${options.comments} comments (seed ${options.seed}, now ${new Date(anchor).toISOString()})`,
+    );
     const plan = makePlan({ ...options, anchor }, (phase) => log(`${phase} (${elapsed()})`));
     const hash = await hashing;
 

@@ -1,17 +1,7 @@
 // Story titles from templates and word lists: "Winters on Lantern Street", "The Baker of Ostend". Varied
 // enough that search-as-you-type over 100k titles has many distinct prefixes, as real titles would.
 import { type Rng, zipfPicker } from './prng';
-import {
-  ADJECTIVES,
-  NOUNS,
-  PLACES,
-  PROFESSIONS,
-  RELATIVES,
-  SEASONS,
-  STREET_KINDS,
-  STREET_WORDS,
-  SYLLABLES,
-} from './words';
+import { ADJECTIVES, NOUNS, PLACES, PROFESSIONS, RELATIVES, SEASONS, STREET_KINDS, STREET_WORDS, SYLLABLES } from './words';
 
 const noun = zipfPicker(NOUNS, 0.5);
 const adjective = zipfPicker(ADJECTIVES, 0.5);

@@ -6,10 +6,34 @@ import { forEachEvent } from './events';
 import type { ScalePlan } from './plan';
 
 export function writeUsers(raw: BetterSqlite3.Database, plan: ScalePlan, passwordHash: string): number {
-  const ins = new BulkInsert(raw, 'users', ['id', 'username', 'email', 'password_hash', 'first_name', 'last_name', 'dob', 'image', 'is_private', 'created_at', 'updated_at']);
+  const ins = new BulkInsert(raw, 'users', [
+    'id',
+    'username',
+    'email',
+    'password_hash',
+    'first_name',
+    'last_name',
+    'dob',
+    'image',
+    'is_private',
+    'created_at',
+    'updated_at',
+  ]);
   for (const u of plan.users) {
     // A private account was registered public and then edited: is_private and updated_at come from the edit.
-    ins.add(u.id, u.username, u.email, passwordHash, u.firstName, u.lastName, u.dob, null, u.isPrivate ? 1 : 0, u.registeredAt, u.madePrivateAt ?? u.registeredAt);
+    ins.add(
+      u.id,
+      u.username,
+      u.email,
+      passwordHash,
+      u.firstName,
+      u.lastName,
+      u.dob,
+      null,
+      u.isPrivate ? 1 : 0,
+      u.registeredAt,
+      u.madePrivateAt ?? u.registeredAt,
+    );
   }
   return ins.finish();
 }

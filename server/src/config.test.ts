@@ -36,9 +36,19 @@ describe('loadConfig: scale-out adapters', () => {
       MEDIA_PUBLIC_BASE_URL: 'https://media.example.com/life-story-media',
     });
     expect(c.meili).toEqual({ url: 'http://meilisearch:7700', key: 'k'.repeat(32), index: 'stories_2' });
-    expect(c.s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'life-story-media', accessKey: 'access', secretKey: 'secret', region: 'eu-central-1' });
+    expect(c.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'life-story-media',
+      accessKey: 'access',
+      secretKey: 'secret',
+      region: 'eu-central-1',
+    });
     expect(c.mediaPublicBaseUrl).toBe('https://media.example.com/life-story-media');
-    expect(loadConfig({ ...base, MEILI_URL: 'http://127.0.0.1:7700' }).meili).toEqual({ url: 'http://127.0.0.1:7700', key: undefined, index: 'life-story' });
+    expect(loadConfig({ ...base, MEILI_URL: 'http://127.0.0.1:7700' }).meili).toEqual({
+      url: 'http://127.0.0.1:7700',
+      key: undefined,
+      index: 'life-story',
+    });
   });
 
   it('names the variable and the problem for bad values', () => {
@@ -46,9 +56,13 @@ describe('loadConfig: scale-out adapters', () => {
     expect(problem({ MEILI_URL: 'ftp://meilisearch' })).toContain('MEILI_URL: must start with http:// or https://');
     expect(problem({ MEILI_URL: 'http://m:7700', MEILI_INDEX: 'my index' })).toContain('MEILI_INDEX: may contain only letters');
     const s3 = { S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' };
-    expect(problem({ ...s3, S3_ENDPOINT: 'http://minio:9000/bucket' })).toContain('S3_ENDPOINT: must be scheme://host[:port] without a path');
+    expect(problem({ ...s3, S3_ENDPOINT: 'http://minio:9000/bucket' })).toContain(
+      'S3_ENDPOINT: must be scheme://host[:port] without a path',
+    );
     expect(problem({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'Life_Story' })).toContain('S3_BUCKET: must be a bucket name');
-    expect(problem({ ...s3, S3_ENDPOINT: 'http://minio:9000', MEDIA_PUBLIC_BASE_URL: 'not a url' })).toContain('MEDIA_PUBLIC_BASE_URL: must be a URL');
+    expect(problem({ ...s3, S3_ENDPOINT: 'http://minio:9000', MEDIA_PUBLIC_BASE_URL: 'not a url' })).toContain(
+      'MEDIA_PUBLIC_BASE_URL: must be a URL',
+    );
   });
 
   it('refuses settings that only make sense with another one', () => {
@@ -75,10 +89,13 @@ describe('loadConfig: files and host names', () => {
 
   it('reads ALLOWED_HOSTS as lower-case names without ports, and refuses anything else', () => {
     expect(loadConfig(base).allowedHosts).toEqual([]);
-    expect(loadConfig({ ...base, ALLOWED_HOSTS: ' Stories.LAN, 192.168.1.20 ,[fd00::1],' }).allowedHosts).toEqual(['stories.lan', '192.168.1.20', '[fd00::1]']);
+    expect(loadConfig({ ...base, ALLOWED_HOSTS: ' Stories.LAN, 192.168.1.20 ,[fd00::1],' }).allowedHosts).toEqual([
+      'stories.lan',
+      '192.168.1.20',
+      '[fd00::1]',
+    ]);
     for (const bad of ['http://stories.lan', 'stories.lan:3000', 'two words']) {
       expect(problem({ ALLOWED_HOSTS: bad })).toContain('ALLOWED_HOSTS: must be host names or addresses separated by commas');
     }
   });
 });
-

@@ -2,9 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 function urlOf(v: string): URL | null {
   try {
@@ -31,8 +29,16 @@ const EnvSchema = z.object({
   /** More host names the site answers to (comma-separated), besides PUBLIC_ORIGIN's or this machine's (DNS rebinding). */
   ALLOWED_HOSTS: z
     .string()
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(h)), 'must be host names or addresses separated by commas, without scheme or port')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((h) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(h)),
+      'must be host names or addresses separated by commas, without scheme or port',
+    )
     .optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you control). */
   TRUST_PROXY: bool.default('false'),
@@ -104,9 +110,7 @@ export interface Config {
   seedDemo: boolean;
   legalUrl: string;
   meili: { url: string; key: string | undefined; index: string } | undefined;
-  s3:
-    | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
-    | undefined;
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   mediaPublicBaseUrl: string | undefined;
   logLevel: 'silent' | 'error' | 'info';
 }
@@ -126,7 +130,8 @@ export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 /** Variables that only mean something together with another one: a lone one is a mistake worth stopping for. */
 function crossFieldProblems(e: z.infer<typeof EnvSchema>): string[] {
   const problems: string[] = [];
-  if (e.MEILI_KEY && !e.MEILI_URL) problems.push('MEILI_KEY is set but MEILI_URL is not: set MEILI_URL to use Meilisearch, or unset MEILI_KEY');
+  if (e.MEILI_KEY && !e.MEILI_URL)
+    problems.push('MEILI_KEY is set but MEILI_URL is not: set MEILI_URL to use Meilisearch, or unset MEILI_KEY');
   if (e.S3_ENDPOINT && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) problems.push('S3_ENDPOINT needs S3_ACCESS_KEY and S3_SECRET_KEY');
   if (!e.S3_ENDPOINT && (e.S3_ACCESS_KEY || e.S3_SECRET_KEY)) {
     problems.push('S3_ACCESS_KEY / S3_SECRET_KEY are set but S3_ENDPOINT is not: set S3_ENDPOINT to store files in S3, or unset them');

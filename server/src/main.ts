@@ -14,8 +14,9 @@ async function main() {
   // Demo data on the first start of an empty DATA_DIR (SEED_DEMO=false skips it). A failed seed must not keep
   // the site from serving: it removes what it made (so the next start tries again), we log it, and serve empty.
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(deps, (line) => config.logLevel === 'info' && console.log(line))
-      .catch((err) => console.error(`Demo data was not seeded; the site starts empty. ${(err as Error).message}`));
+    const seeded = await seedDemoIfEmpty(deps, (line) => config.logLevel === 'info' && console.log(line)).catch((err) =>
+      console.error(`Demo data was not seeded; the site starts empty. ${(err as Error).message}`),
+    );
     // Top lists and search filled before the first visitor; a failing index is retried by the projector itself.
     if (seeded) await deps.projector.drain().catch(() => undefined);
   }
@@ -37,7 +38,10 @@ async function main() {
     clientDir: path.resolve('dist/client'),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    if (config.logLevel === 'info') console.log(`Life Story is listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`);
+    if (config.logLevel === 'info')
+      console.log(
+        `Life Story is listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`,
+      );
   });
 
   let closing = false;

@@ -52,7 +52,8 @@ describe('start', () => {
 
   it('goes on without Meilisearch when it is down, and sets the index up once it is back', async () => {
     let down = true;
-    fake.handler = () => (down ? { status: 503, body: { message: 'overloaded', code: 'too_many_search_requests', type: 'system', link: '' } } : undefined);
+    fake.handler = () =>
+      down ? { status: 503, body: { message: 'overloaded', code: 'too_many_search_requests', type: 'system', link: '' } } : undefined;
     const index = adapter();
     await index.init();
     expect(logs.join('\n')).toMatch(/search: Meilisearch at http:\/\/127\.0\.0\.1:\d+ answered 503.*catches up once it is back/);
@@ -64,7 +65,9 @@ describe('start', () => {
   });
 
   it('stops with one clear line when the key is refused', async () => {
-    await expect(adapter({ key: 'wrong' }).init()).rejects.toThrow(/^Meilisearch at http:\/\/127\.0\.0\.1:\d+ refused the API key \(MEILI_KEY\): invalid_api_key: The provided API key is invalid\.$/);
+    await expect(adapter({ key: 'wrong' }).init()).rejects.toThrow(
+      /^Meilisearch at http:\/\/127\.0\.0\.1:\d+ refused the API key \(MEILI_KEY\): invalid_api_key: The provided API key is invalid\.$/,
+    );
     await expect(makeTestApp({ env: { MEILI_URL: fake.url, MEILI_KEY: 'wrong' } })).rejects.toSatisfy(
       (err: unknown) => err instanceof ConfigError && err.message.startsWith('Could not start search (meilisearch): Meilisearch at'),
     );
@@ -92,10 +95,13 @@ describe('writes', () => {
   it('fail with the task error when Meilisearch did not apply them', async () => {
     const index = adapter();
     await index.init();
-    fake.outcomeFor = (type) => (type === 'documentAdditionOrUpdate' ? { status: 'failed', code: 'invalid_document_fields', message: 'Bad field.' } : undefined);
+    fake.outcomeFor = (type) =>
+      type === 'documentAdditionOrUpdate' ? { status: 'failed', code: 'invalid_document_fields', message: 'Bad field.' } : undefined;
     const err = await index.upsertUsers([user(2, 'bob')]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MeiliTaskError);
-    expect((err as Error).message).toMatch(/^Meilisearch task \d+ \(documentAdditionOrUpdate\) failed: invalid_document_fields: Bad field\.$/);
+    expect((err as Error).message).toMatch(
+      /^Meilisearch task \d+ \(documentAdditionOrUpdate\) failed: invalid_document_fields: Bad field\.$/,
+    );
   });
 
   it('fail as unavailable when a task does not finish in time', async () => {
@@ -176,8 +182,13 @@ describe('rebuild', () => {
   });
 
   it('changes nothing when Meilisearch does not apply the new documents', async () => {
-    fake.outcomeFor = (type, uid) => (type === 'documentAdditionOrUpdate' && uid === 'stories-rebuild' ? { status: 'failed', code: 'internal', message: 'disk full' } : undefined);
-    await expect(index.rebuild((writer) => writer.upsertStories([story(2, 'new', 'New story')]))).rejects.toThrow(/failed: internal: disk full/);
+    fake.outcomeFor = (type, uid) =>
+      type === 'documentAdditionOrUpdate' && uid === 'stories-rebuild'
+        ? { status: 'failed', code: 'internal', message: 'disk full' }
+        : undefined;
+    await expect(index.rebuild((writer) => writer.upsertStories([story(2, 'new', 'New story')]))).rejects.toThrow(
+      /failed: internal: disk full/,
+    );
     expect(fake.calls()).not.toContain('POST /swap-indexes');
     expect([...fake.documents.get('stories')!.keys()]).toEqual(['s-1']);
   });
@@ -196,7 +207,10 @@ describe('reads', () => {
       if (req.path === '/indexes/stories/search') {
         searches.push(req);
         const body = req.body as Record<string, unknown>;
-        return { status: 200, body: { hits: answer(body), query: body.q, processingTimeMs: 1, limit: body.limit, offset: 0, estimatedTotalHits: 0 } };
+        return {
+          status: 200,
+          body: { hits: answer(body), query: body.q, processingTimeMs: 1, limit: body.limit, offset: 0, estimatedTotalHits: 0 },
+        };
       }
       if (req.path === '/indexes/stories/documents/fetch') {
         searches.push(req);
@@ -211,9 +225,29 @@ describe('reads', () => {
     await index.search({ text: 'anna', kind: 'users', limit: 80 });
     await index.search({ text: '"anna" -k', kind: 'all', limit: 3 });
     expect(searches.map((r) => r.body)).toEqual([
-      { q: 'Winter tal', limit: 5, filter: 'kind = "story"', attributesToRetrieve: ['pid', 'kind', 'text', 'names'], showMatchesPosition: true, matchingStrategy: 'all' },
-      { q: 'anna', limit: 50, filter: 'kind = "user"', attributesToRetrieve: ['pid', 'kind', 'text', 'names'], showMatchesPosition: true, matchingStrategy: 'all' },
-      { q: ' anna   k', limit: 6, attributesToRetrieve: ['pid', 'kind', 'text', 'names'], showMatchesPosition: true, matchingStrategy: 'all' },
+      {
+        q: 'Winter tal',
+        limit: 5,
+        filter: 'kind = "story"',
+        attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
+        showMatchesPosition: true,
+        matchingStrategy: 'all',
+      },
+      {
+        q: 'anna',
+        limit: 50,
+        filter: 'kind = "user"',
+        attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
+        showMatchesPosition: true,
+        matchingStrategy: 'all',
+      },
+      {
+        q: ' anna   k',
+        limit: 6,
+        attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
+        showMatchesPosition: true,
+        matchingStrategy: 'all',
+      },
     ]);
   });
 
@@ -228,14 +262,39 @@ describe('reads', () => {
         ? [
             { pid: 1, kind: 'user', text: ['anna_k'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
             { pid: 2, kind: 'story', text: ['Anna', 'bob'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
-            { pid: 1, kind: 'story', text: ["Anna's garden", 'anna_k'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
+            {
+              pid: 1,
+              kind: 'story',
+              text: ["Anna's garden", 'anna_k'],
+              _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] },
+            },
             { pid: 3, kind: 'user', text: ['annabel'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
           ]
-        : [{ pid: 2, kind: 'user', text: ['bob'], names: ['Anna', ''], _matchesPosition: { names: [{ start: 0, length: 4, indices: [0] }] } }];
+        : [
+            {
+              pid: 2,
+              kind: 'user',
+              text: ['bob'],
+              names: ['Anna', ''],
+              _matchesPosition: { names: [{ start: 0, length: 4, indices: [0] }] },
+            },
+          ];
     const hits = await index.search({ text: 'anna', kind: 'all', limit: 2 });
     expect(hits).toEqual([
-      { id: 1, matches: [{ field: 'title', start: 0, length: 4 }, { field: 'username', start: 0, length: 4 }] },
-      { id: 2, matches: [{ field: 'title', start: 0, length: 4 }, { field: 'firstName', start: 0, length: 4 }] },
+      {
+        id: 1,
+        matches: [
+          { field: 'title', start: 0, length: 4 },
+          { field: 'username', start: 0, length: 4 },
+        ],
+      },
+      {
+        id: 2,
+        matches: [
+          { field: 'title', start: 0, length: 4 },
+          { field: 'firstName', start: 0, length: 4 },
+        ],
+      },
     ]);
     // Four hits filled the page, so the other document of id 2 was looked for among its matches.
     expect((searches[1]!.body as Record<string, unknown>).filter).toBe('pid IN [2]');
@@ -246,7 +305,13 @@ describe('reads', () => {
     expect(await index.countTop('year')).toBe(17);
     expect(await index.top('all', 0, 0)).toEqual([]);
     expect(searches.map((r) => r.body)).toEqual([
-      { filter: 'kind = "story" AND likes30d > 0', sort: ['likes30d:desc', 'createdAt:desc', 'uname:asc'], offset: 50, limit: 2, fields: ['pid'] },
+      {
+        filter: 'kind = "story" AND likes30d > 0',
+        sort: ['likes30d:desc', 'createdAt:desc', 'uname:asc'],
+        offset: 50,
+        limit: 2,
+        fields: ['pid'],
+      },
       { filter: 'kind = "story" AND likes365d > 0', limit: 1, fields: ['pid'] },
     ]);
   });
@@ -259,7 +324,12 @@ describe('with the projector', () => {
       expect(t.deps.search.name).toBe('meilisearch');
       fake.autoRelease = false;
       await signedInPerson(t, { username: 'held_back' });
-      const last = (await t.deps.db.selectFrom('events').select((e) => e.fn.max('seq').as('seq')).executeTakeFirstOrThrow()).seq;
+      const last = (
+        await t.deps.db
+          .selectFrom('events')
+          .select((e) => e.fn.max('seq').as('seq'))
+          .executeTakeFirstOrThrow()
+      ).seq;
       const drained = t.deps.projector.drain();
       await fake.waitForPolls(3);
       expect(await t.deps.projector.checkpoint()).toBe(0);
@@ -270,7 +340,8 @@ describe('with the projector', () => {
 
       // A task that fails leaves the checkpoint where it was; the next catch-up applies the same batch.
       fake.autoRelease = true;
-      fake.outcomeFor = (type) => (type === 'documentAdditionOrUpdate' ? { status: 'failed', code: 'internal', message: 'try later' } : undefined);
+      fake.outcomeFor = (type) =>
+        type === 'documentAdditionOrUpdate' ? { status: 'failed', code: 'internal', message: 'try later' } : undefined;
       await signedInPerson(t, { username: 'second_one' });
       await expect(t.deps.projector.drain()).rejects.toThrow(/failed: internal: try later/);
       expect(await t.deps.projector.checkpoint()).toBe(last);

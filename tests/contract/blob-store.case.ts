@@ -32,15 +32,10 @@ export const UNSAFE_BLOB_KEYS: readonly string[] = [
 ];
 
 function expectBadInput(promise: Promise<unknown>) {
-  return expect(promise).rejects.toSatisfy(
-    (err: unknown) => err instanceof AppError && err.kind === 'BAD_INPUT',
-  );
+  return expect(promise).rejects.toSatisfy((err: unknown) => err instanceof AppError && err.kind === 'BAD_INPUT');
 }
 
-export function runBlobStoreContract(
-  adapterName: string,
-  make: () => Promise<{ store: BlobStore; cleanup: () => Promise<void> }>,
-): void {
+export function runBlobStoreContract(adapterName: string, make: () => Promise<{ store: BlobStore; cleanup: () => Promise<void> }>): void {
   describe(`BlobStore contract: ${adapterName}`, () => {
     let store: BlobStore;
     let cleanup: () => Promise<void>;

@@ -23,7 +23,13 @@ if (noDocker) {
     afterAll(async () => minio?.stop());
 
     const store = (bucket = `t-${randomBytes(6).toString('hex')}`) =>
-      new S3BlobStore({ endpoint: minio.getConnectionUrl(), bucket, accessKey: minio.getUsername(), secretKey: minio.getPassword(), region: 'us-east-1' });
+      new S3BlobStore({
+        endpoint: minio.getConnectionUrl(),
+        bucket,
+        accessKey: minio.getUsername(),
+        secretKey: minio.getPassword(),
+        region: 'us-east-1',
+      });
 
     runBlobStoreContract('S3BlobStore on MinIO', async () => ({ store: store(), cleanup: async () => undefined }));
 

@@ -30,7 +30,14 @@ runBlobStoreContract('S3BlobStore on s3rver', async () => ({ store: new S3BlobSt
 describe('S3BlobStore specifics (s3rver)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const rawClient = () => new Client({ endPoint: '127.0.0.1', port: Number(new URL(s3.endpoint).port), useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey });
+  const rawClient = () =>
+    new Client({
+      endPoint: '127.0.0.1',
+      port: Number(new URL(s3.endpoint).port),
+      useSSL: false,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+    });
 
   it('creates a missing bucket, in the configured region, and leaves an existing one alone', async () => {
     const makeBucket = vi.spyOn(Client.prototype, 'makeBucket');
@@ -84,7 +91,9 @@ describe('S3BlobStore specifics (s3rver)', () => {
 
   it('says which store failed and why when the keys are wrong', async () => {
     const store = new S3BlobStore(options({ accessKey: 'nobody', secretKey: 'wrong' }));
-    await expect(store.init()).rejects.toThrow(new RegExp(`S3 store at ${s3.endpoint} \\(bucket t-[0-9a-f]+\\): (AccessDenied|InvalidAccessKeyId)`));
+    await expect(store.init()).rejects.toThrow(
+      new RegExp(`S3 store at ${s3.endpoint} \\(bucket t-[0-9a-f]+\\): (AccessDenied|InvalidAccessKeyId)`),
+    );
   });
 
   it('says so when nothing answers at the endpoint', async () => {

@@ -21,13 +21,7 @@ export function story(id: number, username: string, title: string, extra: Partia
   return { id, username, title, likes: 0, likes30d: 0, likes365d: 0, createdAt: (clock += 1000), ...extra };
 }
 
-export function user(
-  id: number,
-  username: string,
-  firstName: string | null = null,
-  lastName: string | null = null,
-  likes = 0,
-): UserDoc {
+export function user(id: number, username: string, firstName: string | null = null, lastName: string | null = null, likes = 0): UserDoc {
   return { id, username, firstName, lastName, likes };
 }
 
@@ -45,17 +39,14 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
       await cleanup();
     });
 
-    const search = (text: string, kind: SearchKind = 'all', limit = 20): Promise<SearchHit[]> =>
-      index.search({ text, kind, limit });
+    const search = (text: string, kind: SearchKind = 'all', limit = 20): Promise<SearchHit[]> => index.search({ text, kind, limit });
     const ids = async (text: string, kind: SearchKind = 'all', limit = 20): Promise<number[]> =>
       (await search(text, kind, limit)).map((h) => h.id);
     const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 
     /** The highlighted substrings of a hit, as "field:text". */
     const highlighted = (hit: SearchHit | undefined, values: Record<string, string>): string[] =>
-      (hit?.matches ?? []).map(
-        (m: Match) => `${m.field}:${(values[m.field] ?? '').slice(m.start, m.start + m.length)}`,
-      );
+      (hit?.matches ?? []).map((m: Match) => `${m.field}:${(values[m.field] ?? '').slice(m.start, m.start + m.length)}`);
 
     describe('query words', () => {
       beforeEach(async () => {
@@ -188,29 +179,20 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
 
     describe('ranking', () => {
       it('ranks a typo-free match above a more liked match with a typo', async () => {
-        await index.upsertStories([
-          story(1, 'aaa', 'Garden diaries', { likes: 1 }),
-          story(2, 'bbb', 'Garten diaries', { likes: 500 }),
-        ]);
+        await index.upsertStories([story(1, 'aaa', 'Garden diaries', { likes: 1 }), story(2, 'bbb', 'Garten diaries', { likes: 500 })]);
         expect(await ids('garden', 'stories')).toEqual([1, 2]);
         expect(await ids('garten', 'stories')).toEqual([2, 1]);
       });
 
       it('ranks 1 typo above 2 typos', async () => {
-        await index.upsertStories([
-          story(1, 'aaa', 'Grandmothar', { likes: 1 }),
-          story(2, 'bbb', 'Grendmothar', { likes: 500 }),
-        ]);
+        await index.upsertStories([story(1, 'aaa', 'Grandmothar', { likes: 1 }), story(2, 'bbb', 'Grendmothar', { likes: 500 })]);
         expect(await ids('grandmother', 'stories')).toEqual([1, 2]);
       });
 
       it('ranks a whole-word match above a more liked prefix match', async () => {
         await index.upsertUsers([user(1, 'annabel', null, null, 500), user(2, 'ann', null, null, 1)]);
         expect(await ids('ann', 'users')).toEqual([2, 1]);
-        await index.upsertStories([
-          story(3, 'ccc', 'Rivers of gold', { likes: 900 }),
-          story(4, 'ddd', 'River of gold', { likes: 2 }),
-        ]);
+        await index.upsertStories([story(3, 'ccc', 'Rivers of gold', { likes: 900 }), story(4, 'ddd', 'River of gold', { likes: 2 })]);
         expect(await ids('gold river', 'stories')).toEqual([4, 3]);
       });
 
@@ -243,10 +225,7 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
       });
 
       it('re-ranks when likes change', async () => {
-        await index.upsertStories([
-          story(1, 'aaa', 'Morning song', { likes: 10 }),
-          story(2, 'bbb', 'Morning song', { likes: 20 }),
-        ]);
+        await index.upsertStories([story(1, 'aaa', 'Morning song', { likes: 10 }), story(2, 'bbb', 'Morning song', { likes: 20 })]);
         expect(await ids('morning', 'stories')).toEqual([2, 1]);
         await index.upsertStories([story(1, 'aaa', 'Morning song', { likes: 30 })]);
         expect(await ids('morning', 'stories')).toEqual([1, 2]);
@@ -315,9 +294,7 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
         const hit = (await search('muller sao', 'stories'))[0];
         const values = { title, username: 'someone' };
         expect(highlighted(hit, values)).toEqual(expect.arrayContaining(['title:Müller', 'title:São']));
-        const m = hit!.matches.find(
-          (x) => x.field === 'title' && title.slice(x.start, x.start + x.length) === 'Müller',
-        );
+        const m = hit!.matches.find((x) => x.field === 'title' && title.slice(x.start, x.start + x.length) === 'Müller');
         expect(m).toEqual({ field: 'title', start: title.indexOf('Müller'), length: 6 });
       });
 
@@ -479,9 +456,7 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
       });
 
       it('follows likes changes and deletes', async () => {
-        await index.upsertStories([
-          story(4, 'dan', 'Four', { likes: 60, likes30d: 1, likes365d: 1, createdAt: t0 + 4 }),
-        ]);
+        await index.upsertStories([story(4, 'dan', 'Four', { likes: 60, likes30d: 1, likes365d: 1, createdAt: t0 + 4 })]);
         expect(await index.top('all', 0, 2)).toEqual([4, 2]);
         expect(await index.countTop('month')).toBe(5);
         expect(await index.top('month', 0, 50)).toEqual([6, 2, 3, 5, 4]);

@@ -70,21 +70,13 @@ describe('EmbeddedSearchIndex specifics', () => {
   });
 
   it('ranks whole-word and prefix matches of a 1-2 letter last word together, by likes', async () => {
-    await index.upsertUsers([
-      user(1, 'an', null, null, 0),
-      user(2, 'andrew', null, null, 9),
-      user(3, 'ann', null, null, 5),
-    ]);
+    await index.upsertUsers([user(1, 'an', null, null, 0), user(2, 'andrew', null, null, 9), user(3, 'ann', null, null, 5)]);
     expect(await ids('an', 'users')).toEqual([2, 3, 1]);
     expect(await ids('ann', 'users')).toEqual([3]);
   });
 
   it('folds letters that have no decomposition (ł, ø, ß, æ)', async () => {
-    await index.upsertStories([
-      story(1, 'aaa', 'Łódź nights'),
-      story(2, 'bbb', 'Søren in Straße'),
-      story(3, 'ccc', 'Encyclopædia'),
-    ]);
+    await index.upsertStories([story(1, 'aaa', 'Łódź nights'), story(2, 'bbb', 'Søren in Straße'), story(3, 'ccc', 'Encyclopædia')]);
     expect(await ids('lodz')).toEqual([1]);
     expect(await ids('ŁÓDŹ')).toEqual([1]);
     expect(await ids('soren strasse')).toEqual([2]);
@@ -101,10 +93,7 @@ describe('EmbeddedSearchIndex specifics', () => {
 
   it('ranks an id in kind all by the better of its story and person hits, whichever is found first', async () => {
     // Both hits of id 1 have one typo (in different words); the person has more likes than the story.
-    await index.upsertStories([
-      story(1, 'x1', 'Martha kowal', { likes: 0 }),
-      story(2, 'x2', 'Martha kowal', { likes: 3 }),
-    ]);
+    await index.upsertStories([story(1, 'x1', 'Martha kowal', { likes: 0 }), story(2, 'x2', 'Martha kowal', { likes: 3 })]);
     await index.upsertUsers([user(1, 'marta_kowel', null, null, 5)]);
     expect(await ids('marta kowal', 'all', 5)).toEqual([1, 2]);
     expect(await ids('marta kowal', 'stories', 5)).toEqual([2, 1]);
@@ -153,10 +142,7 @@ describe('EmbeddedSearchIndex specifics', () => {
   });
 
   it('only rewrites likes when the text of a document did not change', async () => {
-    await index.upsertStories([
-      story(1, 'aaa', 'Winter tales', { likes: 1 }),
-      story(2, 'bbb', 'Winter tales', { likes: 2 }),
-    ]);
+    await index.upsertStories([story(1, 'aaa', 'Winter tales', { likes: 1 }), story(2, 'bbb', 'Winter tales', { likes: 2 })]);
     const raw = new BetterSqlite3(file);
     const count = (): number => raw.prepare('SELECT count(*) FROM search_terms').pluck().get() as number;
     const before = count();
@@ -376,12 +362,7 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
     });
   /** A transposition of the 3rd and 4th letters (one typo) in words of 5 letters or more. */
   const typoed = (w: string): string => (w.length < 5 ? w : w.slice(0, 2) + w[3] + w[2] + w.slice(4));
-  const queryArb = (
-    words: fc.Arbitrary<string>,
-    maxWords: number,
-    maxLimit: number,
-    maxCut: number,
-  ): fc.Arbitrary<Query> =>
+  const queryArb = (words: fc.Arbitrary<string>, maxWords: number, maxLimit: number, maxCut: number): fc.Arbitrary<Query> =>
     fc
       .tuple(
         fc.array(fc.tuple(words, fc.nat(3)), { minLength: 1, maxLength: maxWords }),

@@ -107,7 +107,13 @@ if (noDocker) {
         expect(t.deps.search.name).toBe('meilisearch');
         const maria = await signedInPerson(t, { username: 'maria_g', first_name: 'Maria', last_name: 'Garcia' });
         const rob = await signedInPerson(t, { username: 'robert', first_name: 'Robert', last_name: 'Winters' });
-        await rob.client.post('/api/users/edit', { first_name: 'Robert', last_name: 'Winters', email: rob.email, dob: rob.dob, is_private: true });
+        await rob.client.post('/api/users/edit', {
+          first_name: 'Robert',
+          last_name: 'Winters',
+          email: rob.email,
+          dob: rob.dob,
+          is_private: true,
+        });
         await maria.client.post('/api/stories/save', { title: 'A garden by the river', text: storyHtml(2) });
         await rob.client.post('/api/stories/save', { title: 'Winters in the north', text: storyHtml(1) });
         await rob.client.post('/api/users/like', { data: { liked: false, story_username: 'maria_g' } });

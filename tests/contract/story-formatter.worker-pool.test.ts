@@ -16,7 +16,10 @@ afterEach(async () => {
 const prose = ADVERSARIAL_STORIES['plain prose']!();
 
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (err: unknown) => err);
+  const error = await promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }

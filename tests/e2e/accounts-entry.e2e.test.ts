@@ -1,7 +1,20 @@
 // Register, login, the layout's navigation, protected routes, help, 404 and /legal, in Chromium.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasAttribute, hasText, hidden, visible, LEGAL_URL, openPage, person, registerPerson, screenshot, signIn, withServerAndBrowser, type E2eServer } from './support/e2e';
+import {
+  hasAttribute,
+  hasText,
+  hidden,
+  visible,
+  LEGAL_URL,
+  openPage,
+  person,
+  registerPerson,
+  screenshot,
+  signIn,
+  withServerAndBrowser,
+  type E2eServer,
+} from './support/e2e';
 
 let server: E2eServer;
 let browser: Browser;

@@ -12,11 +12,17 @@ const clientDir = inject('clientDir');
 const EDITOR_MARKERS = [/ProseMirror-/, /milkdown/i];
 
 const read = (file: string) => fs.readFileSync(path.join(clientDir, file), 'utf8');
-const gzipKb = (files: string[]) => (files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(clientDir, f))).length, 0) / 1024).toFixed(1);
+const gzipKb = (files: string[]) =>
+  (files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(clientDir, f))).length, 0) / 1024).toFixed(1);
 const hasEditorCode = (code: string) => EDITOR_MARKERS.some((m) => m.test(code));
 
-const allScripts = () => fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
-const readerStyles = () => [...read('index.html').matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => resolveFrom('index.html', m[1]!));
+const allScripts = () =>
+  fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
+const readerStyles = () =>
+  [...read('index.html').matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => resolveFrom('index.html', m[1]!));
 
 describe('the reader bundle', () => {
   it('holds no editor code; the editor is a chunk loaded on demand', () => {
@@ -38,11 +44,15 @@ describe('the reader bundle', () => {
     const devReact = /Download the React DevTools/.test(entryCode);
     console.log(
       [
-        devReact ? `(React development build: NODE_ENV was '${process.env.NODE_ENV}' when the client was built; production is smaller)` : '(production build)',
+        devReact
+          ? `(React development build: NODE_ENV was '${process.env.NODE_ENV}' when the client was built; production is smaller)`
+          : '(production build)',
         `reader JS (entry + static imports, ${reader.length} files): ${gzipKb(reader)} KB gzip`,
         `reader CSS: ${gzipKb(readerStyles())} KB gzip`,
         `editor chunk(s) (${editorChunks.map((f) => path.posix.basename(f)).join(', ')}): ${gzipKb(editorChunks)} KB gzip`,
-        lazyOthers.length ? `other lazy chunks: ${lazyOthers.map((f) => `${path.posix.basename(f)} ${gzipKb([f])} KB`).join(', ')}` : 'no other lazy chunks',
+        lazyOthers.length
+          ? `other lazy chunks: ${lazyOthers.map((f) => `${path.posix.basename(f)} ${gzipKb([f])} KB`).join(', ')}`
+          : 'no other lazy chunks',
       ].join('\n'),
     );
   });

@@ -33,7 +33,9 @@ withServerAndBrowser((s, b) => {
 
 const TITLE = 'Winters on Lantern Street';
 const paragraphs = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => `<p>${Array.from({ length: 100 }, (_, w) => `lantern${from + i}word${w}`).join(' ')}.</p>`).join('');
+  Array.from({ length: count }, (_, i) => `<p>${Array.from({ length: 100 }, (_, w) => `lantern${from + i}word${w}`).join(' ')}.</p>`).join(
+    '',
+  );
 
 const topPager = (page: Page) => page.getByRole('navigation', { name: 'Story pages', exact: true });
 
@@ -99,7 +101,9 @@ it('lives the whole journey of an author and a reader', async () => {
 
   // A picture for the author, so that privacy has something to hide.
   await page.goto('/profile/edit/picture');
-  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#b0603a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#b0603a' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Save Profile Picture' }).click();
   await page.waitForURL('**/profile/edit?saved=picture');

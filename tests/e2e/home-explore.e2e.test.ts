@@ -38,9 +38,16 @@ interface Session {
 async function member(overrides: Partial<Person> = {}): Promise<Session> {
   const person = await registerPerson(server.baseUrl, overrides);
   const headers = { 'content-type': 'application/json', origin: server.baseUrl };
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: person.email, password: person.password }) });
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  });
   if (!login.ok) throw new Error(`login ${person.username}: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return {
     person,
     async post(path, body) {
@@ -58,8 +65,10 @@ async function author(title: string, overrides: Partial<Person> = {}): Promise<S
 }
 
 // The REST flags carry the caller's current state, as the old client sent them: false means "not yet, add it".
-const like = (who: Session, story: Session) => who.post('/api/users/like', { data: { liked: false, story_username: story.person.username } });
-const save = (who: Session, story: Session) => who.post('/api/users/save', { data: { saved: false, story_username: story.person.username } });
+const like = (who: Session, story: Session) =>
+  who.post('/api/users/like', { data: { liked: false, story_username: story.person.username } });
+const save = (who: Session, story: Session) =>
+  who.post('/api/users/save', { data: { saved: false, story_username: story.person.username } });
 
 /** Runs `make(i)` for i < n, a few at a time (password hashing is slow on purpose). */
 async function many<T>(n: number, make: (i: number) => Promise<T>, parallel = 4): Promise<T[]> {
@@ -71,7 +80,9 @@ async function many<T>(n: number, make: (i: number) => Promise<T>, parallel = 4)
 }
 
 async function uploadBanner(s: Session): Promise<void> {
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d98b6a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d98b6a' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'banner.png');
   const login = await fetch(`${server.baseUrl}/api/auth/login`, {
@@ -79,7 +90,10 @@ async function uploadBanner(s: Session): Promise<void> {
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
     body: JSON.stringify({ email: s.person.email, password: s.person.password }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const up = await fetch(`${server.baseUrl}/api/upload`, { method: 'POST', headers: { cookie, origin: server.baseUrl }, body: form });
   if (!up.ok) throw new Error(`upload: ${up.status} ${await up.text()}`);
   const { data } = (await up.json()) as { data: string };
@@ -92,14 +106,19 @@ async function backdateLikes(story: Session, daysAgo: number): Promise<void> {
   const { id } = await db.selectFrom('users').select('id').where('username', '=', story.person.username).executeTakeFirstOrThrow();
   const at = Date.now() - daysAgo * 24 * 60 * 60 * 1000;
   await db.updateTable('likes').set({ created_at: at }).where('story_user_id', '=', id).execute();
-  await sql`UPDATE events SET payload = json_set(payload, '$.given_at', ${at}) WHERE type = 'story_liked' AND json_extract(payload, '$.story_user_id') = ${id}`.execute(db);
+  await sql`UPDATE events SET payload = json_set(payload, '$.given_at', ${at}) WHERE type = 'story_liked' AND json_extract(payload, '$.story_user_id') = ${id}`.execute(
+    db,
+  );
 }
 
 const storyHref = (s: Session) => `/story/${s.person.username}/page/1`;
 const rows = (page: Page, listName: string) => page.getByRole('list', { name: listName, exact: true }).getByRole('listitem');
 
 async function hrefsOf(page: Page, listName: string): Promise<string[]> {
-  return page.getByRole('list', { name: listName, exact: true }).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return page
+    .getByRole('list', { name: listName, exact: true })
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
 }
 
 /**
@@ -124,10 +143,15 @@ async function failProcedure(route: Route, procedure: string, error: { message: 
     if (p === procedure) items[i] = { error: { ...error, data: { ...error.data, path: p } } };
   });
   const allFailed = items.every((item) => typeof item === 'object' && item !== null && 'error' in item);
-  await route.fulfill({ status: allFailed ? Number(error.data.httpStatus) : 207, contentType: 'application/json', body: JSON.stringify(items) });
+  await route.fulfill({
+    status: allFailed ? Number(error.data.httpStatus) : 207,
+    contentType: 'application/json',
+    body: JSON.stringify(items),
+  });
 }
 
-const batchHas = (procedure: string) => (url: URL) => url.pathname.startsWith('/trpc/') && decodeURIComponent(url.pathname.slice(6)).split(',').includes(procedure);
+const batchHas = (procedure: string) => (url: URL) =>
+  url.pathname.startsWith('/trpc/') && decodeURIComponent(url.pathname.slice(6)).split(',').includes(procedure);
 
 // ---------- before any story exists ----------
 
@@ -186,8 +210,18 @@ describe('with stories', () => {
   beforeAll(async () => {
     paging = await many(55, (i) => author(`Paging story ${String(i + 1).padStart(2, '0')}`));
     [a, b, c, d, e, f, g] = (await many(7, (i) =>
-      author(['Lighthouse Keeper Memoirs', 'Orchard Years', 'Letters from Valparaiso', 'The Night Ferry', 'Salt and Saffron', 'Under the Linden Tree', 'A Quiet Harbour'][i]!,
-        i === 2 ? { first_name: 'Marguerite', last_name: 'Okonkwo' } : {}),
+      author(
+        [
+          'Lighthouse Keeper Memoirs',
+          'Orchard Years',
+          'Letters from Valparaiso',
+          'The Night Ferry',
+          'Salt and Saffron',
+          'Under the Linden Tree',
+          'A Quiet Harbour',
+        ][i]!,
+        i === 2 ? { first_name: 'Marguerite', last_name: 'Okonkwo' } : {},
+      ),
     )) as [Session, Session, Session, Session, Session, Session, Session];
     await uploadBanner(a);
     likers = await many(6, () => member());
@@ -215,7 +249,14 @@ describe('with stories', () => {
       await hasCount(top.nth(0).locator('img'), 1);
       await hasAttribute(top.nth(0).locator('img'), 'alt', '');
       for (let i = 1; i < 5; i++) await hasCount(top.nth(i).locator('img'), 0);
-      await expect.poll(() => top.nth(0).locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          top
+            .nth(0)
+            .locator('img')
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await screenshot(page, 'home');
       if (viewport === 'desktop') {
         await page.emulateMedia({ colorScheme: 'dark' });
@@ -246,7 +287,11 @@ describe('with stories', () => {
   it('home shows the generic message when the top list fails with a 500, and the server message otherwise', async () => {
     const { context, page } = await openPage(browser, server.baseUrl);
     await page.route(batchHas('explore.top'), (route) =>
-      failProcedure(route, 'explore.top', { message: 'Boom from server', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }),
+      failProcedure(route, 'explore.top', {
+        message: 'Boom from server',
+        code: -32603,
+        data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+      }),
     );
     await page.goto('/');
     const top = page.getByRole('region', { name: 'Explore Top Stories' });

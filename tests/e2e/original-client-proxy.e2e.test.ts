@@ -95,15 +95,23 @@ describe('the original client behind its Vite dev proxy', () => {
       const page = await context.newPage();
       await page.goto(viteUrl);
       const call = (method: string, url: string, body?: unknown) =>
-        page.evaluate(([m, u, b]) => (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number; body: any }> }).call(m, u, b), [method, url, body] as const);
+        page.evaluate(
+          ([m, u, b]) =>
+            (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number; body: any }> }).call(m, u, b),
+          [method, url, body] as const,
+        );
 
       const me = person();
       expect((await call('POST', '/api/auth/register', me)).status).toBe(201);
       expect((await call('POST', '/api/auth/login', { email: me.email, password: me.password })).status).toBe(200);
-      expect((await call('POST', '/api/stories/save', { title: 'Through the proxy', text: '<p>Written behind Vite.</p>' })).status).toBe(201);
+      expect((await call('POST', '/api/stories/save', { title: 'Through the proxy', text: '<p>Written behind Vite.</p>' })).status).toBe(
+        201,
+      );
       const wrapped = (data: unknown) => ({ data, withCredentials: true });
       expect((await call('POST', '/api/users/like', wrapped({ liked: false, story_username: me.username }))).status).toBe(201);
-      expect((await call('POST', '/api/comments/create', wrapped({ story_username: me.username, text: 'A comment through the proxy.' }))).status).toBe(201);
+      expect(
+        (await call('POST', '/api/comments/create', wrapped({ story_username: me.username, text: 'A comment through the proxy.' }))).status,
+      ).toBe(201);
       const comments = await call('POST', '/api/comments/get', { story_username: me.username });
       expect(comments.body.data).toHaveLength(1);
       expect((await call('DELETE', '/api/comments/delete', { comment_id: comments.body.data[0].comment_id })).status).toBe(200);
@@ -126,21 +134,30 @@ describe('the original client behind its Vite dev proxy', () => {
       await page.goto(viteUrl);
       const me = person();
       const call = (method: string, url: string, body?: unknown) =>
-        page.evaluate(([m, u, b]) => (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number }> }).call(m, u, b), [method, url, body] as const);
+        page.evaluate(
+          ([m, u, b]) => (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number }> }).call(m, u, b),
+          [method, url, body] as const,
+        );
       expect((await call('POST', '/api/auth/register', me)).status).toBe(201);
       expect((await call('POST', '/api/auth/login', { email: me.email, password: me.password })).status).toBe(200);
-      const uploaded = await page.evaluate(() => (window as unknown as { uploadPng: () => Promise<{ status: number; body: { data: string } }> }).uploadPng());
+      const uploaded = await page.evaluate(() =>
+        (window as unknown as { uploadPng: () => Promise<{ status: number; body: { data: string } }> }).uploadPng(),
+      );
       expect(uploaded.status).toBe(201);
       const name = uploaded.body.data;
       expect(fs.existsSync(path.join(clientRoot, 'public', 'uploads', name))).toBe(true);
       // Vite picks new public files up through its watcher: ask until the image (not the SPA fallback) comes back.
       await expect
         .poll(
-          () => page.evaluate(async (src) => {
-            const img = new Image();
-            img.src = `${src}?t=${Date.now()}`;
-            return img.decode().then(() => `${img.naturalWidth}x${img.naturalHeight}`, () => 'not an image');
-          }, `/public/uploads/${name}`),
+          () =>
+            page.evaluate(async (src) => {
+              const img = new Image();
+              img.src = `${src}?t=${Date.now()}`;
+              return img.decode().then(
+                () => `${img.naturalWidth}x${img.naturalHeight}`,
+                () => 'not an image',
+              );
+            }, `/public/uploads/${name}`),
           { timeout: 10_000, interval: 200 },
         )
         .toBe('8x6');

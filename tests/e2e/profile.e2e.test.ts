@@ -4,7 +4,22 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  hasAttribute, hasCount, hasText, hidden, openPage, registerPerson, saveStoryQuickly, screenshot, signIn, signInQuickly, storyHtml, visible, withServerAndBrowser, type E2eServer, type Person, type ViewportName,
+  hasAttribute,
+  hasCount,
+  hasText,
+  hidden,
+  openPage,
+  registerPerson,
+  saveStoryQuickly,
+  screenshot,
+  signIn,
+  signInQuickly,
+  storyHtml,
+  visible,
+  withServerAndBrowser,
+  type E2eServer,
+  type Person,
+  type ViewportName,
 } from './support/e2e';
 
 let server: E2eServer;
@@ -61,7 +76,10 @@ async function storyAsVisitor(username: string) {
 }
 
 async function storyAs(context: BrowserContext, username: string) {
-  const res = await context.request.post(`${server.baseUrl}/api/stories/story`, { data: { username }, headers: { origin: server.baseUrl } });
+  const res = await context.request.post(`${server.baseUrl}/api/stories/story`, {
+    data: { username },
+    headers: { origin: server.baseUrl },
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: Record<string, unknown> | null }).data;
 }
@@ -89,7 +107,10 @@ describe('profile', () => {
 
   it('shows the error box in place of the profile when loading fails', async () => {
     const { context, page } = await signedInPage();
-    await page.route((url) => url.pathname.includes('accounts.profile'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route(
+      (url) => url.pathname.includes('accounts.profile'),
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/profile');
     await hasText(page.getByRole('alert'), 'An unexpected error occurred.');
     await hasCount(page.locator('.profile-details'), 0);
@@ -195,7 +216,9 @@ describe('edit profile', () => {
 
   it('says "Failed to delete account." when the deletion fails', async () => {
     const { context, page } = await signedInPage();
-    await page.route('**/trpc/accounts.deleteAccount**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/trpc/accounts.deleteAccount**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/profile/edit');
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -294,7 +317,9 @@ describe('change picture', () => {
     await page.getByRole('button', { name: 'Save Profile Picture' }).click();
     await hasText(page.getByRole('alert'), 'Choose a JPEG or PNG image first.');
 
-    await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await image('png', 400, 400) });
+    await page
+      .getByLabel('Choose a picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await image('png', 400, 400) });
     await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
     await hasCount(page.getByRole('alert'), 0);
 
@@ -341,7 +366,11 @@ describe('change picture', () => {
     const { context, page } = await signedInPage();
     await page.goto('/profile/edit/picture');
     await page.route('**/api/upload', (route) =>
-      route.fulfill({ status: 415, contentType: 'application/json', body: JSON.stringify({ message: 'Only JPEG and PNG images are accepted.' }) }),
+      route.fulfill({
+        status: 415,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Only JPEG and PNG images are accepted.' }),
+      }),
     );
     await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg') });
     await page.getByRole('button', { name: 'Save Profile Picture' }).click();
@@ -362,7 +391,9 @@ describe('change banner', () => {
     await saveStoryQuickly(context, server.baseUrl, 'Letters from the coast', storyHtml(2, 30));
     await page.reload();
     await hasText(page.locator('.banner-for'), 'Banner for Letters from the coast');
-    await page.getByLabel('Choose a banner image').setInputFiles({ name: 'coast.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 1200, 400) });
+    await page
+      .getByLabel('Choose a banner image')
+      .setInputFiles({ name: 'coast.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 1200, 400) });
     await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
     await page.getByRole('button', { name: 'Save Banner' }).click();
     await page.waitForURL('**/story/write');
@@ -387,7 +418,9 @@ describe('screens at desktop and phone widths', () => {
 
       // A picture and a banner through the screens themselves, so every screen has something to show.
       await page.goto('/profile/edit/picture');
-      await page.getByLabel('Choose a picture').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await image('png', 400, 400) });
+      await page
+        .getByLabel('Choose a picture')
+        .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await image('png', 400, 400) });
       await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
       await screenshot(page, 'profile-picture');
       await page.getByRole('button', { name: 'Save Profile Picture' }).click();
@@ -396,7 +429,9 @@ describe('screens at desktop and phone widths', () => {
       await screenshot(page, 'profile-edit-saved');
 
       await page.goto('/story/banner');
-      await page.getByLabel('Choose a banner image').setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 1200, 400) });
+      await page
+        .getByLabel('Choose a banner image')
+        .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 1200, 400) });
       await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
       await page.getByRole('button', { name: 'Save Banner' }).click();
       await page.waitForURL('**/story/write');
@@ -417,7 +452,11 @@ describe('screens at desktop and phone widths', () => {
 
       // The dark theme follows the system; the tokens must carry every screen.
       await page.emulateMedia({ colorScheme: 'dark' });
-      for (const [path, name] of [['/profile', 'profile-dark'], ['/profile/edit', 'profile-edit-dark'], ['/profile/edit/picture', 'profile-picture-dark']] as const) {
+      for (const [path, name] of [
+        ['/profile', 'profile-dark'],
+        ['/profile/edit', 'profile-edit-dark'],
+        ['/profile/edit/picture', 'profile-picture-dark'],
+      ] as const) {
         await page.goto(path);
         await visible(page.getByRole('heading', { level: 1 }));
         await hidden(page.getByRole('status').filter({ hasText: 'Loading' }));

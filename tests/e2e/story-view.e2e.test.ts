@@ -4,7 +4,20 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  hasAttribute, hasCount, hasText, hidden, openPage, registerPerson, saveStoryQuickly, screenshot, signInQuickly, storyHtml, visible, withServerAndBrowser, type E2eServer, type Person,
+  hasAttribute,
+  hasCount,
+  hasText,
+  hidden,
+  openPage,
+  registerPerson,
+  saveStoryQuickly,
+  screenshot,
+  signInQuickly,
+  storyHtml,
+  visible,
+  withServerAndBrowser,
+  type E2eServer,
+  type Person,
 } from './support/e2e';
 
 let server: E2eServer;
@@ -88,7 +101,10 @@ async function pageHtml(username: string, page_number: number): Promise<string> 
 }
 
 async function commentQuickly(ctx: BrowserContext, story_username: string, text: string): Promise<void> {
-  const res = await ctx.request.post(`${server.baseUrl}/api/comments/create`, { data: { data: { story_username, text } }, headers: { origin: server.baseUrl } });
+  const res = await ctx.request.post(`${server.baseUrl}/api/comments/create`, {
+    data: { data: { story_username, text } },
+    headers: { origin: server.baseUrl },
+  });
   if (!res.ok()) throw new Error(`comment: ${res.status()} ${await res.text()}`);
 }
 
@@ -452,13 +468,26 @@ describe('comments', () => {
     expect(await box.inputValue()).toBe('line one\nline two');
     await page.keyboard.press('Enter');
     await hasCount(comments(page), 3);
-    expect(await comments(page).first().locator('.comment-text').evaluate((el) => el.textContent)).toBe('line one\nline two');
+    expect(
+      await comments(page)
+        .first()
+        .locator('.comment-text')
+        .evaluate((el) => el.textContent),
+    ).toBe('line one\nline two');
     // The newline shows as a line break, and a comment is never HTML.
-    expect(await comments(page).first().locator('.comment-text').evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+    expect(
+      await comments(page)
+        .first()
+        .locator('.comment-text')
+        .evaluate((el) => getComputedStyle(el).whiteSpace),
+    ).toBe('pre-wrap');
 
     const first = comments(page).first();
     await hasAttribute(first.getByRole('link', { name: reader.username }), 'href', storyUrl(reader.username));
-    await hasText(first.locator('time'), /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+    await hasText(
+      first.locator('time'),
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
 
     await box.fill('x'.repeat(5001));
     await box.press('Enter');
@@ -589,7 +618,9 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     window.scrollTo(0, document.body.scrollHeight);
     const loads = Array.from(document.images).map((img) =>
-      img.complete ? null : new Promise((done) => (img.addEventListener('load', done, { once: true }), img.addEventListener('error', done, { once: true }))),
+      img.complete
+        ? null
+        : new Promise((done) => (img.addEventListener('load', done, { once: true }), img.addEventListener('error', done, { once: true }))),
     );
     // A lazy picture far from both ends may never start; do not wait on it for ever.
     await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, 3000))]);

@@ -6,7 +6,22 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { hasAttribute, hasCount, hasText, hidden, openPage, pasteHtml, registerPerson, saveStoryQuickly, screenshot, signInQuickly, visible, withServerAndBrowser, type E2eServer, type Person } from './support/e2e';
+import {
+  hasAttribute,
+  hasCount,
+  hasText,
+  hidden,
+  openPage,
+  pasteHtml,
+  registerPerson,
+  saveStoryQuickly,
+  screenshot,
+  signInQuickly,
+  visible,
+  withServerAndBrowser,
+  type E2eServer,
+  type Person,
+} from './support/e2e';
 
 let server: E2eServer;
 let browser: Browser;
@@ -33,7 +48,10 @@ async function signedInPage(viewport: 'desktop' | 'phone' = 'desktop', who?: Per
 }
 
 async function storyApi(context: BrowserContext, username: string) {
-  const res = await context.request.post(`${server.baseUrl}/api/stories/story`, { data: { username }, headers: { origin: server.baseUrl } });
+  const res = await context.request.post(`${server.baseUrl}/api/stories/story`, {
+    data: { username },
+    headers: { origin: server.baseUrl },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()).data as { title: string; text: string | null; page_count: number; story_image: string | null };
 }
@@ -51,7 +69,10 @@ async function openWriter(page: Page): Promise<void> {
 /** Distinct prose: `count` paragraphs of 100 words, each ending a sentence. */
 function proseParagraphs(count: number): string {
   const words = ['summer', 'harbour', 'letters', 'kitchen', 'laughter', 'winter', 'river', 'garden', 'school', 'bicycle'];
-  return Array.from({ length: count }, (_, p) => `<p>${Array.from({ length: 100 }, (_, i) => `${words[(i + p) % words.length]}${p}`).join(' ')}.</p>`).join('');
+  return Array.from(
+    { length: count },
+    (_, p) => `<p>${Array.from({ length: 100 }, (_, i) => `${words[(i + p) % words.length]}${p}`).join(' ')}.</p>`,
+  ).join('');
 }
 
 describe('writing a story', () => {
@@ -154,7 +175,9 @@ describe('writing a story', () => {
     expect(stored.text).toContain('<blockquote><p>Write it down, or it never happened.</p></blockquote>');
     expect(stored.text).toContain('<h3>Leaving home</h3>');
     expect(stored.text).toMatch(/<a href="https:\/\/example\.org\/memories"[^>]*>https:\/\/example\.org\/memories<\/a> is where/);
-    expect(stored.text).toMatch(/<table><thead><tr><th>Year<\/th><th>Place<\/th><th>Who<\/th><\/tr><\/thead><tbody><tr><td>1962<\/td><td>Porto<\/td><td>Ana<\/td><\/tr>/);
+    expect(stored.text).toMatch(
+      /<table><thead><tr><th>Year<\/th><th>Place<\/th><th>Who<\/th><\/tr><\/thead><tbody><tr><td>1962<\/td><td>Porto<\/td><td>Ana<\/td><\/tr>/,
+    );
     expect(stored.text).toContain('<img src="https://images.example.org/harbour.jpg" alt="The harbour at dawn, boats tied up">');
     expect(stored.text).not.toMatch(/data-|javascript:|title=/);
 
@@ -360,11 +383,19 @@ describe('writing a story', () => {
     await openWriter(page);
     await hasCount(page.getByRole('button', { name: 'Delete Story Banner' }), 0);
 
-    const png = await sharp({ create: { width: 1200, height: 500, channels: 3, background: { r: 165, g: 72, b: 42 } } }).png().toBuffer();
-    const upload = await context.request.post(`${server.baseUrl}/api/upload`, { multipart: { file: { name: 'banner.png', mimeType: 'image/png', buffer: png } }, headers: { origin: server.baseUrl } });
+    const png = await sharp({ create: { width: 1200, height: 500, channels: 3, background: { r: 165, g: 72, b: 42 } } })
+      .png()
+      .toBuffer();
+    const upload = await context.request.post(`${server.baseUrl}/api/upload`, {
+      multipart: { file: { name: 'banner.png', mimeType: 'image/png', buffer: png } },
+      headers: { origin: server.baseUrl },
+    });
     expect(upload.ok()).toBe(true);
     const name = (await upload.json()).data as string;
-    const set = await context.request.post(`${server.baseUrl}/api/stories/upload`, { data: { image: name }, headers: { origin: server.baseUrl } });
+    const set = await context.request.post(`${server.baseUrl}/api/stories/upload`, {
+      data: { image: name },
+      headers: { origin: server.baseUrl },
+    });
     expect(set.ok()).toBe(true);
 
     await openWriter(page);

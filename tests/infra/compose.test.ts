@@ -40,14 +40,22 @@ function composeConfig(): { services: Record<string, Service>; volumes: Record<s
   if (!compose) throw new Error('docker-compose is not installed: `npm test` installs it (Debian: apt-get install docker-compose).');
   // A clean environment, so that nothing set in this shell is interpolated instead of the example's values.
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' };
-  const yaml = execFileSync(compose, ['-f', 'docker-compose.yml', '--env-file', envExample, 'config'], { cwd: root, env, encoding: 'utf8' });
-  const shebang = fs.readFileSync(compose, 'utf8').split('\n', 1)[0] ?? '';
-  const python = shebang.startsWith('#!') && /python/.test(shebang) ? shebang.slice(2).trim().split(/\s+/) : ['python3'];
-  const json = execFileSync(python[0]!, [...python.slice(1), '-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'], {
-    input: yaml,
+  const yaml = execFileSync(compose, ['-f', 'docker-compose.yml', '--env-file', envExample, 'config'], {
+    cwd: root,
     env,
     encoding: 'utf8',
   });
+  const shebang = fs.readFileSync(compose, 'utf8').split('\n', 1)[0] ?? '';
+  const python = shebang.startsWith('#!') && /python/.test(shebang) ? shebang.slice(2).trim().split(/\s+/) : ['python3'];
+  const json = execFileSync(
+    python[0]!,
+    [...python.slice(1), '-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'],
+    {
+      input: yaml,
+      env,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(json);
 }
 
@@ -123,7 +131,10 @@ describe('docker-compose.yml', () => {
     expect(senv.S3_ACCESS_KEY).toBe(env.S3_ACCESS_KEY);
     expect(senv.S3_SECRET_KEY).toBe(env.S3_SECRET_KEY);
     expect(senv.MEDIA_PUBLIC_BASE_URL).toBe(env.MEDIA_PUBLIC_BASE_URL);
-    expect([senv.MINIO_ROOT_USER, senv.MINIO_ROOT_PASSWORD]).toEqual([minio.environment!.MINIO_ROOT_USER, minio.environment!.MINIO_ROOT_PASSWORD]);
+    expect([senv.MINIO_ROOT_USER, senv.MINIO_ROOT_PASSWORD]).toEqual([
+      minio.environment!.MINIO_ROOT_USER,
+      minio.environment!.MINIO_ROOT_PASSWORD,
+    ]);
     const script = setup.command!.join('\n');
     expect(script).toContain('mc alias set local http://minio:9000');
     expect(script).toMatch(/mc mb --ignore-existing "local\/\$\$?S3_BUCKET"/);
@@ -153,6 +164,7 @@ describe('infra/.env.example', () => {
 
   it('gives the stack its secrets', () => {
     const vars = exampleVariables();
-    for (const name of ['MEILI_MASTER_KEY', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_KEY']) expect(vars.get(name), name).toBeTruthy();
+    for (const name of ['MEILI_MASTER_KEY', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_KEY'])
+      expect(vars.get(name), name).toBeTruthy();
   });
 });

@@ -36,7 +36,13 @@ interface Outcome {
 
 async function viaRest(fields: Record<string, unknown>, client: TestClient = t.client()): Promise<Outcome> {
   const res = await client.post('/api/auth/register', fields);
-  return { ok: res.status === 201, status: res.status, message: res.body?.message, fields: res.body?.fields ?? {}, username: String(fields.username) };
+  return {
+    ok: res.status === 201,
+    status: res.status,
+    message: res.body?.message,
+    fields: res.body?.fields ?? {},
+    username: String(fields.username),
+  };
 }
 
 async function viaTrpc(fields: Record<string, unknown>, client: TestClient = t.client()): Promise<Outcome> {
@@ -61,7 +67,10 @@ async function registerBoth(overrides: (tag: string) => Record<string, unknown>)
 
 async function expectRefused(overrides: (tag: string) => Record<string, unknown>, status: number, field: string | null, message: string) {
   const { rest, trpc } = await registerBoth(overrides);
-  for (const [name, o] of [['rest', rest], ['trpc', trpc]] as const) {
+  for (const [name, o] of [
+    ['rest', rest],
+    ['trpc', trpc],
+  ] as const) {
     expect(o.status, `${name}: ${JSON.stringify(overrides(name))}`).toBe(status);
     expect(o.message, name).toBe(message);
     if (field) expect(o.fields[field], `${name} field ${field}`).toBe(message);
@@ -70,10 +79,17 @@ async function expectRefused(overrides: (tag: string) => Record<string, unknown>
 
 async function expectAccepted(overrides: (tag: string) => Record<string, unknown>) {
   const { rest, trpc } = await registerBoth(overrides);
-  for (const [name, o] of [['rest', rest], ['trpc', trpc]] as const) {
+  for (const [name, o] of [
+    ['rest', rest],
+    ['trpc', trpc],
+  ] as const) {
     expect(o.status, `${name}: ${o.message}`).toBe(201);
   }
-  return Promise.all([rest, trpc].map((o) => t.deps.db.selectFrom('users').selectAll().where('username', '=', o.username.toLowerCase()).executeTakeFirstOrThrow()));
+  return Promise.all(
+    [rest, trpc].map((o) =>
+      t.deps.db.selectFrom('users').selectAll().where('username', '=', o.username.toLowerCase()).executeTakeFirstOrThrow(),
+    ),
+  );
 }
 
 describe('registration rules, through both transports', () => {
@@ -93,11 +109,17 @@ describe('registration rules, through both transports', () => {
     const [rest, trpc] = await expectAccepted((tag) => ({ username: `MiXeD.${tag.toUpperCase()}_Case` }));
     expect(rest!.username).toBe('mixed.r_case');
     expect(trpc!.username).toBe('mixed.t_case');
-    expect((await t.client().post('/trpc/accounts.register', person({ username: 'Shown_As_Typed', email: 'shown@example.com' }))).body.result.data).toEqual({ username: 'shown_as_typed' });
+    expect(
+      (await t.client().post('/trpc/accounts.register', person({ username: 'Shown_As_Typed', email: 'shown@example.com' }))).body.result
+        .data,
+    ).toEqual({ username: 'shown_as_typed' });
 
     expect((await viaRest(person({ username: 'casey.k', email: 'casey1@example.com' }))).ok).toBe(true);
     for (const same of ['CASEY.K', 'Casey.K', ' casey.k ']) {
-      for (const o of [await viaRest(person({ username: same, email: `${fresh('x').email}` })), await viaTrpc(person({ username: same, email: fresh('y').email }))]) {
+      for (const o of [
+        await viaRest(person({ username: same, email: `${fresh('x').email}` })),
+        await viaTrpc(person({ username: same, email: fresh('y').email })),
+      ]) {
         expect(o.status).toBe(409);
         expect(o.message).toBe(TAKEN_USERNAME);
         expect(o.fields.username).toBe(TAKEN_USERNAME);
@@ -199,17 +221,33 @@ describe('profile edits follow the same rules', () => {
   });
 
   async function editBoth(changes: Record<string, unknown>) {
-    const body = (u: { email: string }) => ({ first_name: 'Same', last_name: 'Person', email: u.email, dob: '1990-04-12', is_private: false, ...changes });
+    const body = (u: { email: string }) => ({
+      first_name: 'Same',
+      last_name: 'Person',
+      email: u.email,
+      dob: '1990-04-12',
+      is_private: false,
+      ...changes,
+    });
     const rest = await restUser.client.post('/api/users/edit', body(restUser));
     const trpc = await trpcUser.client.post('/trpc/accounts.edit', body(trpcUser));
     return [
       { name: 'rest', ok: rest.status === 200, status: rest.status, message: rest.body?.message, fields: rest.body?.fields ?? {} },
-      { name: 'trpc', ok: trpc.status === 200, status: trpc.status === 200 ? 200 : trpc.status, message: trpc.body?.error?.message, fields: trpc.body?.error?.data?.fieldErrors ?? {} },
+      {
+        name: 'trpc',
+        ok: trpc.status === 200,
+        status: trpc.status === 200 ? 200 : trpc.status,
+        message: trpc.body?.error?.message,
+        fields: trpc.body?.error?.data?.fieldErrors ?? {},
+      },
     ];
   }
 
   async function profiles() {
-    return [(await restUser.client.get('/api/users/profile')).body.data, (await trpcUser.client.get('/trpc/accounts.profile')).body.result.data];
+    return [
+      (await restUser.client.get('/api/users/profile')).body.data,
+      (await trpcUser.client.get('/trpc/accounts.profile')).body.result.data,
+    ];
   }
 
   async function expectEditRefused(changes: Record<string, unknown>, status: number, field: string, message: string) {
@@ -223,8 +261,10 @@ describe('profile edits follow the same rules', () => {
   }
 
   it('accepts a valid edit: trimmed names, blank names become null, turning 16 today', async () => {
-    for (const o of await editBoth({ first_name: '  Newname ', last_name: '   ', dob: '2010-06-15' })) expect(o.status, `${o.name} ${o.message}`).toBe(200);
-    for (const p of await profiles()) expect(p).toMatchObject({ first_name: 'Newname', last_name: null, dob: '2010-06-15T00:00:00.000', age: 16 });
+    for (const o of await editBoth({ first_name: '  Newname ', last_name: '   ', dob: '2010-06-15' }))
+      expect(o.status, `${o.name} ${o.message}`).toBe(200);
+    for (const p of await profiles())
+      expect(p).toMatchObject({ first_name: 'Newname', last_name: null, dob: '2010-06-15T00:00:00.000', age: 16 });
   });
 
   it('refuses what registration refuses, and changes nothing', async () => {
@@ -240,7 +280,13 @@ describe('profile edits follow the same rules', () => {
 
   it('lets people change the case of their own email', async () => {
     for (const o of await editBoth({ email: undefined })) expect(o.status).toBe(400);
-    const rest = await restUser.client.post('/api/users/edit', { first_name: 'A', last_name: 'B', email: restUser.email.toUpperCase(), dob: '1990-04-12', is_private: 0 });
+    const rest = await restUser.client.post('/api/users/edit', {
+      first_name: 'A',
+      last_name: 'B',
+      email: restUser.email.toUpperCase(),
+      dob: '1990-04-12',
+      is_private: 0,
+    });
     expect(rest.status).toBe(200);
     expect((await restUser.client.get('/api/users/profile')).body.data.email).toBe(restUser.email.toUpperCase());
   });
@@ -255,7 +301,8 @@ describe('passwords are stored as argon2id (m=19456, t=2, p=1)', () => {
     await ca.post('/api/auth/register', a);
     await cb.post('/trpc/accounts.register', b);
     const hashOf = async (username: string) =>
-      (await t.deps.db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
+      (await t.deps.db.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow())
+        .password_hash;
     for (const f of [a, b]) {
       const hash = await hashOf(f.username);
       expect(hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
@@ -311,7 +358,10 @@ describe('sessions', () => {
       const fields = person(fresh('exp'));
       const c = s.client();
       expect((await c.post('/api/auth/register', fields)).status).toBe(201);
-      const res = await c.post(via === 'rest' ? '/api/auth/login' : '/trpc/accounts.login', { email: fields.email, password: fields.password });
+      const res = await c.post(via === 'rest' ? '/api/auth/login' : '/trpc/accounts.login', {
+        email: fields.email,
+        password: fields.password,
+      });
       expect(res.status).toBe(200);
       return c;
     }

@@ -27,7 +27,10 @@ describe('without PUBLIC_ORIGIN', () => {
   afterAll(async () => t.close());
 
   it('refuses another name with 421 and a sentence, writes and reads alike, its own Origin notwithstanding', async () => {
-    const write = await call(t, 'POST', 'http://evil.example:3901/api/auth/register', { origin: 'http://evil.example:3901', 'sec-fetch-site': 'same-origin' });
+    const write = await call(t, 'POST', 'http://evil.example:3901/api/auth/register', {
+      origin: 'http://evil.example:3901',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(write.status).toBe(421);
     expect(write.body).toEqual({ message: MISDIRECTED, error: MISDIRECTED });
     for (const path of ['/api/searches/new/5', '/api/users/profile', '/trpc/explore.top?input=%7B%7D', '/', '/public/uploads/x.png']) {
@@ -42,13 +45,30 @@ describe('without PUBLIC_ORIGIN', () => {
 
   it('answers loopback names on any port, the machine’s own addresses, HOST’s name and ALLOWED_HOSTS', async () => {
     const address = machineAddress();
-    const hosts = ['localhost', 'LOCALHOST:8800', 'localhost.:3000', 'app.localhost', '127.0.0.1:5173', '127.9.8.7', '[::1]:3000', 'stories-box:3000', 'stories.lan', ...(address ? [address] : [])];
+    const hosts = [
+      'localhost',
+      'LOCALHOST:8800',
+      'localhost.:3000',
+      'app.localhost',
+      '127.0.0.1:5173',
+      '127.9.8.7',
+      '[::1]:3000',
+      'stories-box:3000',
+      'stories.lan',
+      ...(address ? [address] : []),
+    ];
     for (const host of hosts) expect((await call(t, 'GET', `http://${host}/api/searches/new/5`)).status, host).toBe(200);
     expect((await call(t, 'POST', 'http://127.0.0.1:3000/api/auth/register', { origin: 'http://127.0.0.1:3000' })).status).toBe(201);
   });
 
   it('refuses names that only look like ours', async () => {
-    for (const host of ['localhost.evil.example', '127.0.0.1.evil.example', 'evil-localhost', 'stories.lan.evil.example', '10.0.0.1.nip.io']) {
+    for (const host of [
+      'localhost.evil.example',
+      '127.0.0.1.evil.example',
+      'evil-localhost',
+      'stories.lan.evil.example',
+      '10.0.0.1.nip.io',
+    ]) {
       expect((await call(t, 'GET', `http://${host}/api/searches/new/5`)).status, host).toBe(421);
     }
   });
@@ -74,8 +94,12 @@ describe('with PUBLIC_ORIGIN', () => {
   it('ignores X-Forwarded-Host, even behind a trusted proxy', async () => {
     const trusted = await makeTestApp({ env: { PUBLIC_ORIGIN: 'https://stories.example', TRUST_PROXY: 'true' } });
     try {
-      expect((await call(trusted, 'GET', 'http://evil.example/api/searches/new/5', { 'x-forwarded-host': 'stories.example' })).status).toBe(421);
-      expect((await call(trusted, 'GET', 'https://stories.example/api/searches/new/5', { 'x-forwarded-host': 'evil.example' })).status).toBe(200);
+      expect((await call(trusted, 'GET', 'http://evil.example/api/searches/new/5', { 'x-forwarded-host': 'stories.example' })).status).toBe(
+        421,
+      );
+      expect(
+        (await call(trusted, 'GET', 'https://stories.example/api/searches/new/5', { 'x-forwarded-host': 'evil.example' })).status,
+      ).toBe(200);
     } finally {
       await trusted.close();
     }

@@ -3,20 +3,50 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
 const ENDPOINTS: [string, string][] = [
-  ['POST', '/api/auth/register'], ['POST', '/api/auth/login'], ['POST', '/api/auth/logout'],
+  ['POST', '/api/auth/register'],
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/logout'],
   ['POST', '/api/upload'],
-  ['GET', '/api/users/profile'], ['GET', '/api/users/username'], ['GET', '/api/users/liked'], ['GET', '/api/users/saved'],
-  ['POST', '/api/users/like'], ['POST', '/api/users/save'], ['POST', '/api/users/edit'], ['POST', '/api/users/password'],
-  ['POST', '/api/users/upload'], ['DELETE', '/api/users/upload/delete'], ['DELETE', '/api/users/delete'],
-  ['POST', '/api/stories/page'], ['POST', '/api/stories/edit'], ['POST', '/api/stories/story'], ['POST', '/api/stories/save'],
-  ['POST', '/api/stories/upload'], ['DELETE', '/api/stories/delete'], ['DELETE', '/api/stories/upload/delete'],
-  ['POST', '/api/comments/get'], ['POST', '/api/comments/count'], ['POST', '/api/comments/create'], ['DELETE', '/api/comments/delete'],
-  ['POST', '/api/searches/all'], ['POST', '/api/searches/story'], ['POST', '/api/searches/user'],
-  ['GET', '/api/searches/stories/count'], ['POST', '/api/searches/saved'], ['POST', '/api/searches/saved/5'], ['POST', '/api/searches/saved/count'],
-  ['POST', '/api/searches/new'], ['GET', '/api/searches/new/5'],
-  ['POST', '/api/searches/top'], ['GET', '/api/searches/top/5'], ['GET', '/api/searches/top/count'],
-  ['POST', '/api/searches/top/monthly'], ['GET', '/api/searches/top/monthly/5'], ['GET', '/api/searches/top/monthly/count'],
-  ['POST', '/api/searches/top/yearly'], ['GET', '/api/searches/top/yearly/5'], ['GET', '/api/searches/top/yearly/count'],
+  ['GET', '/api/users/profile'],
+  ['GET', '/api/users/username'],
+  ['GET', '/api/users/liked'],
+  ['GET', '/api/users/saved'],
+  ['POST', '/api/users/like'],
+  ['POST', '/api/users/save'],
+  ['POST', '/api/users/edit'],
+  ['POST', '/api/users/password'],
+  ['POST', '/api/users/upload'],
+  ['DELETE', '/api/users/upload/delete'],
+  ['DELETE', '/api/users/delete'],
+  ['POST', '/api/stories/page'],
+  ['POST', '/api/stories/edit'],
+  ['POST', '/api/stories/story'],
+  ['POST', '/api/stories/save'],
+  ['POST', '/api/stories/upload'],
+  ['DELETE', '/api/stories/delete'],
+  ['DELETE', '/api/stories/upload/delete'],
+  ['POST', '/api/comments/get'],
+  ['POST', '/api/comments/count'],
+  ['POST', '/api/comments/create'],
+  ['DELETE', '/api/comments/delete'],
+  ['POST', '/api/searches/all'],
+  ['POST', '/api/searches/story'],
+  ['POST', '/api/searches/user'],
+  ['GET', '/api/searches/stories/count'],
+  ['POST', '/api/searches/saved'],
+  ['POST', '/api/searches/saved/5'],
+  ['POST', '/api/searches/saved/count'],
+  ['POST', '/api/searches/new'],
+  ['GET', '/api/searches/new/5'],
+  ['POST', '/api/searches/top'],
+  ['GET', '/api/searches/top/5'],
+  ['GET', '/api/searches/top/count'],
+  ['POST', '/api/searches/top/monthly'],
+  ['GET', '/api/searches/top/monthly/5'],
+  ['GET', '/api/searches/top/monthly/count'],
+  ['POST', '/api/searches/top/yearly'],
+  ['GET', '/api/searches/top/yearly/5'],
+  ['GET', '/api/searches/top/yearly/count'],
 ];
 
 const BAD_BODIES: [string, string][] = [
@@ -24,9 +54,36 @@ const BAD_BODIES: [string, string][] = [
   ['a JSON array', '[1,2,3]'],
   ['a JSON string', '"hello"'],
   ['null', 'null'],
-  ['wrong types', JSON.stringify({ username: 42, page_number: { x: 1 }, story_username: [1], email: 7, password: false, dob: 123, first_name: 5, title: {}, text: 9, data: 'x', page: 'abc', limit: -3, searchTerm: { $ne: 1 }, comment_id: 'drop table', image: 5, is_private: 'maybe', liked: 'x' })],
-  ['negative paging', JSON.stringify({ page: -1, limit: -50, data: { page: -1, limit: 10_000 }, story_username: 'x', username: 'x', page_number: -2 })],
-  ['huge numbers', JSON.stringify({ page: 1e308, limit: 1e308, page_number: 1e308, comment_id: 1e308, data: { page: 1e308, limit: 1e308 } })],
+  [
+    'wrong types',
+    JSON.stringify({
+      username: 42,
+      page_number: { x: 1 },
+      story_username: [1],
+      email: 7,
+      password: false,
+      dob: 123,
+      first_name: 5,
+      title: {},
+      text: 9,
+      data: 'x',
+      page: 'abc',
+      limit: -3,
+      searchTerm: { $ne: 1 },
+      comment_id: 'drop table',
+      image: 5,
+      is_private: 'maybe',
+      liked: 'x',
+    }),
+  ],
+  [
+    'negative paging',
+    JSON.stringify({ page: -1, limit: -50, data: { page: -1, limit: 10_000 }, story_username: 'x', username: 'x', page_number: -2 }),
+  ],
+  [
+    'huge numbers',
+    JSON.stringify({ page: 1e308, limit: 1e308, page_number: 1e308, comment_id: 1e308, data: { page: 1e308, limit: 1e308 } }),
+  ],
 ];
 
 let t: TestApp;
@@ -89,7 +146,9 @@ describe('tRPC', () => {
     expect(typed.status).toBe(400);
     expect(typed.body.error.message).toBe('The title must be text.');
     expect(typed.body.error.data.fieldErrors.title).toBe('The title must be text.');
-    const page = await t.client().get(`/trpc/stories.page?input=${encodeURIComponent(JSON.stringify({ username: 'xabc', page_number: -1 }))}`);
+    const page = await t
+      .client()
+      .get(`/trpc/stories.page?input=${encodeURIComponent(JSON.stringify({ username: 'xabc', page_number: -1 }))}`);
     expect(page.status).toBe(400);
     const unknown = await t.client().get('/trpc/nothing.here');
     expect(unknown.status).toBe(404);
@@ -108,7 +167,10 @@ describe('limits that bound work', () => {
     form.append('file', new Blob([new Uint8Array(7 * 1024 * 1024)], { type: 'image/png' }), 'x.png');
     const upload = await signedIn.post('/API/Upload/', form);
     expect(upload.status).toBe(415); // read in full (under 11 MB), then refused by content
-    const trpc = await signedIn.send('POST', '/trpc/stories.save', JSON.stringify({ title: 'x', text: 'a'.repeat(7 * 1024 * 1024) }), { raw: true, headers: { 'content-type': 'application/json' } });
+    const trpc = await signedIn.send('POST', '/trpc/stories.save', JSON.stringify({ title: 'x', text: 'a'.repeat(7 * 1024 * 1024) }), {
+      raw: true,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(trpc.status).toBe(413);
   });
 });

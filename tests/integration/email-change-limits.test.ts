@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const edit = (email: string, first_name = 'Same') => ({ first_name, last_name: 'Person', email, dob: '1990-04-12', is_private: false });
-const storedEmail = async (id: number) => (await t.deps.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+const storedEmail = async (id: number) =>
+  (await t.deps.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 
 describe('email change limits (RATE_LIMIT_SCALE=1)', () => {
   it('count the 409s: five probes, then 429 with Retry-After through both transports', async () => {
@@ -28,7 +29,12 @@ describe('email change limits (RATE_LIMIT_SCALE=1)', () => {
       expect(res.body.message).toBe(TAKEN);
     }
     // A tRPC batch is counted call by call.
-    const batch = await trpcBatch(me.client, 'accounts.edit', Array.from({ length: 5 }, () => edit(neighbour.email.toUpperCase())), me.ip);
+    const batch = await trpcBatch(
+      me.client,
+      'accounts.edit',
+      Array.from({ length: 5 }, () => edit(neighbour.email.toUpperCase())),
+      me.ip,
+    );
     expect(codesOf(batch)).toEqual({ CONFLICT: 3, TOO_MANY_REQUESTS: 2 });
 
     const rest = await me.client.post('/api/users/edit', edit('free.address@example.com'), from(me.ip));
@@ -62,8 +68,12 @@ describe('email change limits (RATE_LIMIT_SCALE=1)', () => {
   it('limit one client across accounts, so more accounts do not buy more probes', async () => {
     const [a, b, c] = [await personFrom(t), await personFrom(t), await personFrom(t)];
     const shared = '203.0.113.70';
-    for (const [who, n] of [[a, 5], [b, 5]] as const) {
-      for (let i = 0; i < n; i++) expect((await who.client.post('/api/users/edit', edit(`p${who.id}.${i}@example.com`), from(shared))).status).toBe(200);
+    for (const [who, n] of [
+      [a, 5],
+      [b, 5],
+    ] as const) {
+      for (let i = 0; i < n; i++)
+        expect((await who.client.post('/api/users/edit', edit(`p${who.id}.${i}@example.com`), from(shared))).status).toBe(200);
     }
     const refused = await c.client.post('/trpc/accounts.edit', edit(`p${c.id}@example.com`), from(shared));
     expect(refused.status).toBe(429);

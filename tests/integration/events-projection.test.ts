@@ -119,10 +119,16 @@ describe('projector', () => {
 
   it('a failed write appends no event', async () => {
     const { rob } = await world();
-    const before = await t.deps.db.selectFrom('events').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('events')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await rob.client.post('/api/comments/create', { data: { story_username: 'nobody_here', text: 'hi' } })).status).toBe(404);
     expect((await like(rob.client, 'nobody_here')).status).toBe(404);
-    const after = await t.deps.db.selectFrom('events').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.deps.db
+      .selectFrom('events')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -133,7 +139,9 @@ describe('projector', () => {
     const rows = await t.deps.db.selectFrom('events').selectAll().orderBy('seq').execute();
     const { parseStoredEvent } = await import('../../server/src/core/events/event-types');
     for (const r of rows) expect(() => parseStoredEvent(r)).not.toThrow();
-    expect(rows.map((r) => r.type)).toEqual(expect.arrayContaining(['user_registered', 'story_saved', 'story_liked', 'story_saved_for_later']));
+    expect(rows.map((r) => r.type)).toEqual(
+      expect.arrayContaining(['user_registered', 'story_saved', 'story_liked', 'story_saved_for_later']),
+    );
   });
 });
 
@@ -161,7 +169,13 @@ describe('deleting an account', () => {
       for (const table of ['proj_users', 'proj_stories'] as const) {
         expect(await t.deps.db.selectFrom(table).selectAll().where('user_id', '=', mariaId).execute()).toEqual([]);
       }
-      expect(await t.deps.db.selectFrom('proj_likes').selectAll().where((eb) => eb.or([eb('user_id', '=', mariaId), eb('story_user_id', '=', mariaId)])).execute()).toEqual([]);
+      expect(
+        await t.deps.db
+          .selectFrom('proj_likes')
+          .selectAll()
+          .where((eb) => eb.or([eb('user_id', '=', mariaId), eb('story_user_id', '=', mariaId)]))
+          .execute(),
+      ).toEqual([]);
     };
     await check();
     await t.deps.projector.rebuild();

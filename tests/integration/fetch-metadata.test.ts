@@ -41,7 +41,9 @@ describe('with Sec-Fetch-Site', () => {
 
   it('never stops reads', async () => {
     for (const site of ['cross-site', 'same-site']) {
-      expect((await t.client().get('/api/searches/new/5', { headers: { 'sec-fetch-site': site, origin: 'https://evil.example' } })).status).toBe(200);
+      expect(
+        (await t.client().get('/api/searches/new/5', { headers: { 'sec-fetch-site': site, origin: 'https://evil.example' } })).status,
+      ).toBe(200);
     }
   });
 });
@@ -49,12 +51,14 @@ describe('with Sec-Fetch-Site', () => {
 describe('without Sec-Fetch-Site (older browsers, scripts)', () => {
   it('Origin must be ours when it is sent', async () => {
     expect(await writeWith({ origin: OWN })).toEqual([201, 200]);
-    for (const origin of ['https://evil.example', DEV_PROXY, 'https://localhost', 'null']) expect(await writeWith({ origin }), origin).toEqual([403, 403]);
+    for (const origin of ['https://evil.example', DEV_PROXY, 'https://localhost', 'null'])
+      expect(await writeWith({ origin }), origin).toEqual([403, 403]);
   });
 
   it('without Origin, Referer must be ours when it is sent', async () => {
     expect(await writeWith({ referer: `${OWN}/story/write` })).toEqual([201, 200]);
-    for (const referer of ['https://evil.example/page', `${DEV_PROXY}/explore`, 'not a url']) expect(await writeWith({ referer }), referer).toEqual([403, 403]);
+    for (const referer of ['https://evil.example/page', `${DEV_PROXY}/explore`, 'not a url'])
+      expect(await writeWith({ referer }), referer).toEqual([403, 403]);
   });
 
   it('with neither, passes (curl, the tests, server-to-server)', async () => {

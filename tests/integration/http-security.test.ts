@@ -104,7 +104,17 @@ describe('paths', () => {
 
   it('answers paths with broken %-escapes with a 400 and a sentence, and logs nothing', async () => {
     const logged = t.logs.length;
-    for (const path of ['/trpc/%ff', '/trpc/%', '/trpc/accounts.me%ZZ', '/trpc/explore.top%E0%A4%A?input=%7B%7D', '/api/%ff', '/API/users/profile%', '/media/%ff', '/%ff', '/story/%E0%A4%A']) {
+    for (const path of [
+      '/trpc/%ff',
+      '/trpc/%',
+      '/trpc/accounts.me%ZZ',
+      '/trpc/explore.top%E0%A4%A?input=%7B%7D',
+      '/api/%ff',
+      '/API/users/profile%',
+      '/media/%ff',
+      '/%ff',
+      '/story/%E0%A4%A',
+    ]) {
       for (const method of ['GET', 'POST']) {
         const res = await t.client().send(method, path, method === 'POST' ? {} : undefined);
         expect(res.status, `${method} ${path}`).toBe(400);
@@ -135,13 +145,22 @@ describe('rate limits', () => {
     try {
       const c = limited.client();
       const from = { headers: { 'x-forwarded-for': '203.0.113.7' } };
-      for (let i = 0; i < 3; i++) expect((await c.post('/api/auth/login', { email: `x${i}@example.com`, password: 'whatever1' }, from)).status).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await c.post('/api/auth/login', { email: `x${i}@example.com`, password: 'whatever1' }, from)).status).toBe(401);
       const res = await c.post('/api/auth/login', { email: 'y@example.com', password: 'whatever1' }, from);
       expect(res.status).toBe(429);
       expect(res.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ (seconds|minutes)\.$/);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another client is not affected.
-      expect((await c.post('/api/auth/login', { email: 'y@example.com', password: 'whatever1' }, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(401);
+      expect(
+        (
+          await c.post(
+            '/api/auth/login',
+            { email: 'y@example.com', password: 'whatever1' },
+            { headers: { 'x-forwarded-for': '198.51.100.1' } },
+          )
+        ).status,
+      ).toBe(401);
     } finally {
       await limited.close();
     }
@@ -152,11 +171,31 @@ describe('rate limits', () => {
     const limited = await makeTestApp({ env: { RATE_LIMIT_SCALE: '0.1', TRUST_PROXY: 'true' } }); // 1 failure per account and client
     try {
       const c = limited.client();
-      expect((await c.post('/api/auth/login', { email: 'Target@example.com', password: 'whatever1' }, { headers: { 'x-forwarded-for': '10.0.0.1' } })).status).toBe(401);
-      const res = await c.post('/api/auth/login', { email: 'target@example.com', password: 'whatever1' }, { headers: { 'x-forwarded-for': '10.0.0.1' } });
+      expect(
+        (
+          await c.post(
+            '/api/auth/login',
+            { email: 'Target@example.com', password: 'whatever1' },
+            { headers: { 'x-forwarded-for': '10.0.0.1' } },
+          )
+        ).status,
+      ).toBe(401);
+      const res = await c.post(
+        '/api/auth/login',
+        { email: 'target@example.com', password: 'whatever1' },
+        { headers: { 'x-forwarded-for': '10.0.0.1' } },
+      );
       expect(res.status).toBe(429);
       expect(res.body.message).toMatch(/for this account/);
-      expect((await c.post('/api/auth/login', { email: 'target@example.com', password: 'whatever1' }, { headers: { 'x-forwarded-for': '10.0.0.2' } })).status).toBe(401);
+      expect(
+        (
+          await c.post(
+            '/api/auth/login',
+            { email: 'target@example.com', password: 'whatever1' },
+            { headers: { 'x-forwarded-for': '10.0.0.2' } },
+          )
+        ).status,
+      ).toBe(401);
     } finally {
       await limited.close();
     }
@@ -175,7 +214,9 @@ describe('rate limits', () => {
       await caller.stories.save({ title: 'Polled', text: storyHtml(1) });
       await caller.social.comment({ story_username: author!.username, text: 'one' });
       await caller.social.comment({ story_username: author!.username, text: 'two' });
-      await expect(caller.social.comment({ story_username: author!.username, text: 'three' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      await expect(caller.social.comment({ story_username: author!.username, text: 'three' })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+      });
 
       const reader = limited.client();
       for (let i = 0; i < 150; i++) {
@@ -204,9 +245,13 @@ describe('behind a TLS-terminating proxy', () => {
   it('accepts the https origin of the site when the proxy says the request came over https', async () => {
     const proxied = await makeTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
-      const res = await proxied.client().post('/api/auth/register', person(), { headers: { origin: 'https://localhost', 'x-forwarded-proto': 'https' } });
+      const res = await proxied
+        .client()
+        .post('/api/auth/register', person(), { headers: { origin: 'https://localhost', 'x-forwarded-proto': 'https' } });
       expect(res.status).toBe(201);
-      const foreign = await proxied.client().post('/api/auth/register', person(), { headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' } });
+      const foreign = await proxied
+        .client()
+        .post('/api/auth/register', person(), { headers: { origin: 'https://evil.example', 'x-forwarded-proto': 'https' } });
       expect(foreign.status).toBe(403);
     } finally {
       await proxied.close();
@@ -225,7 +270,13 @@ describe('the client', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc.js.map'), '{"version":3}');
-    const app = createApp(t.deps, { trustProxy: false, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: 'https://example.org/legal', clientDir: dir });
+    const app = createApp(t.deps, {
+      trustProxy: false,
+      publicOrigin: undefined,
+      mediaPublicBaseUrl: undefined,
+      legalUrl: 'https://example.org/legal',
+      clientDir: dir,
+    });
     try {
       const shell = await app.request('http://localhost/story/someone/page/2');
       expect(shell.status).toBe(200);

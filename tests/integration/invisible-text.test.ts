@@ -5,7 +5,19 @@ import { expectFieldError } from '../support/rest-contract';
 import { makeTestApp, person, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
 /** Each shows nothing: NUL, zero-width space/joiners, BOM, word joiner, soft hyphen, a bidi override, a Hangul filler. */
-const INVISIBLE = ['\u0000', '\u0000\u0001\u007f', '\u200b', '\u200c\u200d', '\ufeff', '\u2060', '\u00ad', '\u202e', '\u2066\u2069', '\u3164', ' \u200b\t\u180e '];
+const INVISIBLE = [
+  '\u0000',
+  '\u0000\u0001\u007f',
+  '\u200b',
+  '\u200c\u200d',
+  '\ufeff',
+  '\u2060',
+  '\u00ad',
+  '\u202e',
+  '\u2066\u2069',
+  '\u3164',
+  ' \u200b\t\u180e ',
+];
 /** Any C0/C1 control, DEL, or bidi embedding, override or isolate left in stored text. */
 const UNWANTED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -27,7 +39,8 @@ async function trpc(client: TestClient, procedure: string, input: unknown) {
   return { status: res.status, fields: res.body?.error?.data?.fieldErrors ?? {}, data: res.body?.result?.data };
 }
 
-const storedStory = () => t.deps.db.selectFrom('stories').select(['title', 'body_html']).where('user_id', '=', me.id).executeTakeFirstOrThrow();
+const storedStory = () =>
+  t.deps.db.selectFrom('stories').select(['title', 'body_html']).where('user_id', '=', me.id).executeTakeFirstOrThrow();
 
 describe('story titles', () => {
   it('refuses a title that shows nothing, on both transports, and keeps the stored story', async () => {
@@ -35,7 +48,9 @@ describe('story titles', () => {
       const label = JSON.stringify(title);
       const rest = await me.client.post('/api/stories/save', { title, text: storyHtml(1) });
       expect(rest.status, label).toBe(400);
-      expect(rest.body.fields.title, label).toMatch(/^(Please give your story a title\.|The title must have visible characters, not only spaces or invisible ones\.)$/);
+      expect(rest.body.fields.title, label).toMatch(
+        /^(Please give your story a title\.|The title must have visible characters, not only spaces or invisible ones\.)$/,
+      );
       const viaTrpc = await trpc(me.client, 'stories.save', { title, text: storyHtml(1) });
       expect(viaTrpc.status, label).toBe(400);
       expect(viaTrpc.fields.title, label).toBe(rest.body.fields.title);
@@ -44,7 +59,10 @@ describe('story titles', () => {
   });
 
   it('stores a title without controls or bidi overrides, on one line, and keeps joiners, marks and other scripts', async () => {
-    const saved = await me.client.post('/api/stories/save', { title: ' My \u202egnirts\u202c life\u0000\r\n\tstory\u2067 ', text: storyHtml(1) });
+    const saved = await me.client.post('/api/stories/save', {
+      title: ' My \u202egnirts\u202c life\u0000\r\n\tstory\u2067 ',
+      text: storyHtml(1),
+    });
     expect(saved.status).toBe(201);
     expect((await storedStory()).title).toBe('My gnirts life story');
     const story = await reader.post('/api/stories/story', { username: 'inkwell' });
@@ -85,7 +103,10 @@ describe('comments', () => {
   });
 
   it('keeps the lines and tabs of a comment, and drops controls and bidi overrides', async () => {
-    const res = await reader.post('/api/comments/create', { story_username: 'inkwell', text: '\u202eFirst\u0000 line\r\nsecond\tline\rthird\u2066 ' });
+    const res = await reader.post('/api/comments/create', {
+      story_username: 'inkwell',
+      text: '\u202eFirst\u0000 line\r\nsecond\tline\rthird\u2066 ',
+    });
     expect(res.status).toBe(201);
     const rows = await t.deps.db.selectFrom('comments').select('text').execute();
     expect(rows.map((r) => r.text)).toEqual(['First line\nsecond\tline\nthird']);
@@ -97,11 +118,22 @@ describe('names', () => {
     for (const name of INVISIBLE.filter((n) => n.trim() !== '')) {
       const label = JSON.stringify(name);
       for (const field of ['first_name', 'last_name']) {
-        expectFieldError(await t.client().post('/api/auth/register', person({ [field]: name })), field, 'Names must have visible characters (leave a name empty to give none).');
+        expectFieldError(
+          await t.client().post('/api/auth/register', person({ [field]: name })),
+          field,
+          'Names must have visible characters (leave a name empty to give none).',
+        );
         const viaTrpc = await trpc(t.client(), 'accounts.register', person({ [field]: name }));
         expect(viaTrpc.status, label).toBe(400);
         expect(viaTrpc.fields[field], label).toBe('Names must have visible characters (leave a name empty to give none).');
-        const edit = await trpc(me.client, 'accounts.edit', { first_name: 'Ink', last_name: 'Well', email: me.email, dob: me.dob, is_private: false, [field]: name });
+        const edit = await trpc(me.client, 'accounts.edit', {
+          first_name: 'Ink',
+          last_name: 'Well',
+          email: me.email,
+          dob: me.dob,
+          is_private: false,
+          [field]: name,
+        });
         expect(edit.status, label).toBe(400);
       }
     }
@@ -109,7 +141,13 @@ describe('names', () => {
   });
 
   it('stores names without controls or bidi overrides', async () => {
-    const res = await me.client.post('/api/users/edit', { first_name: 'Ma\u0000ren\u202e', last_name: '\u2067Holt\n', email: me.email, dob: me.dob, is_private: 0 });
+    const res = await me.client.post('/api/users/edit', {
+      first_name: 'Ma\u0000ren\u202e',
+      last_name: '\u2067Holt\n',
+      email: me.email,
+      dob: me.dob,
+      is_private: 0,
+    });
     expect(res.status).toBe(200);
     const row = await t.deps.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', me.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Maren', last_name: 'Holt' });
@@ -120,7 +158,17 @@ describe('usernames', () => {
   it('accept only a-z, digits, underscore and dot as typed: no controls, invisible or look-alike letters', async () => {
     const message = 'Username must be 3 to 30 characters: letters a-z, digits, underscore or dot.';
     // U+212A KELVIN SIGN lower-cases to an ASCII 'k'; U+0130 to 'i' and a combining dot.
-    for (const username of ['\u212Aaren', 'kar\u0130n', 'ali\u0000ce', 'ali\u200bce', 'alice\u202e', '\u00adalice', 'al ice', 'ali\nce', '\u0000\u0000\u0000']) {
+    for (const username of [
+      '\u212Aaren',
+      'kar\u0130n',
+      'ali\u0000ce',
+      'ali\u200bce',
+      'alice\u202e',
+      '\u00adalice',
+      'al ice',
+      'ali\nce',
+      '\u0000\u0000\u0000',
+    ]) {
       expectFieldError(await t.client().post('/api/auth/register', person({ username })), 'username', message);
       const viaTrpc = await trpc(t.client(), 'accounts.register', person({ username }));
       expect(viaTrpc.fields.username, JSON.stringify(username)).toBe(message);

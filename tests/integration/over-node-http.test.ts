@@ -14,7 +14,13 @@ let base: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TRUST_PROXY: 'true' } });
-  const app = createApp(t.deps, { trustProxy: true, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: t.config.legalUrl, log: (m) => t.logs.push(m) });
+  const app = createApp(t.deps, {
+    trustProxy: true,
+    publicOrigin: undefined,
+    mediaPublicBaseUrl: undefined,
+    legalUrl: t.config.legalUrl,
+    log: (m) => t.logs.push(m),
+  });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
   });
@@ -60,7 +66,10 @@ describe('over a real socket', () => {
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
           let body = '';
-          res.setEncoding('utf8').on('data', (d) => (body += d)).on('end', () => resolve({ status: res.statusCode!, body }));
+          res
+            .setEncoding('utf8')
+            .on('data', (d) => (body += d))
+            .on('end', () => resolve({ status: res.statusCode!, body }));
         });
         req.on('error', reject).end(method === 'POST' ? JSON.stringify(person()) : undefined);
       });
@@ -95,7 +104,12 @@ describe('over a real socket', () => {
 
   it('limits sign-in attempts per forwarded client address behind a trusted proxy', async () => {
     const limited = await makeTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '0.1' } });
-    const app = createApp(limited.deps, { trustProxy: true, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: limited.config.legalUrl });
+    const app = createApp(limited.deps, {
+      trustProxy: true,
+      publicOrigin: undefined,
+      mediaPublicBaseUrl: undefined,
+      legalUrl: limited.config.legalUrl,
+    });
     const s = await new Promise<ServerType>((resolve) => {
       const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });

@@ -22,12 +22,18 @@ describe('password change limits (RATE_LIMIT_SCALE=1: 10 wrong per account, 30 a
     const res = await trpcBatch(me.client, 'accounts.changePassword', guesses, me.ip);
     expect(codesOf(res)).toEqual({ FORBIDDEN: 10, TOO_MANY_REQUESTS: 40 });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    const refusals = (res.body as { error?: { message: string; data: { code: string } } }[]).filter((r) => r.error?.data.code === 'TOO_MANY_REQUESTS');
+    const refusals = (res.body as { error?: { message: string; data: { code: string } } }[]).filter(
+      (r) => r.error?.data.code === 'TOO_MANY_REQUESTS',
+    );
     for (const r of refusals) expect(r.error!.message).toMatch(new RegExp(`${PER_ACCOUNT.source}|${PER_CLIENT.source}`));
 
     // The account's budget is spent for both transports and every address, the right password included
     // (judging it would tell the guesser when they were right).
-    const rest = await me.client.post('/api/users/password', { password: 'brand new password', current_password: me.password }, from('198.51.100.20'));
+    const rest = await me.client.post(
+      '/api/users/password',
+      { password: 'brand new password', current_password: me.password },
+      from('198.51.100.20'),
+    );
     expect(rest.status).toBe(429);
     expect(rest.body.message).toMatch(PER_ACCOUNT);
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(60);
@@ -38,17 +44,29 @@ describe('password change limits (RATE_LIMIT_SCALE=1: 10 wrong per account, 30 a
   it('answers the 11th guess over /api with 429, Retry-After and a sentence, and /trpc agrees', async () => {
     const me = await personFrom(t);
     for (let i = 0; i < 10; i++) {
-      const res = await me.client.post('/api/users/password', { password: 'brand new password', current_password: `wrong ${i}` }, from(me.ip));
+      const res = await me.client.post(
+        '/api/users/password',
+        { password: 'brand new password', current_password: `wrong ${i}` },
+        from(me.ip),
+      );
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(WRONG);
     }
-    const refused = await me.client.post('/api/users/password', { password: 'brand new password', current_password: me.password }, from(me.ip));
+    const refused = await me.client.post(
+      '/api/users/password',
+      { password: 'brand new password', current_password: me.password },
+      from(me.ip),
+    );
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: refused.body.message, error: refused.body.message });
     expect(refused.body.message).toMatch(PER_ACCOUNT);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
 
-    const viaTrpc = await me.client.post('/trpc/accounts.changePassword', { password: 'brand new password', current_password: me.password }, from('198.51.100.30'));
+    const viaTrpc = await me.client.post(
+      '/trpc/accounts.changePassword',
+      { password: 'brand new password', current_password: me.password },
+      from('198.51.100.30'),
+    );
     expect(viaTrpc.status).toBe(429);
     expect(viaTrpc.body.error.data.code).toBe('TOO_MANY_REQUESTS');
     expect(viaTrpc.body.error.message).toMatch(PER_ACCOUNT);

@@ -19,7 +19,9 @@ let picture: string;
 let banner: string;
 
 async function uploadPng(client: TestClient, background: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
   const res = await client.post('/api/upload', form);
@@ -28,7 +30,13 @@ async function uploadPng(client: TestClient, background: string): Promise<string
 }
 
 async function setPrivate(isPrivate: boolean) {
-  const res = await secret.client.post('/api/users/edit', { first_name: FIRST, last_name: LAST, email: secret.email, dob: DOB, is_private: isPrivate });
+  const res = await secret.client.post('/api/users/edit', {
+    first_name: FIRST,
+    last_name: LAST,
+    email: secret.email,
+    dob: DOB,
+    is_private: isPrivate,
+  });
   expect(res.status, res.text).toBe(200);
 }
 
@@ -46,10 +54,23 @@ beforeAll(async () => {
   expect((await host.client.post('/api/stories/save', { title: 'Harbour tales', text: storyHtml(1) })).status).toBe(201);
   await setPrivate(true);
 
-  expect((await secret.client.post('/api/comments/create', { data: { story_username: 'open_host', text: 'What a harbour.' }, withCredentials: true })).status).toBe(201);
-  expect((await secret.client.post('/api/users/like', { data: { liked: false, story_username: 'open_host' }, withCredentials: true })).status).toBe(201);
-  expect((await reader.client.post('/api/users/like', { data: { liked: false, story_username: USERNAME }, withCredentials: true })).status).toBe(201);
-  expect((await reader.client.post('/api/users/save', { data: { saved: false, story_username: USERNAME }, withCredentials: true })).status).toBe(201);
+  expect(
+    (
+      await secret.client.post('/api/comments/create', {
+        data: { story_username: 'open_host', text: 'What a harbour.' },
+        withCredentials: true,
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (await secret.client.post('/api/users/like', { data: { liked: false, story_username: 'open_host' }, withCredentials: true })).status,
+  ).toBe(201);
+  expect(
+    (await reader.client.post('/api/users/like', { data: { liked: false, story_username: USERNAME }, withCredentials: true })).status,
+  ).toBe(201);
+  expect(
+    (await reader.client.post('/api/users/save', { data: { saved: false, story_username: USERNAME }, withCredentials: true })).status,
+  ).toBe(201);
   expect((await reader.client.post('/api/comments/create', { story_username: USERNAME, text: 'Beautiful.' })).status).toBe(201);
   await t.deps.projector.drain();
 });
@@ -59,9 +80,16 @@ afterAll(async () => t.close());
 function secrets(): string[] {
   const [y, m, d] = DOB.split('-');
   return [
-    FIRST.toLowerCase(), LAST.toLowerCase(),
-    DOB, `${y}${m}${d}`, `${d}/${m}/${y}`, `${m}/${d}/${y}`, `${d}.${m}.${y}`, String(Date.UTC(Number(y), Number(m) - 1, Number(d))),
-    picture.toLowerCase(), picture.replace(/\.png$/, ''),
+    FIRST.toLowerCase(),
+    LAST.toLowerCase(),
+    DOB,
+    `${y}${m}${d}`,
+    `${d}/${m}/${y}`,
+    `${m}/${d}/${y}`,
+    `${d}.${m}.${y}`,
+    String(Date.UTC(Number(y), Number(m) - 1, Number(d))),
+    picture.toLowerCase(),
+    picture.replace(/\.png$/, ''),
   ];
 }
 
@@ -113,7 +141,13 @@ async function collect(client: TestClient, userId: number | null): Promise<[stri
   for (const path of ['/api/searches/top', '/api/searches/top/monthly', '/api/searches/top/yearly', '/api/searches/new']) {
     await rest('POST', path, { page: 1, limit: 50 });
   }
-  for (const path of ['/api/searches/top/5', '/api/searches/top/monthly/5', '/api/searches/top/yearly/5', '/api/searches/new/5', '/api/searches/stories/count']) {
+  for (const path of [
+    '/api/searches/top/5',
+    '/api/searches/top/monthly/5',
+    '/api/searches/top/yearly/5',
+    '/api/searches/new/5',
+    '/api/searches/stories/count',
+  ]) {
     await rest('GET', path);
   }
   await rest('POST', '/api/searches/saved', { data: { page: 1, limit: 50 } });
@@ -136,9 +170,11 @@ async function collect(client: TestClient, userId: number | null): Promise<[stri
   await call('trpc social.comments own', () => caller.social.comments({ story_username: USERNAME, page: 1, limit: 50 }));
   await call('trpc social.flags', () => caller.social.flags({ story_username: USERNAME }));
   for (const text of SEARCH_TERMS()) {
-    for (const kind of ['all', 'stories', 'users'] as const) await call(`trpc explore.search ${kind} ${text}`, () => caller.explore.search({ text, kind }));
+    for (const kind of ['all', 'stories', 'users'] as const)
+      await call(`trpc explore.search ${kind} ${text}`, () => caller.explore.search({ text, kind }));
   }
-  for (const window of ['all', 'month', 'year'] as const) await call(`trpc explore.top ${window}`, () => caller.explore.top({ page: 1, limit: 50, window }));
+  for (const window of ['all', 'month', 'year'] as const)
+    await call(`trpc explore.top ${window}`, () => caller.explore.top({ page: 1, limit: 50, window }));
   await call('trpc explore.new', () => caller.explore.new({ page: 1, limit: 50 }));
   await call('trpc explore.saved', () => caller.explore.saved({ page: 1, limit: 50 }));
 
@@ -194,7 +230,10 @@ describe('a private account', () => {
     }
     for (const path of ['/api/searches/all', '/api/searches/story', '/api/searches/user']) {
       const res = await t.client().post(path, { searchTerm: USERNAME });
-      expect(res.body.data.map((x: { username: string }) => x.username), path).toContain(USERNAME);
+      expect(
+        res.body.data.map((x: { username: string }) => x.username),
+        path,
+      ).toContain(USERNAME);
     }
     const byName = await t.caller(null).explore.search({ text: 'quiet_wr', kind: 'users' });
     expect(byName[0]).toMatchObject({ username: USERNAME, first_name: null, last_name: null, title: 'Letters from the lighthouse' });
@@ -212,12 +251,23 @@ describe('a private account', () => {
   it('is still shown in full to its owner', async () => {
     const own = await t.caller(secret.id).stories.get({ username: USERNAME });
     expect(own).toMatchObject({
-      first_name: FIRST, last_name: LAST, dob: `${DOB}T00:00:00.000`, age: ageInYears(DOB, t.deps.clock.now()), user_image: picture, is_private: true,
+      first_name: FIRST,
+      last_name: LAST,
+      dob: `${DOB}T00:00:00.000`,
+      age: ageInYears(DOB, t.deps.clock.now()),
+      user_image: picture,
+      is_private: true,
     });
     const rest = await secret.client.post('/api/stories/story', { username: USERNAME });
     expect(rest.body.data).toEqual(own);
     const profile = await secret.client.get('/api/users/profile');
-    expect(profile.body.data).toMatchObject({ first_name: FIRST, last_name: LAST, dob: `${DOB}T00:00:00.000`, image: picture, is_private: true });
+    expect(profile.body.data).toMatchObject({
+      first_name: FIRST,
+      last_name: LAST,
+      dob: `${DOB}T00:00:00.000`,
+      image: picture,
+      is_private: true,
+    });
     expect(await t.caller(secret.id).accounts.me()).toMatchObject({ first_name: FIRST, last_name: LAST, image: picture });
   });
 
@@ -229,8 +279,16 @@ describe('a private account', () => {
     expect(found.body.data[0]).toMatchObject({ first_name: FIRST, last_name: LAST });
     expect((await t.caller(null).explore.search({ text: LAST, kind: 'all' })).map((x) => x.username)).toEqual([USERNAME]);
     expect((await t.deps.search.search({ text: FIRST, kind: 'all', limit: 20 })).length).toBe(1);
-    expect(await t.caller(reader.id).stories.get({ username: USERNAME })).toMatchObject({ first_name: FIRST, last_name: LAST, user_image: picture, is_private: false });
-    expect((await t.caller(null).social.comments({ story_username: 'open_host', page: 1, limit: 50 })).find((c) => c.username === USERNAME)!.image).toBe(picture);
+    expect(await t.caller(reader.id).stories.get({ username: USERNAME })).toMatchObject({
+      first_name: FIRST,
+      last_name: LAST,
+      user_image: picture,
+      is_private: false,
+    });
+    expect(
+      (await t.caller(null).social.comments({ story_username: 'open_host', page: 1, limit: 50 })).find((c) => c.username === USERNAME)!
+        .image,
+    ).toBe(picture);
 
     // Private again, with the index held back: it still knows the names, but nobody may match them.
     const projector = t.deps.projector;
@@ -264,7 +322,9 @@ describe('the private author’s own comments', () => {
     const body = { story_username: 'open_host', page: 1, limit: 50 };
     const mine = (await secret.client.post('/api/comments/get', body)).body.data.find((c: { username: string }) => c.username === USERNAME);
     expect(mine.image).toBe(picture);
-    const theirs = (await reader.client.post('/api/comments/get', body)).body.data.find((c: { username: string }) => c.username === USERNAME);
+    const theirs = (await reader.client.post('/api/comments/get', body)).body.data.find(
+      (c: { username: string }) => c.username === USERNAME,
+    );
     expect(theirs.image).toBeNull();
     const visitor = (await t.client().post('/api/comments/get', body)).body.data.find((c: { username: string }) => c.username === USERNAME);
     expect(visitor.image).toBeNull();

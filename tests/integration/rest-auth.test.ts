@@ -13,7 +13,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const userCount = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/auth/register', () => {
   it('creates the account: 201 {message} only, and does not sign in', async () => {
@@ -90,7 +98,12 @@ describe('POST /api/auth/register', () => {
     ['a date that is not YYYY-MM-DD', { dob: '12/04/1990' }, 'dob', 'Date of birth must be a date (YYYY-MM-DD).'],
     ['an empty dob (NaN age passed in the original)', { dob: '' }, 'dob', 'Date of birth is required.'],
     ['a dob in the future', { dob: '2026-06-16' }, 'dob', 'Date of birth cannot be in the future.'],
-    ['a dob 20 years in the future (passed the absolute-value check)', { dob: '2046-01-01' }, 'dob', 'Date of birth cannot be in the future.'],
+    [
+      'a dob 20 years in the future (passed the absolute-value check)',
+      { dob: '2046-01-01' },
+      'dob',
+      'Date of birth cannot be in the future.',
+    ],
   ];
 
   it.each(INVALID)('answers 400 for %s, with the field named, and creates nothing', async (_label, override, field, message) => {
@@ -124,7 +137,13 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['user_info']);
     expect(Object.keys(res.body.user_info).sort()).toEqual(['dob', 'email', 'first_name', 'image', 'is_private', 'last_name', 'username']);
-    expect(res.body.user_info).toMatchObject({ username: 'ada_login', first_name: 'Ada', last_name: 'King', email: 'ada.login@example.com', image: null });
+    expect(res.body.user_info).toMatchObject({
+      username: 'ada_login',
+      first_name: 'Ada',
+      last_name: 'King',
+      email: 'ada.login@example.com',
+      image: null,
+    });
     expect(res.body.user_info.dob).toBe('1990-04-12T00:00:00.000');
     expect(res.body.user_info.dob).toMatch(DOB_LOCAL);
     // new Date() parses it as local midnight, so the local getters give the right day in every zone.

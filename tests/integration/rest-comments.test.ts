@@ -39,10 +39,20 @@ const comments = async (story_username: string, extra: Record<string, unknown> =
   const res = await t.client().post('/api/comments/get', { story_username, ...extra });
   expectOk(res, 200, GET_MSG);
   expect(Array.isArray(res.body.data)).toBe(true);
-  return res.body.data as { comment_id: number; username: string; text: string; timestamp: string; first_name: null; last_name: null; image: string | null }[];
+  return res.body.data as {
+    comment_id: number;
+    username: string;
+    text: string;
+    timestamp: string;
+    first_name: null;
+    last_name: null;
+    image: string | null;
+  }[];
 };
-const count = async (story_username: string) => (await t.client().post('/api/comments/count', { story_username })).body.data.count as number;
-const create = (client: TestClient, story_username: string, text: string) => client.post('/api/comments/create', wrapped({ story_username, text }));
+const count = async (story_username: string) =>
+  (await t.client().post('/api/comments/count', { story_username })).body.data.count as number;
+const create = (client: TestClient, story_username: string, text: string) =>
+  client.post('/api/comments/create', wrapped({ story_username, text }));
 
 describe('comment mutations need a session', () => {
   it('POST /api/comments/create: 401 "Access denied, no token provided." and nothing stored', async () => {
@@ -64,10 +74,18 @@ describe('POST /api/comments/create', () => {
   it('takes the old client’s {data, withCredentials} body and the top-level shape: 201 {message}; the author is the session’s', async () => {
     const res = await create(bob.client, 'alice_c', 'Lovely story.');
     expectOk(res, 201, CREATED_MSG, { bare: true });
-    const top = await pat.client.post('/api/comments/create', { story_username: 'ALICE_C', text: 'Top-level shape.', username: 'bob_c', comment_username: 'bob_c' });
+    const top = await pat.client.post('/api/comments/create', {
+      story_username: 'ALICE_C',
+      text: 'Top-level shape.',
+      username: 'bob_c',
+      comment_username: 'bob_c',
+    });
     expectOk(top, 201, CREATED_MSG, { bare: true });
     const list = await comments('alice_c');
-    expect(list.map((c) => [c.username, c.text])).toEqual([['pat_c', 'Top-level shape.'], ['bob_c', 'Lovely story.']]);
+    expect(list.map((c) => [c.username, c.text])).toEqual([
+      ['pat_c', 'Top-level shape.'],
+      ['bob_c', 'Lovely story.'],
+    ]);
   });
 
   it('refuses whitespace-only, empty, missing and over-5000-character text with 400; 5000 characters are fine', async () => {
@@ -189,7 +207,11 @@ describe('DELETE /api/comments/delete', () => {
       expectError(await pat.client.delete('/api/comments/delete', body), 403, 'You can only delete your own comments.');
     }
     // Not even the story's author may delete someone else's comment: the stored author decides.
-    expectError(await alice.client.delete('/api/comments/delete', { comment_id: victim.comment_id, comment_username: 'alice_c' }), 403, 'You can only delete your own comments.');
+    expectError(
+      await alice.client.delete('/api/comments/delete', { comment_id: victim.comment_id, comment_username: 'alice_c' }),
+      403,
+      'You can only delete your own comments.',
+    );
     expect(await count('alice_c')).toBe(before);
     expect((await comments('alice_c')).map((c) => c.comment_id)).toContain(victim.comment_id);
   });

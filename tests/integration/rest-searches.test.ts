@@ -58,7 +58,11 @@ describe('search: /api/searches/all, /story and /user', () => {
   let ids: Map<string, number>;
   let fern: Awaited<ReturnType<typeof signedInPerson>>;
   const search = async (kind: 'all' | 'story' | 'user', searchTerm: unknown) => {
-    const message = { all: 'Successfully fetched results.', story: 'Successfully fetched story results.', user: 'Successfully fetched user results.' }[kind];
+    const message = {
+      all: 'Successfully fetched results.',
+      story: 'Successfully fetched story results.',
+      user: 'Successfully fetched user results.',
+    }[kind];
     return items(await t.client().post(`/api/searches/${kind}`, searchTerm === undefined ? {} : { searchTerm }), message);
   };
 
@@ -78,7 +82,15 @@ describe('search: /api/searches/all, /story and /user', () => {
     await mustSave(t, ids.get('axbob')!, 'Other tale');
     for (let i = 1; i <= 25; i++) await mustSave(t, ids.get(`crowd${String(i).padStart(2, '0')}`)!, `Crowded harbour ${i}`);
     const quiet = ids.get('quiet.one')!;
-    await t.caller(quiet).accounts.edit({ first_name: 'Zephyrine', last_name: 'Quillfeather', email: 'quiet.one@example.com', dob: '1990-04-12', is_private: true });
+    await t
+      .caller(quiet)
+      .accounts.edit({
+        first_name: 'Zephyrine',
+        last_name: 'Quillfeather',
+        email: 'quiet.one@example.com',
+        dob: '1990-04-12',
+        is_private: true,
+      });
     await t.deps.projector.drain();
   });
   afterAll(async () => t.close());
@@ -139,7 +151,10 @@ describe('search: /api/searches/all, /story and /user', () => {
     for (const term of ['%', '_', '%%', '%_%', '__', '%a%']) {
       const all = await search('all', term);
       expect(all.length, term).toBeLessThan(20);
-      expect(names(all).filter((n) => n.startsWith('crowd')), term).toEqual([]);
+      expect(
+        names(all).filter((n) => n.startsWith('crowd')),
+        term,
+      ).toEqual([]);
     }
     const underscore = names(await search('all', 'a_b'));
     expect(underscore).toContain('a_bob');
@@ -149,7 +164,8 @@ describe('search: /api/searches/all, /story and /user', () => {
 
   it('an empty, blank or missing term answers at most 20 entries, where tRPC answers []', async () => {
     for (const kind of ['all', 'story', 'user'] as const) {
-      for (const term of ['', '   ', '\t\n', undefined]) expect(await search(kind, term), `${kind} ${JSON.stringify(term)}`).toHaveLength(20);
+      for (const term of ['', '   ', '\t\n', undefined])
+        expect(await search(kind, term), `${kind} ${JSON.stringify(term)}`).toHaveLength(20);
     }
     expect(await t.caller().explore.search({ text: '', kind: 'all' })).toEqual([]);
     expect(await t.caller().explore.search({ text: '  ', kind: 'users' })).toEqual([]);
@@ -175,7 +191,11 @@ describe('search with an empty term: the newest entries (ADR 0004)', () => {
   const clock = new FakeClock();
   let t: TestApp;
   const search = async (kind: 'all' | 'story' | 'user', searchTerm: string) => {
-    const message = { all: 'Successfully fetched results.', story: 'Successfully fetched story results.', user: 'Successfully fetched user results.' }[kind];
+    const message = {
+      all: 'Successfully fetched results.',
+      story: 'Successfully fetched story results.',
+      user: 'Successfully fetched user results.',
+    }[kind];
     return items(await t.client().post(`/api/searches/${kind}`, { searchTerm }), message);
   };
 
@@ -183,7 +203,12 @@ describe('search with an empty term: the newest entries (ADR 0004)', () => {
     t = await makeTestApp({ clock });
     // Sign-ups in this order, one minute apart; stories written in another order, also a minute apart.
     const ids = new Map<string, number>();
-    for (const [username, first_name] of [['u_first', 'Ada'], ['u_private', 'Hidden'], ['u_nostory', 'Nora'], ['u_last', 'Lena']]) {
+    for (const [username, first_name] of [
+      ['u_first', 'Ada'],
+      ['u_private', 'Hidden'],
+      ['u_nostory', 'Nora'],
+      ['u_last', 'Lena'],
+    ]) {
       clock.advance(60_000);
       for (const [k, v] of await registerMany(t, [{ username, first_name, last_name: 'Example' }])) ids.set(k, v);
     }
@@ -191,7 +216,9 @@ describe('search with an empty term: the newest entries (ADR 0004)', () => {
       clock.advance(60_000);
       await mustSave(t, ids.get(username)!, `Story of ${username}`);
     }
-    await t.caller(ids.get('u_private')!).accounts.edit({ first_name: 'Hidden', last_name: 'Example', email: 'u_private@example.com', dob: '1990-04-12', is_private: true });
+    await t
+      .caller(ids.get('u_private')!)
+      .accounts.edit({ first_name: 'Hidden', last_name: 'Example', email: 'u_private@example.com', dob: '1990-04-12', is_private: true });
     await t.deps.projector.drain();
   });
   afterAll(async () => t.close());
@@ -226,7 +253,10 @@ describe('saved: /api/searches/saved, /saved/5 and /saved/count', () => {
 
   beforeAll(async () => {
     t = await makeTestApp({ clock });
-    const ids = await registerMany(t, order.map((username) => ({ username })));
+    const ids = await registerMany(
+      t,
+      order.map((username) => ({ username })),
+    );
     for (const u of order) await mustSave(t, ids.get(u)!, `Title of ${u}`);
     const [s, o] = await Promise.all([signedInPerson(t, { username: 'saver' }), signedInPerson(t, { username: 'other' })]);
     saver = s.client;
@@ -257,7 +287,10 @@ describe('saved: /api/searches/saved, /saved/5 and /saved/count', () => {
     const all = items(await saver.post('/api/searches/saved', { page: 1, limit: 50 }), 'Successfully fetched saved stories.');
     expect(names(all)).toEqual([...order].reverse());
     const pages: string[] = [];
-    for (const page of [1, 2, 3, 4]) pages.push(...names(items(await saver.post('/api/searches/saved', wrapped({ page, limit: 2 })), 'Successfully fetched saved stories.')));
+    for (const page of [1, 2, 3, 4])
+      pages.push(
+        ...names(items(await saver.post('/api/searches/saved', wrapped({ page, limit: 2 })), 'Successfully fetched saved stories.')),
+      );
     expect(pages).toEqual(names(all));
   });
 
@@ -271,12 +304,18 @@ describe('saved: /api/searches/saved, /saved/5 and /saved/count', () => {
     expectCount(await bodyless(saver, 'POST', '/api/searches/saved/count'), 'Successfully fetched number of stories saved by user.', 6);
     expect((await saver.post('/api/users/save', wrapped({ saved: true, story_username: 's3_story' }))).status).toBe(200);
     expectCount(await bodyless(saver, 'POST', '/api/searches/saved/count'), 'Successfully fetched number of stories saved by user.', 5);
-    expect(names(items(await saver.post('/api/searches/saved', wrapped({ page: 1, limit: 50 })), 'Successfully fetched saved stories.'))).not.toContain('s3_story');
+    expect(
+      names(items(await saver.post('/api/searches/saved', wrapped({ page: 1, limit: 50 })), 'Successfully fetched saved stories.')),
+    ).not.toContain('s3_story');
   });
 
   it('each person sees only their own saves', async () => {
-    expect(items(await other.post('/api/searches/saved', wrapped({ page: 1, limit: 50 })), 'Successfully fetched saved stories.')).toEqual([]);
-    expect(items(await other.post('/api/searches/saved/5', { withCredentials: true }), 'Successfully fetched 5 saved stories.')).toEqual([]);
+    expect(items(await other.post('/api/searches/saved', wrapped({ page: 1, limit: 50 })), 'Successfully fetched saved stories.')).toEqual(
+      [],
+    );
+    expect(items(await other.post('/api/searches/saved/5', { withCredentials: true }), 'Successfully fetched 5 saved stories.')).toEqual(
+      [],
+    );
     expectCount(await bodyless(other, 'POST', '/api/searches/saved/count'), 'Successfully fetched number of stories saved by user.', 0);
   });
 
@@ -304,7 +343,10 @@ describe('new and all-time top lists over more than one page', () => {
   beforeAll(async () => {
     t = await makeTestApp({ clock });
     const usernames = Array.from({ length: N }, (_, i) => `story${String(i + 1).padStart(2, '0')}`);
-    const ids = await registerMany(t, [...usernames, 'liker1', 'liker2', 'liker3'].map((username) => ({ username })));
+    const ids = await registerMany(
+      t,
+      [...usernames, 'liker1', 'liker2', 'liker3'].map((username) => ({ username })),
+    );
     // Stories are created two per minute, so pairs share their creation time.
     for (let i = 0; i < N; i++) {
       if (i % 2 === 0) clock.advance(60_000);
@@ -344,7 +386,8 @@ describe('new and all-time top lists over more than one page', () => {
 
   it('paging is stable: any page size walks the same order without gaps or repeats; defaults are page 1 of 50', async () => {
     const walked: string[] = [];
-    for (let page = 1; page <= 7; page++) walked.push(...names(items(await t.client().post('/api/searches/top', { page, limit: 9 }), TOP.list)));
+    for (let page = 1; page <= 7; page++)
+      walked.push(...names(items(await t.client().post('/api/searches/top', { page, limit: 9 }), TOP.list)));
     expect(walked).toEqual(expectedTop());
     expect(names(items(await t.client().post('/api/searches/top', {}), TOP.list))).toEqual(expectedTop().slice(0, 50));
     expect(names(items(await t.client().post('/api/searches/top', { page: '2', limit: '50' }), TOP.list))).toEqual(expectedTop().slice(50));
@@ -368,7 +411,8 @@ describe('new and all-time top lists over more than one page', () => {
       expect(Date.parse(item.timestamp!)).toBe(byName.get(item.username));
     }
     const walked: string[] = [];
-    for (let page = 1; page <= 5; page++) walked.push(...names(items(await t.client().post('/api/searches/new', { page, limit: 13 }), NEW.list)));
+    for (let page = 1; page <= 5; page++)
+      walked.push(...names(items(await t.client().post('/api/searches/new', { page, limit: 13 }), NEW.list)));
     expect(walked).toEqual(expectedNew());
   });
 
@@ -406,7 +450,10 @@ describe('monthly and yearly top lists rank the likes given in the last 30 / 365
 
   beforeAll(async () => {
     t = await makeTestApp({ clock });
-    ids = await registerMany(t, ['old_story', 'mid_story', 'fresh_story', 'liker1', 'liker2', 'liker3'].map((username) => ({ username })));
+    ids = await registerMany(
+      t,
+      ['old_story', 'mid_story', 'fresh_story', 'liker1', 'liker2', 'liker3'].map((username) => ({ username })),
+    );
     // All three stories are old: the windows rank likes by when they were given, not by story age.
     for (const s of ['old_story', 'mid_story', 'fresh_story']) {
       await mustSave(t, ids.get(s)!, `Story ${s}`);

@@ -62,7 +62,15 @@ describe('POST /api/stories/story', () => {
     const data = await story(alice.client, 'alice_s');
     for (const k of KEYS) expect(data).toHaveProperty(k);
     expect(data).not.toHaveProperty('image');
-    expect(data).toMatchObject({ username: 'alice_s', first_name: 'Alice', last_name: 'Ames', title: 'Alice in years', page_count: 1, story_image: null, user_image: null });
+    expect(data).toMatchObject({
+      username: 'alice_s',
+      first_name: 'Alice',
+      last_name: 'Ames',
+      title: 'Alice in years',
+      page_count: 1,
+      story_image: null,
+      user_image: null,
+    });
     expect(typeof data.page_count).toBe('number');
     expect(data.dob).toBe('1980-01-31T00:00:00.000');
     expect(data.dob).toMatch(DOB_LOCAL);
@@ -75,7 +83,15 @@ describe('POST /api/stories/story', () => {
     for (const client of [bob.client, t.client()]) {
       const data = await story(client, 'alice_s');
       expect(data.text).toBeNull();
-      expect(data).toMatchObject({ username: 'alice_s', first_name: 'Alice', last_name: 'Ames', dob: '1980-01-31T00:00:00.000', page_count: 1, user_image: null, story_image: null });
+      expect(data).toMatchObject({
+        username: 'alice_s',
+        first_name: 'Alice',
+        last_name: 'Ames',
+        dob: '1980-01-31T00:00:00.000',
+        page_count: 1,
+        user_image: null,
+        story_image: null,
+      });
       expect(data).not.toHaveProperty('image');
     }
   });
@@ -83,7 +99,15 @@ describe('POST /api/stories/story', () => {
   it('a private author’s names, dob and picture are null for others, present for the author', async () => {
     for (const client of [bob.client, t.client()]) {
       const data = await story(client, 'pat_s');
-      expect(data).toMatchObject({ username: 'pat_s', title: 'Quiet life', first_name: null, last_name: null, dob: null, user_image: null, text: null });
+      expect(data).toMatchObject({
+        username: 'pat_s',
+        title: 'Quiet life',
+        first_name: null,
+        last_name: null,
+        dob: null,
+        user_image: null,
+        text: null,
+      });
       expect(data.is_private).toBeTruthy();
       expect(JSON.stringify(data)).not.toMatch(/Pat|Private|1975/);
     }
@@ -162,7 +186,8 @@ describe('POST /api/stories/save', () => {
 
   it('sanitizes on write: no script or event handler comes back, to the author or from a page', async () => {
     const me = await signedInPerson(t, { username: 'xss_s' });
-    const text = '<p>Hello <b>there</b></p><script>alert("owned")</script><p onclick="steal()">click</p><img src="javascript:alert(1)" onerror="alert(2)"><iframe src="https://evil.example/frame"></iframe>';
+    const text =
+      '<p>Hello <b>there</b></p><script>alert("owned")</script><p onclick="steal()">click</p><img src="javascript:alert(1)" onerror="alert(2)"><iframe src="https://evil.example/frame"></iframe>';
     expect((await me.client.post('/api/stories/save', { title: 'Mine', text })).status).toBe(201);
     const own = (await story(me.client, 'xss_s')).text as string;
     const html = (await page('xss_s', '1')).body.data as string;
@@ -184,7 +209,16 @@ describe('POST /api/stories/save', () => {
   });
 
   it('saves only the caller’s own story, whatever the body names', async () => {
-    expectOk(await bob.client.post('/api/stories/save', { title: 'Bob again', text: '<p>bob</p>', username: 'alice_s', story_username: 'alice_s' }), 201, SAVED_MSG);
+    expectOk(
+      await bob.client.post('/api/stories/save', {
+        title: 'Bob again',
+        text: '<p>bob</p>',
+        username: 'alice_s',
+        story_username: 'alice_s',
+      }),
+      201,
+      SAVED_MSG,
+    );
     expect((await story(t.client(), 'alice_s')).title).toBe('Alice in years');
     expect((await story(t.client(), 'bob_s')).title).toBe('Bob again');
   });
@@ -242,7 +276,9 @@ describe('POST /api/stories/upload and DELETE /api/stories/upload/delete', () =>
 
   it('the author sets a banner from their own upload: 200 {message}; story_image is the bare name', async () => {
     banner = await uploadPng(alice.client);
-    expectOk(await alice.client.post('/api/stories/upload', { image: banner }), 200, 'Successfully updated story banner image.', { bare: true });
+    expectOk(await alice.client.post('/api/stories/upload', { image: banner }), 200, 'Successfully updated story banner image.', {
+      bare: true,
+    });
     expect((await story(t.client(), 'alice_s')).story_image).toBe(banner);
   });
 
@@ -253,9 +289,13 @@ describe('POST /api/stories/upload and DELETE /api/stories/upload/delete', () =>
   });
 
   it('delete is bodyless, 200 {message}, and clears only the caller’s banner', async () => {
-    expectOk(await bodyless(bob.client, 'DELETE', '/api/stories/upload/delete'), 200, 'Successfully deleted story banner image.', { bare: true });
+    expectOk(await bodyless(bob.client, 'DELETE', '/api/stories/upload/delete'), 200, 'Successfully deleted story banner image.', {
+      bare: true,
+    });
     expect((await story(t.client(), 'alice_s')).story_image).toBe(banner);
-    expectOk(await bodyless(alice.client, 'DELETE', '/api/stories/upload/delete'), 200, 'Successfully deleted story banner image.', { bare: true });
+    expectOk(await bodyless(alice.client, 'DELETE', '/api/stories/upload/delete'), 200, 'Successfully deleted story banner image.', {
+      bare: true,
+    });
     expect((await story(t.client(), 'alice_s')).story_image).toBeNull();
   });
 });

@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../support/fake-clock';
 import {
-  bodyless, cloneSession, DOB_LOCAL, expectError, expectFieldError, expectOk, NO_SESSION, png, uploadPng, wrapped,
+  bodyless,
+  cloneSession,
+  DOB_LOCAL,
+  expectError,
+  expectFieldError,
+  expectOk,
+  NO_SESSION,
+  png,
+  uploadPng,
+  wrapped,
 } from '../support/rest-contract';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
@@ -75,7 +84,14 @@ describe('GET /api/users/profile and /api/users/username', () => {
     const res = await alice.client.get('/api/users/profile');
     expectOk(res, 200, PROFILE_MSG);
     const data = res.body.data;
-    expect(data).toMatchObject({ username: 'alice_u', first_name: 'Alice', last_name: 'Ames', email: 'alice.u@example.com', dob: '1985-11-30T00:00:00.000', image: null });
+    expect(data).toMatchObject({
+      username: 'alice_u',
+      first_name: 'Alice',
+      last_name: 'Ames',
+      email: 'alice.u@example.com',
+      dob: '1985-11-30T00:00:00.000',
+      image: null,
+    });
     expect(data.dob).toMatch(DOB_LOCAL);
     expect(data).toHaveProperty('image', null);
     expect(typeof data.is_private === 'boolean' || [0, 1, null].includes(data.is_private)).toBe(true);
@@ -115,7 +131,11 @@ describe('POST /api/users/like and GET /api/users/liked', () => {
   it('liked: true (the client’s current state) unlikes: 200, idempotent, and touches only the caller’s like', async () => {
     const res = await carol.client.post('/api/users/like', wrapped({ liked: true, story_username: 'alice_u' }));
     expectOk(res, 200, 'Successfully unliked story.', { bare: true });
-    expectOk(await carol.client.post('/api/users/like', wrapped({ liked: true, story_username: 'alice_u' })), 200, 'Successfully unliked story.');
+    expectOk(
+      await carol.client.post('/api/users/like', wrapped({ liked: true, story_username: 'alice_u' })),
+      200,
+      'Successfully unliked story.',
+    );
     expect(await rows('likes', carol.id, alice.id)).toBe(0);
     // Bob's and Alice's likes of the same story still stand.
     expect(await rows('likes', bob.id, alice.id)).toBe(1);
@@ -142,22 +162,44 @@ describe('POST /api/users/like and GET /api/users/liked', () => {
 
 describe('POST /api/users/save and GET /api/users/saved', () => {
   it('saves with either body shape, idempotently (201 again, one row); saved: true unsaves with 200', async () => {
-    expectOk(await carol.client.post('/api/users/save', wrapped({ saved: false, story_username: 'alice_u' })), 201, 'Successfully saved story.', { bare: true });
+    expectOk(
+      await carol.client.post('/api/users/save', wrapped({ saved: false, story_username: 'alice_u' })),
+      201,
+      'Successfully saved story.',
+      { bare: true },
+    );
     expectOk(await carol.client.post('/api/users/save', { saved: false, story_username: 'alice_u' }), 201, 'Successfully saved story.');
     expect(await rows('saves', carol.id, alice.id)).toBe(1);
     clock.advance(1000);
-    expectOk(await carol.client.post('/api/users/save', wrapped({ saved: false, story_username: 'bob_u' })), 201, 'Successfully saved story.');
+    expectOk(
+      await carol.client.post('/api/users/save', wrapped({ saved: false, story_username: 'bob_u' })),
+      201,
+      'Successfully saved story.',
+    );
     const saved = await carol.client.get('/api/users/saved');
     expectOk(saved, 200, "Successfully fetched user's saved stories.");
     expect(saved.body.data).toEqual([{ story_username: 'bob_u' }, { story_username: 'alice_u' }]);
 
-    expectOk(await carol.client.post('/api/users/save', wrapped({ saved: true, story_username: 'bob_u' })), 200, 'Successfully unsaved story.', { bare: true });
-    expectOk(await carol.client.post('/api/users/save', wrapped({ saved: true, story_username: 'bob_u' })), 200, 'Successfully unsaved story.');
+    expectOk(
+      await carol.client.post('/api/users/save', wrapped({ saved: true, story_username: 'bob_u' })),
+      200,
+      'Successfully unsaved story.',
+      { bare: true },
+    );
+    expectOk(
+      await carol.client.post('/api/users/save', wrapped({ saved: true, story_username: 'bob_u' })),
+      200,
+      'Successfully unsaved story.',
+    );
     expect((await carol.client.get('/api/users/saved')).body.data).toEqual([{ story_username: 'alice_u' }]);
   });
 
   it('another person’s unsave leaves the victim’s save alone; unknown stories are 404', async () => {
-    expectOk(await bob.client.post('/api/users/save', wrapped({ saved: true, story_username: 'alice_u' })), 200, 'Successfully unsaved story.');
+    expectOk(
+      await bob.client.post('/api/users/save', wrapped({ saved: true, story_username: 'alice_u' })),
+      200,
+      'Successfully unsaved story.',
+    );
     expect(await rows('saves', carol.id, alice.id)).toBe(1);
     expect((await bob.client.get('/api/users/saved')).body.data).toEqual([]);
     expectError(await bob.client.post('/api/users/save', wrapped({ saved: false, story_username: 'no_such_person' })), 404);
@@ -222,27 +264,63 @@ describe('POST /api/users/edit', () => {
     });
     expectOk(res, 200, 'Successfully updated user profile information', { bare: true });
     const after = await profileOf(carol.client);
-    expect(after).toMatchObject({ username: 'carol_u', image: pic, first_name: 'Caroline', last_name: 'Cole', email: profile.email, dob: profile.dob });
+    expect(after).toMatchObject({
+      username: 'carol_u',
+      image: pic,
+      first_name: 'Caroline',
+      last_name: 'Cole',
+      email: profile.email,
+      dob: profile.dob,
+    });
     // The victim named in `username` is untouched.
-    expect(await profileOf(alice.client)).toMatchObject({ username: 'alice_u', first_name: 'Alice', last_name: 'Ames', email: 'alice.u@example.com' });
+    expect(await profileOf(alice.client)).toMatchObject({
+      username: 'alice_u',
+      first_name: 'Alice',
+      last_name: 'Ames',
+      email: 'alice.u@example.com',
+    });
   });
 
   it.each([
-    [0, false], [1, true], [false, false], [true, true], [null, false],
+    [0, false],
+    [1, true],
+    [false, false],
+    [true, true],
+    [null, false],
   ])('accepts is_private %j and stores it as %j', async (given, expected) => {
     const base = { first_name: 'Caroline', last_name: 'Cole', email: 'carol.edit@example.com', dob: '1990-04-12' };
-    expectOk(await carol.client.post('/api/users/edit', { ...base, is_private: given }), 200, 'Successfully updated user profile information');
+    expectOk(
+      await carol.client.post('/api/users/edit', { ...base, is_private: given }),
+      200,
+      'Successfully updated user profile information',
+    );
     expect(!!(await profileOf(carol.client)).is_private).toBe(expected);
   });
 
   it('accepts null names and a plain YYYY-MM-DD dob', async () => {
-    expectOk(await carol.client.post('/api/users/edit', { first_name: null, last_name: null, email: 'carol.edit@example.com', dob: '1991-02-03', is_private: 0 }), 200, 'Successfully updated user profile information');
+    expectOk(
+      await carol.client.post('/api/users/edit', {
+        first_name: null,
+        last_name: null,
+        email: 'carol.edit@example.com',
+        dob: '1991-02-03',
+        is_private: 0,
+      }),
+      200,
+      'Successfully updated user profile information',
+    );
     expect(await profileOf(carol.client)).toMatchObject({ first_name: null, last_name: null, dob: '1991-02-03T00:00:00.000' });
   });
 
   it('refuses another person’s email, in any case, with 409 "Email is already taken." and changes nothing', async () => {
     const before = await profileOf(carol.client);
-    const res = await carol.client.post('/api/users/edit', { first_name: 'Z', last_name: 'Z', email: 'ALICE.U@example.com', dob: '1990-04-12', is_private: 0 });
+    const res = await carol.client.post('/api/users/edit', {
+      first_name: 'Z',
+      last_name: 'Z',
+      email: 'ALICE.U@example.com',
+      dob: '1990-04-12',
+      is_private: 0,
+    });
     expectError(res, 409, 'Email is already taken.');
     expect(await profileOf(carol.client)).toEqual(before);
   });
@@ -250,11 +328,27 @@ describe('POST /api/users/edit', () => {
   it('validates: email format, real dob, not in the future, at least 16, names of at most 50', async () => {
     const base = { first_name: 'C', last_name: 'C', email: 'carol.edit@example.com', dob: '1990-04-12', is_private: 0 };
     const before = await profileOf(carol.client);
-    expectFieldError(await carol.client.post('/api/users/edit', { ...base, email: 'nope' }), 'email', 'Please enter a valid email address.');
-    expectFieldError(await carol.client.post('/api/users/edit', { ...base, dob: '2001-02-29' }), 'dob', 'Date of birth must be a real date.');
-    expectFieldError(await carol.client.post('/api/users/edit', { ...base, dob: '2027-01-01' }), 'dob', 'Date of birth cannot be in the future.');
+    expectFieldError(
+      await carol.client.post('/api/users/edit', { ...base, email: 'nope' }),
+      'email',
+      'Please enter a valid email address.',
+    );
+    expectFieldError(
+      await carol.client.post('/api/users/edit', { ...base, dob: '2001-02-29' }),
+      'dob',
+      'Date of birth must be a real date.',
+    );
+    expectFieldError(
+      await carol.client.post('/api/users/edit', { ...base, dob: '2027-01-01' }),
+      'dob',
+      'Date of birth cannot be in the future.',
+    );
     expectError(await carol.client.post('/api/users/edit', { ...base, dob: '2012-01-01' }), 422);
-    expectFieldError(await carol.client.post('/api/users/edit', { ...base, first_name: 'n'.repeat(51) }), 'first_name', 'Names must be at most 50 characters.');
+    expectFieldError(
+      await carol.client.post('/api/users/edit', { ...base, first_name: 'n'.repeat(51) }),
+      'first_name',
+      'Names must be at most 50 characters.',
+    );
     expect(await profileOf(carol.client)).toEqual(before);
   });
 });
@@ -273,7 +367,11 @@ describe('POST /api/users/password', () => {
     expectOk(await dave.client.get('/api/users/profile'), 200, PROFILE_MSG);
     expectError(await otherBrowser.get('/api/users/profile'), 401, NO_SESSION);
     expectOk(await alice.client.get('/api/users/profile'), 200, PROFILE_MSG); // other people keep their sessions
-    expectError(await t.client().post('/api/auth/login', { email: dave.email, password: dave.password }), 401, 'Incorrect email or password.');
+    expectError(
+      await t.client().post('/api/auth/login', { email: dave.email, password: dave.password }),
+      401,
+      'Incorrect email or password.',
+    );
     expect((await t.client().post('/api/auth/login', { email: dave.email, password: NEW })).status).toBe(200);
   });
 
@@ -285,11 +383,19 @@ describe('POST /api/users/password', () => {
     const without = await erin.client.post('/api/users/password', { password: NEW });
     expectError(without, 403);
     expect(without.body.message).toMatch(/current password/i);
-    expectError(await erin.client.post('/api/users/password', { password: NEW, current_password: 'wrong password!' }), 403, 'Your current password is incorrect.');
+    expectError(
+      await erin.client.post('/api/users/password', { password: NEW, current_password: 'wrong password!' }),
+      403,
+      'Your current password is incorrect.',
+    );
     // Still the old password, still signed in everywhere.
     expectOk(await copy.get('/api/users/profile'), 200, PROFILE_MSG);
 
-    expectOk(await erin.client.post('/api/users/password', { password: NEW, current_password: erin.password }), 200, 'Successfully updated user password.');
+    expectOk(
+      await erin.client.post('/api/users/password', { password: NEW, current_password: erin.password }),
+      200,
+      'Successfully updated user password.',
+    );
     expectOk(await erin.client.get('/api/users/profile'), 200, PROFILE_MSG);
     expectError(await copy.get('/api/users/profile'), 401, NO_SESSION);
     expect((await t.client().post('/api/auth/login', { email: erin.email, password: NEW })).status).toBe(200);
@@ -297,14 +403,26 @@ describe('POST /api/users/password', () => {
 
   it('a wrong current_password is 403 even right after sign-in', async () => {
     const fay = await signedInPerson(t, { username: 'fay_pw' });
-    expectError(await fay.client.post('/api/users/password', { password: NEW, current_password: 'not it at all' }), 403, 'Your current password is incorrect.');
+    expectError(
+      await fay.client.post('/api/users/password', { password: NEW, current_password: 'not it at all' }),
+      403,
+      'Your current password is incorrect.',
+    );
     expect((await t.client().post('/api/auth/login', { email: fay.email, password: fay.password })).status).toBe(200);
   });
 
   it('applies the password policy: 8 to 128 characters', async () => {
     const gus = await signedInPerson(t, { username: 'gus_pw' });
-    expectFieldError(await gus.client.post('/api/users/password', { password: 'short' }), 'password', 'Password must be at least 8 characters.');
-    expectFieldError(await gus.client.post('/api/users/password', { password: 'x'.repeat(129) }), 'password', 'Password must be at most 128 characters.');
+    expectFieldError(
+      await gus.client.post('/api/users/password', { password: 'short' }),
+      'password',
+      'Password must be at least 8 characters.',
+    );
+    expectFieldError(
+      await gus.client.post('/api/users/password', { password: 'x'.repeat(129) }),
+      'password',
+      'Password must be at most 128 characters.',
+    );
     expectError(await gus.client.post('/api/users/password', {}), 400);
   });
 });
@@ -326,7 +444,11 @@ describe('DELETE /api/users/delete', () => {
     expectOk(res, 200, 'Successfully deleted user.', { bare: true });
     expect(res.headers.get('set-cookie') ?? '').toMatch(/^access_token=;/);
     expectError(await otherBrowser.get('/api/users/profile'), 401, NO_SESSION);
-    expectError(await t.client().post('/api/auth/login', { email: hal.email, password: hal.password }), 401, 'Incorrect email or password.');
+    expectError(
+      await t.client().post('/api/auth/login', { email: hal.email, password: hal.password }),
+      401,
+      'Incorrect email or password.',
+    );
 
     const story = await t.client().post('/api/stories/story', { username: 'hal_del' });
     expectOk(story, 200, 'Successfully fetched story information. ');

@@ -22,7 +22,14 @@ afterEach(() => {
 });
 
 const lastSeq = async (t: TestApp) =>
-  Number((await t.deps.db.selectFrom('events').select((e) => e.fn.max('seq').as('seq')).executeTakeFirstOrThrow()).seq ?? 0);
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('events')
+        .select((e) => e.fn.max('seq').as('seq'))
+        .executeTakeFirstOrThrow()
+    ).seq ?? 0,
+  );
 
 /** Every kind of write a person makes: registration, story, like, comment, profile, deletions. */
 async function busyDay(t: TestApp) {
@@ -39,7 +46,9 @@ async function busyDay(t: TestApp) {
   await send(ann.client.post('/api/users/like', { data: { liked: false, story_username: 'bob_r' } }));
   await send(ann.client.post('/api/users/like', { data: { liked: true, story_username: 'bob_r' } })); // unlike
   await send(bob.client.post('/api/comments/create', { data: { story_username: 'ann_w', text: 'Lovely winter.' } }));
-  await send(bob.client.post('/api/users/edit', { first_name: 'Bob', last_name: 'River', email: bob.email, dob: bob.dob, is_private: true }));
+  await send(
+    bob.client.post('/api/users/edit', { first_name: 'Bob', last_name: 'River', email: bob.email, dob: bob.dob, is_private: true }),
+  );
   await send(bob.client.delete('/api/stories/delete', { story_username: 'bob_r' }));
   await send(cy.client.delete('/api/users/delete'));
   return statuses;
@@ -109,12 +118,17 @@ describe('an index that fails, then recovers', () => {
   async function contents() {
     const db = new BetterSqlite3(file, { readonly: true });
     const rows = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
-    const stored = { stories: rows('search_stories'), users: rows('search_users'), postings: db.prepare('SELECT count(*) AS n FROM search_terms').get() };
+    const stored = {
+      stories: rows('search_stories'),
+      users: rows('search_users'),
+      postings: db.prepare('SELECT count(*) AS n FROM search_terms').get(),
+    };
     db.close();
     const top: Record<string, unknown> = {};
     for (const w of ['all', 'month', 'year'] as const) top[w] = [await t.deps.search.top(w, 0, 50), await t.deps.search.countTop(w)];
     const searches: Record<string, unknown> = {};
-    for (const q of ['winter', 'river', 'ann', 'bob', 'gone', 'cy']) searches[q] = await t.deps.search.search({ text: q, kind: 'all', limit: 20 });
+    for (const q of ['winter', 'river', 'ann', 'bob', 'gone', 'cy'])
+      searches[q] = await t.deps.search.search({ text: q, kind: 'all', limit: 20 });
     return { ...stored, top, searches };
   }
 

@@ -47,9 +47,24 @@ describe('the server process', () => {
 
   it('registers, signs in with a cookie over real HTTP, and reads the profile', async () => {
     const json = { 'content-type': 'application/json' };
-    const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'proc_user', email: 'proc@example.com', dob: '1980-01-01', password: 'long enough pw', first_name: '', last_name: '' }) });
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        username: 'proc_user',
+        email: 'proc@example.com',
+        dob: '1980-01-01',
+        password: 'long enough pw',
+        first_name: '',
+        last_name: '',
+      }),
+    });
     expect(reg.status).toBe(201);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'proc@example.com', password: 'long enough pw' }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'proc@example.com', password: 'long enough pw' }),
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const profile = await fetch(`${base}/api/users/profile`, { headers: { cookie } });
@@ -58,9 +73,17 @@ describe('the server process', () => {
 
   it('projects events in the background: a new story shows in the top list without any manual step', async () => {
     const json = { 'content-type': 'application/json' };
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'proc@example.com', password: 'long enough pw' }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'proc@example.com', password: 'long enough pw' }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    await fetch(`${base}/api/stories/save`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ title: 'Process story', text: '<p>Hello there.</p>' }) });
+    await fetch(`${base}/api/stories/save`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ title: 'Process story', text: '<p>Hello there.</p>' }),
+    });
     let found = false;
     for (let i = 0; i < 50 && !found; i++) {
       const top = await (await fetch(`${base}/api/searches/top/5`)).json();

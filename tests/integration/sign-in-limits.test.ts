@@ -27,7 +27,11 @@ describe('sign-in limits (RATE_LIMIT_SCALE=1: 10 failures per account and client
       expect((await stranger.post(path, { email: owner.email, password: `guess ${i}` }, from('203.0.113.66'))).status).toBe(401);
     }
     // Spent for this client, even with the right password: judging it would tell the guesser.
-    const refused = await stranger.post('/api/auth/login', { email: owner.email.toUpperCase(), password: owner.password }, from('203.0.113.66'));
+    const refused = await stranger.post(
+      '/api/auth/login',
+      { email: owner.email.toUpperCase(), password: owner.password },
+      from('203.0.113.66'),
+    );
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(PAIR_SPENT);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
@@ -44,20 +48,30 @@ describe('sign-in limits (RATE_LIMIT_SCALE=1: 10 failures per account and client
   it('only failures count: right passwords never spend the budget', async () => {
     const owner = await personFrom(t);
     const ip = '198.51.100.8';
-    for (let i = 0; i < 12; i++) expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from(ip))).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await t.client().post('/api/auth/login', { email: owner.email, password: 'mistyped' }, from(ip))).status).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from(ip))).status).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await t.client().post('/api/auth/login', { email: owner.email, password: 'mistyped' }, from(ip))).status).toBe(401);
     expect((await t.client().post('/trpc/accounts.login', { email: owner.email, password: owner.password }, from(ip))).status).toBe(200);
     expect((await t.client().post('/api/auth/login', { email: owner.email, password: 'mistyped' }, from(ip))).status).toBe(401); // the 10th failure
-    expect(messageOf(await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from(ip)))).toMatch(PAIR_SPENT);
+    expect(messageOf(await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from(ip)))).toMatch(
+      PAIR_SPENT,
+    );
   });
 
   it('counts an IPv6 /64 as one client, so new addresses from it are no fresh budget', async () => {
     const owner = await personFrom(t);
     for (let i = 0; i < 10; i++) {
-      expect((await t.client().post('/api/auth/login', { email: owner.email, password: `guess ${i}` }, from(`2001:db8:1:2::${i + 1}`))).status).toBe(401);
+      expect(
+        (await t.client().post('/api/auth/login', { email: owner.email, password: `guess ${i}` }, from(`2001:db8:1:2::${i + 1}`))).status,
+      ).toBe(401);
     }
-    expect(messageOf(await t.client().post('/api/auth/login', { email: owner.email, password: 'another' }, from('2001:DB8:1:2:abcd::beef')))).toMatch(PAIR_SPENT);
-    expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from('2001:db8:1:3::1'))).status).toBe(200);
+    expect(
+      messageOf(await t.client().post('/api/auth/login', { email: owner.email, password: 'another' }, from('2001:DB8:1:2:abcd::beef'))),
+    ).toMatch(PAIR_SPENT);
+    expect(
+      (await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from('2001:db8:1:3::1'))).status,
+    ).toBe(200);
   });
 
   it('counts each call of a tRPC batch', async () => {
@@ -109,8 +123,12 @@ describe('the per-account ceiling (RATE_LIMIT_SCALE=0.2: 2 failures per account 
     expect(slowedOwnerGuess.status).toBe(429);
     expect(slowedOwnerGuess.body.message).toMatch(SLOWED);
     // The owner, from a client without failures on the account, signs in at once, through both transports.
-    expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from('198.51.100.9'))).status).toBe(200);
-    expect((await t.client().post('/trpc/accounts.login', { email: owner.email, password: owner.password }, from('198.51.100.10'))).status).toBe(200);
+    expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password }, from('198.51.100.9'))).status).toBe(
+      200,
+    );
+    expect(
+      (await t.client().post('/trpc/accounts.login', { email: owner.email, password: owner.password }, from('198.51.100.10'))).status,
+    ).toBe(200);
 
     // The same run against an address with no account answers exactly the same.
     expect(await attack('nobody.at.all@example.com', '2')).toEqual(real);

@@ -26,7 +26,12 @@ describe('saving an adversarial story over a real socket', () => {
 
   beforeAll(async () => {
     t = await makeTestApp();
-    const app = createApp(t.deps, { trustProxy: false, publicOrigin: undefined, mediaPublicBaseUrl: undefined, legalUrl: t.config.legalUrl });
+    const app = createApp(t.deps, {
+      trustProxy: false,
+      publicOrigin: undefined,
+      mediaPublicBaseUrl: undefined,
+      legalUrl: t.config.legalUrl,
+    });
     await new Promise<void>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
     });

@@ -60,7 +60,9 @@ async function expectBadInput(call: Promise<unknown>, fields: Record<string, str
 let pngCount = 0;
 async function uploadPng(client: TestClient): Promise<string> {
   pngCount += 1;
-  const bytes = await sharp({ create: { width: 8 + pngCount, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 8 + pngCount, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'pic.png');
   const res = await client.post('/api/upload', form);
@@ -84,24 +86,53 @@ describe('accounts', () => {
   it('register returns the lowercased username; bad input, taken names and the under-aged are refused', async () => {
     const fields = person({ username: 'New_Trpc.User' });
     expect(await visitor().accounts.register(fields)).toEqual({ username: 'new_trpc.user' });
-    expect(await userRow(await t.userId('new_trpc.user'))).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', dob: '1990-04-12', is_private: 0 });
-
-    await expectBadInput(visitor().accounts.register({ ...person(), username: 'a b', email: 'nope', password: 'short', dob: '2001-02-30' }), {
-      username: 'Username must be 3 to 30 characters: letters a-z, digits, underscore or dot.',
-      email: 'Please enter a valid email address.',
-      password: 'Password must be at least 8 characters.',
-      dob: 'Date of birth must be a real date.',
+    expect(await userRow(await t.userId('new_trpc.user'))).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      dob: '1990-04-12',
+      is_private: 0,
     });
-    await expectBadInput(visitor().accounts.register({} as never), { username: /required/, email: /required/, password: /required/, dob: /required/ });
 
-    const taken = await expectCode(visitor().accounts.register(person({ username: 'NEW_TRPC.USER' })), 'CONFLICT', 'That username is taken. Please choose another.');
+    await expectBadInput(
+      visitor().accounts.register({ ...person(), username: 'a b', email: 'nope', password: 'short', dob: '2001-02-30' }),
+      {
+        username: 'Username must be 3 to 30 characters: letters a-z, digits, underscore or dot.',
+        email: 'Please enter a valid email address.',
+        password: 'Password must be at least 8 characters.',
+        dob: 'Date of birth must be a real date.',
+      },
+    );
+    await expectBadInput(visitor().accounts.register({} as never), {
+      username: /required/,
+      email: /required/,
+      password: /required/,
+      dob: /required/,
+    });
+
+    const taken = await expectCode(
+      visitor().accounts.register(person({ username: 'NEW_TRPC.USER' })),
+      'CONFLICT',
+      'That username is taken. Please choose another.',
+    );
     expect(fieldErrorsOf(taken).username).toBe('That username is taken. Please choose another.');
-    await expectCode(visitor().accounts.register(person({ email: fields.email.toUpperCase() })), 'CONFLICT', 'An account with that username or email already exists.');
+    await expectCode(
+      visitor().accounts.register(person({ email: fields.email.toUpperCase() })),
+      'CONFLICT',
+      'An account with that username or email already exists.',
+    );
 
     const year = new Date(t.deps.clock.now()).getUTCFullYear();
-    const young = await expectCode(visitor().accounts.register(person({ dob: `${year - 10}-01-01` })), 'UNPROCESSABLE_CONTENT', 'You must be at least 16 years old to register.');
+    const young = await expectCode(
+      visitor().accounts.register(person({ dob: `${year - 10}-01-01` })),
+      'UNPROCESSABLE_CONTENT',
+      'You must be at least 16 years old to register.',
+    );
     expect(fieldErrorsOf(young).dob).toBe('You must be at least 16 years old to register.');
-    await expectCode(visitor().accounts.register(person({ dob: `${year + 1}-01-01` })), 'BAD_REQUEST', 'Date of birth cannot be in the future.');
+    await expectCode(
+      visitor().accounts.register(person({ dob: `${year + 1}-01-01` })),
+      'BAD_REQUEST',
+      'Date of birth cannot be in the future.',
+    );
   });
 
   it('login answers the profile without age and sets the session cookie; wrong credentials are UNAUTHORIZED', async () => {
@@ -110,13 +141,32 @@ describe('accounts', () => {
     const caller = visitor();
     const res = await caller.accounts.login({ email: fields.email, password: fields.password });
     expect(res).toEqual({
-      user_info: { username: fields.username, first_name: 'Lina', last_name: 'Login', email: fields.email, dob: '1990-04-12T00:00:00.000', image: null, is_private: false },
+      user_info: {
+        username: fields.username,
+        first_name: 'Lina',
+        last_name: 'Login',
+        email: fields.email,
+        dob: '1990-04-12T00:00:00.000',
+        image: null,
+        is_private: false,
+      },
     });
     expect(caller.resHeaders.get('set-cookie')).toMatch(/^access_token=[A-Za-z0-9_-]{22};.*HttpOnly/);
 
-    await expectCode(visitor().accounts.login({ email: fields.email, password: 'wrong password' }), 'UNAUTHORIZED', 'Incorrect email or password.');
-    await expectCode(visitor().accounts.login({ email: 'nobody@example.com', password: fields.password }), 'UNAUTHORIZED', 'Incorrect email or password.');
-    await expectBadInput(visitor().accounts.login({ email: '', password: '' }), { email: 'Email is required.', password: 'Password is required.' });
+    await expectCode(
+      visitor().accounts.login({ email: fields.email, password: 'wrong password' }),
+      'UNAUTHORIZED',
+      'Incorrect email or password.',
+    );
+    await expectCode(
+      visitor().accounts.login({ email: 'nobody@example.com', password: fields.password }),
+      'UNAUTHORIZED',
+      'Incorrect email or password.',
+    );
+    await expectBadInput(visitor().accounts.login({ email: '', password: '' }), {
+      email: 'Email is required.',
+      password: 'Password is required.',
+    });
   });
 
   it('logout ends the caller’s session and clears the cookie; a visitor may log out too', async () => {
@@ -135,8 +185,14 @@ describe('accounts', () => {
     const me = await signedInPerson(t, { first_name: 'Mia', last_name: 'Me', dob: '2000-01-01' });
     expect(await visitor().accounts.me()).toBeNull();
     const expected = {
-      username: me.username, first_name: 'Mia', last_name: 'Me', email: me.email, dob: '2000-01-01T00:00:00.000',
-      age: new Date(t.deps.clock.now()).getUTCFullYear() - 2000, image: null, is_private: false,
+      username: me.username,
+      first_name: 'Mia',
+      last_name: 'Me',
+      email: me.email,
+      dob: '2000-01-01T00:00:00.000',
+      age: new Date(t.deps.clock.now()).getUTCFullYear() - 2000,
+      image: null,
+      is_private: false,
     };
     expect(await as(me).accounts.me()).toEqual(expected);
     expect(await as(me).accounts.profile()).toEqual(expected);
@@ -146,8 +202,21 @@ describe('accounts', () => {
   it('edit returns the new profile and applies the registration rules', async () => {
     const me = await signedInPerson(t);
     const other = await signedInPerson(t);
-    const edited = await as(me).accounts.edit({ first_name: '  Edda ', last_name: '', email: `E.${me.email}`, dob: '1980-05-06', is_private: true });
-    expect(edited).toMatchObject({ username: me.username, first_name: 'Edda', last_name: null, email: `E.${me.email}`, dob: '1980-05-06T00:00:00.000', is_private: true });
+    const edited = await as(me).accounts.edit({
+      first_name: '  Edda ',
+      last_name: '',
+      email: `E.${me.email}`,
+      dob: '1980-05-06',
+      is_private: true,
+    });
+    expect(edited).toMatchObject({
+      username: me.username,
+      first_name: 'Edda',
+      last_name: null,
+      email: `E.${me.email}`,
+      dob: '1980-05-06T00:00:00.000',
+      is_private: true,
+    });
     expect(await as(me).accounts.profile()).toEqual(edited);
 
     const base = { first_name: 'A', last_name: 'B', email: me.email, dob: '1980-05-06', is_private: false };
@@ -156,8 +225,14 @@ describe('accounts', () => {
       email: 'Please enter a valid email address.',
       dob: /YYYY-MM-DD|real date/,
     });
-    await expectBadInput(as(me).accounts.edit({ ...base, is_private: 'maybe' as never }), { is_private: 'is_private must be true or false.' });
-    const taken = await expectCode(as(me).accounts.edit({ ...base, email: other.email.toUpperCase() }), 'CONFLICT', 'Email is already taken.');
+    await expectBadInput(as(me).accounts.edit({ ...base, is_private: 'maybe' as never }), {
+      is_private: 'is_private must be true or false.',
+    });
+    const taken = await expectCode(
+      as(me).accounts.edit({ ...base, email: other.email.toUpperCase() }),
+      'CONFLICT',
+      'Email is already taken.',
+    );
     expect(fieldErrorsOf(taken).email).toBe('Email is already taken.');
     await expectCode(as(me).accounts.edit({ ...base, dob: '2020-01-01' }), 'UNPROCESSABLE_CONTENT');
     await expectCode(as(me).accounts.edit({ ...base, dob: '2999-01-01' }), 'BAD_REQUEST', 'Date of birth cannot be in the future.');
@@ -169,10 +244,18 @@ describe('accounts', () => {
     await expectCode(as(me).accounts.changePassword({ password: 'a brand new pass' }), 'FORBIDDEN', /please enter your current password/);
     const stale = as(me, { signedInAt: t.deps.clock.now() - 11 * 60 * 1000 });
     await expectCode(stale.accounts.changePassword({ password: 'a brand new pass' }), 'FORBIDDEN');
-    const wrong = await expectCode(as(me).accounts.changePassword({ password: 'a brand new pass', current_password: 'not it at all' }), 'FORBIDDEN', 'Your current password is incorrect.');
+    const wrong = await expectCode(
+      as(me).accounts.changePassword({ password: 'a brand new pass', current_password: 'not it at all' }),
+      'FORBIDDEN',
+      'Your current password is incorrect.',
+    );
     expect(fieldErrorsOf(wrong).current_password).toBe('Your current password is incorrect.');
-    await expectBadInput(as(me, fresh()).accounts.changePassword({ password: 'short' }), { password: 'Password must be at least 8 characters.' });
-    await expectBadInput(as(me, fresh()).accounts.changePassword({ password: 'x'.repeat(129) }), { password: 'Password must be at most 128 characters.' });
+    await expectBadInput(as(me, fresh()).accounts.changePassword({ password: 'short' }), {
+      password: 'Password must be at least 8 characters.',
+    });
+    await expectBadInput(as(me, fresh()).accounts.changePassword({ password: 'x'.repeat(129) }), {
+      password: 'Password must be at most 128 characters.',
+    });
 
     const caller = as(me, fresh());
     expect(await caller.accounts.changePassword({ password: 'a brand new pass' })).toBeUndefined();
@@ -224,15 +307,26 @@ describe('stories', () => {
   it('save returns the page count; bad input is refused with the field', async () => {
     expect(await as(author).stories.save({ title: '  My life  ', text: storyHtml(20) })).toEqual({ page_count: 3 });
     await expectBadInput(as(author).stories.save({ title: '', text: '<p>x</p>' }), { title: 'Please give your story a title.' });
-    await expectBadInput(as(author).stories.save({ title: 'x'.repeat(201), text: '' }), { title: 'The title must be at most 200 characters.' });
+    await expectBadInput(as(author).stories.save({ title: 'x'.repeat(201), text: '' }), {
+      title: 'The title must be at most 200 characters.',
+    });
     await expectBadInput(as(author).stories.save({ title: 5 as never }), { title: 'The title must be text.' });
   });
 
   it('get gives the story; the body only to its author; unknown is null', async () => {
     const seen = await as(reader).stories.get({ username: author.username.toUpperCase() });
     expect(seen).toMatchObject({
-      username: author.username, title: 'My life', story_image: null, first_name: 'Sam', last_name: 'Story', dob: '1990-04-12T00:00:00.000',
-      user_image: null, is_private: false, page_count: 3, text: null, like_count: 0,
+      username: author.username,
+      title: 'My life',
+      story_image: null,
+      first_name: 'Sam',
+      last_name: 'Story',
+      dob: '1990-04-12T00:00:00.000',
+      user_image: null,
+      is_private: false,
+      page_count: 3,
+      text: null,
+      like_count: 0,
     });
     expect(seen!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await visitor().stories.get({ username: author.username })).toEqual(seen);
@@ -247,7 +341,11 @@ describe('stories', () => {
     const p2 = await visitor().stories.page({ username: author.username, page_number: 2 });
     expect(p2).toMatchObject({ page_number: 2, page_count: 3 });
     expect(p2.html).toContain('<p>');
-    await expectCode(visitor().stories.page({ username: author.username, page_number: 4 }), 'NOT_FOUND', `Page number 4 for user '${author.username}' does not exist.`);
+    await expectCode(
+      visitor().stories.page({ username: author.username, page_number: 4 }),
+      'NOT_FOUND',
+      `Page number 4 for user '${author.username}' does not exist.`,
+    );
     await expectCode(visitor().stories.page({ username: 'nobody_here', page_number: 1 }), 'NOT_FOUND');
     await expectBadInput(visitor().stories.page({ username: author.username, page_number: 0 }), { page_number: 'Invalid parameters.' });
   });
@@ -322,7 +420,9 @@ describe('social', () => {
     expect(await visitor().social.commentCount({ story_username: 'nobody_here' })).toEqual({ count: 0 });
 
     await expectBadInput(as(fan).social.comment({ ...ref, text: '   ' }), { text: 'A comment needs some text.' });
-    await expectBadInput(as(fan).social.comment({ ...ref, text: 'x'.repeat(5001) }), { text: 'Comment exceeds the limit of 5000 characters.' });
+    await expectBadInput(as(fan).social.comment({ ...ref, text: 'x'.repeat(5001) }), {
+      text: 'Comment exceeds the limit of 5000 characters.',
+    });
     await expectCode(as(fan).social.comment({ story_username: 'nobody_here', text: 'hi' }), 'NOT_FOUND', 'Story not found.');
     await expectBadInput(visitor().social.comments({ ...ref, page: 1, limit: 51 }), { limit: 'limit must be at most 50.' });
   });
@@ -379,14 +479,22 @@ describe('explore', () => {
     expect(found[0]).toMatchObject({ title: expect.stringMatching(/^Orchard/), like_count: expect.any(Number) });
     const people = await t2.caller(null).explore.search({ text: 'bartho', kind: 'users' });
     expect(people).toHaveLength(1);
-    expect(people[0]).toMatchObject({ username: 'explorer1', title: 'Harbour lights', first_name: 'Bartholomew', last_name: 'Explorer', like_count: 2 });
+    expect(people[0]).toMatchObject({
+      username: 'explorer1',
+      title: 'Harbour lights',
+      first_name: 'Bartholomew',
+      last_name: 'Explorer',
+      like_count: 2,
+    });
     expect(people[0]!.highlights).toEqual([{ field: 'first_name', start: 0, length: 6 }]);
     expect(await t2.caller(null).explore.search({ text: 'bartho', kind: 'stories' })).toEqual([]);
     expect(await t2.caller(null).explore.search({ text: '   ', kind: 'all' })).toEqual([]);
     const all = await t2.caller(null).explore.search({ text: 'explorer1', kind: 'all' });
     expect(all[0]!.username).toBe('explorer1'); // the exact match first, typo matches after it
     expect(new Set(all.map((x) => x.username)).size).toBe(all.length); // one entry per person
-    await expectBadInput(t2.caller(null).explore.search({ text: 'x'.repeat(101), kind: 'all' }), { text: 'The search term must be at most 100 characters.' });
+    await expectBadInput(t2.caller(null).explore.search({ text: 'x'.repeat(101), kind: 'all' }), {
+      text: 'The search term must be at most 100 characters.',
+    });
     await expectBadInput(t2.caller(null).explore.search({ text: 'x', kind: 'everything' as never }), { kind: /Invalid enum value/ });
   });
 
@@ -395,7 +503,10 @@ describe('explore', () => {
     expect(top.map((x) => x.username)).toEqual(['explorer1', 'explorer2', 'explorer0']);
     expect(top.map((x) => x.like_count)).toEqual([2, 1, 0]);
     expect(await t2.caller(null).explore.top({ page: 2, limit: 2, window: 'all' })).toHaveLength(1);
-    expect((await t2.caller(null).explore.top({ page: 1, limit: 50, window: 'month' })).map((x) => x.username)).toEqual(['explorer1', 'explorer2']);
+    expect((await t2.caller(null).explore.top({ page: 1, limit: 50, window: 'month' })).map((x) => x.username)).toEqual([
+      'explorer1',
+      'explorer2',
+    ]);
     expect(await t2.caller(null).explore.topCount({ window: 'all' })).toEqual({ count: 3 });
     expect(await t2.caller(null).explore.topCount({ window: 'year' })).toEqual({ count: 2 });
     const fresh = await t2.caller(null).explore.new({ page: 1, limit: 50 });
@@ -425,14 +536,30 @@ describe('rate limits', () => {
     try {
       const fields = person();
       await limited.caller(null).accounts.register(fields);
-      await expectCode(limited.caller(null).accounts.register(person()), 'TOO_MANY_REQUESTS', /^Too many new accounts from your network\. Please try again in \d+ minutes\.$/);
+      await expectCode(
+        limited.caller(null).accounts.register(person()),
+        'TOO_MANY_REQUESTS',
+        /^Too many new accounts from your network\. Please try again in \d+ minutes\.$/,
+      );
       await limited.caller(null).accounts.login({ email: fields.email, password: fields.password });
-      await expectCode(limited.caller(null).accounts.login({ email: fields.email, password: 'not the password' }), 'UNAUTHORIZED', 'Incorrect email or password.');
-      await expectCode(limited.caller(null).accounts.login({ email: fields.email, password: fields.password }), 'TOO_MANY_REQUESTS', /failed sign-in attempts for this account/);
+      await expectCode(
+        limited.caller(null).accounts.login({ email: fields.email, password: 'not the password' }),
+        'UNAUTHORIZED',
+        'Incorrect email or password.',
+      );
+      await expectCode(
+        limited.caller(null).accounts.login({ email: fields.email, password: fields.password }),
+        'TOO_MANY_REQUESTS',
+        /failed sign-in attempts for this account/,
+      );
       const id = await limited.userId(fields.username);
       await limited.caller(id).stories.save({ title: 'Busy', text: '<p>x</p>' });
       for (const text of ['one', 'two']) await limited.caller(id).social.comment({ story_username: fields.username, text });
-      await expectCode(limited.caller(id).social.comment({ story_username: fields.username, text: 'three' }), 'TOO_MANY_REQUESTS', /^Too many comments\./);
+      await expectCode(
+        limited.caller(id).social.comment({ story_username: fields.username, text: 'three' }),
+        'TOO_MANY_REQUESTS',
+        /^Too many comments\./,
+      );
     } finally {
       await limited.close();
     }
@@ -444,7 +571,10 @@ describe('rate limits', () => {
 describe('every user procedure refuses visitors with UNAUTHORIZED', () => {
   const calls: [string, () => Promise<unknown>][] = [
     ['accounts.profile', () => visitor().accounts.profile()],
-    ['accounts.edit', () => visitor().accounts.edit({ first_name: 'a', last_name: 'b', email: 'a@example.com', dob: '1990-01-01', is_private: false })],
+    [
+      'accounts.edit',
+      () => visitor().accounts.edit({ first_name: 'a', last_name: 'b', email: 'a@example.com', dob: '1990-01-01', is_private: false }),
+    ],
     ['accounts.changePassword', () => visitor().accounts.changePassword({ password: 'long enough pass' })],
     ['accounts.setPicture', () => visitor().accounts.setPicture({ image: 'ffffffffffffffffffffffffffffffff.png' })],
     ['accounts.deletePicture', () => visitor().accounts.deletePicture()],
@@ -558,7 +688,10 @@ describe('authorization matrix: visitor / another user / owner', () => {
     await expectCode(visitor().accounts.edit(input), 'UNAUTHORIZED');
     await as(intruder).accounts.edit(input);
     expect(await as(owner).accounts.profile()).toMatchObject({ first_name: 'Owen', last_name: 'Owner', is_private: false });
-    expect(await as(owner).accounts.edit({ ...input, first_name: 'Owena', email: owner.email, is_private: false })).toMatchObject({ first_name: 'Owena', email: owner.email });
+    expect(await as(owner).accounts.edit({ ...input, first_name: 'Owena', email: owner.email, is_private: false })).toMatchObject({
+      first_name: 'Owena',
+      email: owner.email,
+    });
   });
 
   it('accounts.setPicture', async () => {
@@ -607,7 +740,8 @@ describe('authorization matrix: visitor / another user / owner', () => {
 
 // ---------------------------------------------------------------------------------------------------------
 
-const q = (path: string, input?: unknown) => `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+const q = (path: string, input?: unknown) =>
+  `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
 
 describe('over HTTP', () => {
   it('login sets the access_token cookie, me then returns the profile, logout clears and ends it', async () => {
@@ -627,7 +761,13 @@ describe('over HTTP', () => {
 
     const me = await c.get(q('accounts.me'));
     expect(me.status).toBe(200);
-    expect(me.body.result.data).toMatchObject({ username: fields.username, first_name: 'Hettie', last_name: 'Http', email: fields.email, is_private: false });
+    expect(me.body.result.data).toMatchObject({
+      username: fields.username,
+      first_name: 'Hettie',
+      last_name: 'Http',
+      email: fields.email,
+      is_private: false,
+    });
     expect(me.body.result.data.age).toBeGreaterThan(16);
 
     const out = await c.post('/trpc/accounts.logout', {});
@@ -662,10 +802,42 @@ describe('over HTTP', () => {
 
     const cases: [TestClient, string, 'GET' | 'POST', unknown, number, string, string][] = [
       [t.client(), 'accounts.profile', 'GET', undefined, 401, 'UNAUTHORIZED', NO_SESSION],
-      [other.client, 'stories.delete', 'POST', { story_username: author.username }, 403, 'FORBIDDEN', 'You can only delete your own story.'],
-      [t.client(), 'stories.page', 'GET', { username: author.username, page_number: 9 }, 404, 'NOT_FOUND', `Page number 9 for user '${author.username}' does not exist.`],
-      [t.client(), 'accounts.register', 'POST', person({ username: author.username }), 409, 'CONFLICT', 'That username is taken. Please choose another.'],
-      [t.client(), 'accounts.register', 'POST', person({ dob: '2020-02-02' }), 422, 'UNPROCESSABLE_CONTENT', 'You must be at least 16 years old to register.'],
+      [
+        other.client,
+        'stories.delete',
+        'POST',
+        { story_username: author.username },
+        403,
+        'FORBIDDEN',
+        'You can only delete your own story.',
+      ],
+      [
+        t.client(),
+        'stories.page',
+        'GET',
+        { username: author.username, page_number: 9 },
+        404,
+        'NOT_FOUND',
+        `Page number 9 for user '${author.username}' does not exist.`,
+      ],
+      [
+        t.client(),
+        'accounts.register',
+        'POST',
+        person({ username: author.username }),
+        409,
+        'CONFLICT',
+        'That username is taken. Please choose another.',
+      ],
+      [
+        t.client(),
+        'accounts.register',
+        'POST',
+        person({ dob: '2020-02-02' }),
+        422,
+        'UNPROCESSABLE_CONTENT',
+        'You must be at least 16 years old to register.',
+      ],
     ];
     for (const [client, path, method, input, status, code, message] of cases) {
       const res = method === 'GET' ? await client.get(q(path, input)) : await client.post(`/trpc/${path}`, input);
@@ -704,7 +876,11 @@ describe('parity with /api', () => {
     await a.client.post('/api/stories/upload', { image: banner });
     for (const who of [a, c]) await t3.caller(who.id).social.like({ story_username: 'parity_b', on: true });
     await t3.caller(b.id).social.like({ story_username: 'parity_c', on: true });
-    for (const [who, text] of [[b, 'First!'], [c, 'Second.'], [b, 'Third, by b.']] as const) {
+    for (const [who, text] of [
+      [b, 'First!'],
+      [c, 'Second.'],
+      [b, 'Third, by b.'],
+    ] as const) {
       await who.client.post('/api/comments/create', { data: { story_username: 'parity_a', text }, withCredentials: true });
     }
     await t3.deps.projector.drain();
@@ -712,7 +888,11 @@ describe('parity with /api', () => {
   afterAll(async () => t3.close());
 
   it('stories.get and POST /api/stories/story give the same story, for a visitor, a reader and the author', async () => {
-    for (const [who, client] of [[null, t3.client()], [b.id, b.client], [a.id, a.client]] as const) {
+    for (const [who, client] of [
+      [null, t3.client()],
+      [b.id, b.client],
+      [a.id, a.client],
+    ] as const) {
       const viaTrpc = await t3.caller(who).stories.get({ username: 'parity_a' });
       const viaRest = await client.post('/api/stories/story', { username: 'parity_a' });
       expect(viaRest.status).toBe(200);

@@ -17,7 +17,10 @@ afterAll(async () => t.close());
 async function pngWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
     .png()
-    .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'GPS-SECRET-48.8584N' }, IFD3: { GPSMapDatum: 'WGS-84-SECRET', GPSDateStamp: '2024:01:02' } })
+    .withExif({
+      IFD0: { Make: 'SecretCam', Copyright: 'GPS-SECRET-48.8584N' },
+      IFD3: { GPSMapDatum: 'WGS-84-SECRET', GPSDateStamp: '2024:01:02' },
+    })
     .toBuffer();
 }
 
@@ -63,12 +66,19 @@ describe('POST /api/upload', () => {
     const text = await upload(client, Buffer.from('just some text, honestly'), 'fake.png');
     expect(text.status).toBe(415);
     expect(text.body.message).toBe('Only JPEG and PNG images are accepted.');
-    const svg = await upload(client, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml');
+    const svg = await upload(
+      client,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    );
     expect(svg.status).toBe(415);
     const big = await upload(client, Buffer.alloc(10 * 1024 * 1024 + 1, 0x89), 'big.png');
     expect(big.status).toBe(413);
     expect(big.body.message).toMatch(/larger than 10 MB/);
-    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const pixels = await upload(client, huge, 'huge.png');
     expect(pixels.status).toBe(413);
     expect(pixels.body.message).toBe('The image is larger than 40 megapixels.');

@@ -24,7 +24,9 @@ const s3Env = (extra: Record<string, string> = {}) => ({
 });
 
 async function png(): Promise<Buffer> {
-  return sharp({ create: { width: 20, height: 10, channels: 3, background: '#a53' } }).png().toBuffer();
+  return sharp({ create: { width: 20, height: 10, channels: 3, background: '#a53' } })
+    .png()
+    .toBuffer();
 }
 
 async function upload(client: { post: (url: string, body: unknown) => Promise<{ status: number; body: { data: string } }> }) {
@@ -44,7 +46,13 @@ describe('uploads on S3', () => {
       const { client } = await signedInPerson(t);
       const name = await upload(client);
 
-      const raw = new Client({ endPoint: '127.0.0.1', port: Number(new URL(s3.endpoint).port), useSSL: false, accessKey: s3.accessKey, secretKey: s3.secretKey });
+      const raw = new Client({
+        endPoint: '127.0.0.1',
+        port: Number(new URL(s3.endpoint).port),
+        useSSL: false,
+        accessKey: s3.accessKey,
+        secretKey: s3.secretKey,
+      });
       const stat = await raw.statObject(env.S3_BUCKET, name);
       expect(stat.metaData['content-type']).toBe('image/png');
 
@@ -78,8 +86,14 @@ describe('uploads on S3', () => {
   it('refuse to start with one clear line when the store cannot be used', async () => {
     const port = await closedLoopbackPort();
     await expect(makeTestApp({ env: s3Env({ S3_ENDPOINT: `http://127.0.0.1:${port}` }) })).rejects.toSatisfy(
-      (err: unknown) => err instanceof ConfigError && /^Could not start the file store \(s3\): S3 store at http:\/\/127\.0\.0\.1:\d+ \(bucket t-[0-9a-f]+\): .*ECONNREFUSED/.test(err.message),
+      (err: unknown) =>
+        err instanceof ConfigError &&
+        /^Could not start the file store \(s3\): S3 store at http:\/\/127\.0\.0\.1:\d+ \(bucket t-[0-9a-f]+\): .*ECONNREFUSED/.test(
+          err.message,
+        ),
     );
-    await expect(makeTestApp({ env: s3Env({ S3_ACCESS_KEY: 'nobody' }) })).rejects.toThrow(/Could not start the file store \(s3\).*(AccessDenied|InvalidAccessKeyId)/);
+    await expect(makeTestApp({ env: s3Env({ S3_ACCESS_KEY: 'nobody' }) })).rejects.toThrow(
+      /Could not start the file store \(s3\).*(AccessDenied|InvalidAccessKeyId)/,
+    );
   });
 });

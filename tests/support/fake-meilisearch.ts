@@ -127,7 +127,8 @@ export class FakeMeilisearch {
         this.documents.delete(uid);
       });
     }
-    if (method === 'PATCH' && (m = path.match(/^\/indexes\/([^/]+)\/settings$/))) return this.enqueue('settingsUpdate', m[1]!, () => undefined);
+    if (method === 'PATCH' && (m = path.match(/^\/indexes\/([^/]+)\/settings$/)))
+      return this.enqueue('settingsUpdate', m[1]!, () => undefined);
     if (method === 'POST' && (m = path.match(/^\/indexes\/([^/]+)\/documents$/))) {
       const uid = m[1]!;
       return this.enqueue('documentAdditionOrUpdate', uid, () => {
@@ -173,7 +174,10 @@ export class FakeMeilisearch {
         status,
         type: t.type,
         canceledBy: null,
-        error: status === 'failed' && t.outcome.status === 'failed' ? { code: t.outcome.code, message: t.outcome.message, type: 'invalid_request', link: '' } : null,
+        error:
+          status === 'failed' && t.outcome.status === 'failed'
+            ? { code: t.outcome.code, message: t.outcome.message, type: 'invalid_request', link: '' }
+            : null,
         duration: null,
         enqueuedAt: new Date().toISOString(),
         startedAt: null,

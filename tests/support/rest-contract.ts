@@ -57,7 +57,9 @@ let pngSeed = 0;
 export async function png(): Promise<Buffer> {
   pngSeed += 1;
   const shade = (pngSeed * 37) % 256;
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 /** Uploads a PNG through POST /api/upload and returns the bare name it was stored under. */
@@ -80,8 +82,12 @@ export async function registerMany(t: TestApp, fields: Record<string, unknown>[]
       fields.slice(i, i + 8).map(async (f) => {
         const p = person(f);
         await t.caller().accounts.register({
-          username: p.username, email: p.email, password: p.password, dob: p.dob,
-          first_name: p.first_name as string | null, last_name: p.last_name as string | null,
+          username: p.username,
+          email: p.email,
+          password: p.password,
+          dob: p.dob,
+          first_name: p.first_name as string | null,
+          last_name: p.last_name as string | null,
         });
         ids.set(p.username, await t.userId(p.username));
       }),

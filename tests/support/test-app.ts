@@ -49,7 +49,9 @@ export async function makeTestApp(options: TestAppOptions = {}) {
         secure: false,
       });
       // The caller is a proxy that turns every property into a procedure path, so resHeaders is served by a proxy of our own.
-      return new Proxy(caller, { get: (target, key, receiver) => (key === 'resHeaders' ? resHeaders : Reflect.get(target, key, receiver)) }) as typeof caller & { resHeaders: Headers };
+      return new Proxy(caller, {
+        get: (target, key, receiver) => (key === 'resHeaders' ? resHeaders : Reflect.get(target, key, receiver)),
+      }) as typeof caller & { resHeaders: Headers };
     },
     async userId(username: string): Promise<number> {
       const row = await deps.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();

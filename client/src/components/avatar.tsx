@@ -25,7 +25,13 @@ export function Avatar({ image, username, firstName, lastName, size = 96, alt = 
   const style = { width: size, height: size, fontSize: size * 0.38 };
   if (src) return <img className={`avatar ${className}`} src={src} loading="lazy" alt={alt} width={size} height={size} style={style} />;
   return (
-    <span className={`avatar avatar-initials ${className}`} style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+    <span
+      className={`avatar avatar-initials ${className}`}
+      style={style}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+    >
       {initialsOf(username, firstName, lastName)}
     </span>
   );

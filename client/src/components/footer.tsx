@@ -5,8 +5,8 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-inner">
         <p className="footer-pitch">
-          <strong>Life Story</strong> is a quiet place to write the story only you can tell, one page at a time, and to
-          read the lives of others.
+          <strong>Life Story</strong> is a quiet place to write the story only you can tell, one page at a time, and to read the lives of
+          others.
         </p>
         <nav aria-label="Footer">
           <ul className="footer-links">

@@ -62,7 +62,11 @@ export function NavBar() {
             </Link>
           </li>
           <li>
-            <Link href={yourStory} onClick={onYourStory} aria-current={user && location.startsWith(`/story/${user.username}/`) ? 'page' : undefined}>
+            <Link
+              href={yourStory}
+              onClick={onYourStory}
+              aria-current={user && location.startsWith(`/story/${user.username}/`) ? 'page' : undefined}
+            >
               Your Story
             </Link>
           </li>

@@ -13,13 +13,7 @@ export function PasswordField({ label, error, hint, ...input }: Props) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="password-input">
-        <input
-          {...input}
-          id={id}
-          type={shown ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        />
+        <input {...input} id={id} type={shown ? 'text' : 'password'} aria-invalid={error ? true : undefined} aria-describedby={described} />
         <button
           type="button"
           className="icon-button"

@@ -35,7 +35,11 @@ export function StoryRow({ item }: { item: ListItem }) {
         {cover && <img className="story-row-cover" src={cover} alt="" loading="lazy" width={72} height={72} />}
         <span className="story-row-text">
           <span className="story-row-title">
-            {item.title ? <Highlighted value={item.title} field="title" highlights={item.highlights} /> : <span className="muted">No story yet</span>}
+            {item.title ? (
+              <Highlighted value={item.title} field="title" highlights={item.highlights} />
+            ) : (
+              <span className="muted">No story yet</span>
+            )}
           </span>
           <span className="story-row-meta">
             By <Highlighted value={item.username} field="username" highlights={item.highlights} />

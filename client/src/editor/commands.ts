@@ -72,7 +72,11 @@ export class StoryCommands {
       if (node.type.name === listName) return this.call(liftListItemCommand.key);
       if (node.type.name === 'bullet_list' || node.type.name === 'ordered_list') {
         const type = state.schema.nodes[listName]!;
-        return this.run(() => this.view.dispatch(state.tr.setNodeMarkup($from.before(depth), type, { ...node.attrs, ...(kind === 'ordered' ? { order: 1 } : {}) })));
+        return this.run(() =>
+          this.view.dispatch(
+            state.tr.setNodeMarkup($from.before(depth), type, { ...node.attrs, ...(kind === 'ordered' ? { order: 1 } : {}) }),
+          ),
+        );
       }
     }
     this.call(kind === 'bullet' ? wrapInBulletListCommand.key : wrapInOrderedListCommand.key);

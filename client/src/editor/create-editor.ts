@@ -35,7 +35,12 @@ function watcher(options: EditorOptions) {
           attributes: (state): Record<string, string> => ({ 'data-empty': String(isEmptyDoc(state)) }),
           decorations: (state) =>
             isEmptyDoc(state)
-              ? DecorationSet.create(state.doc, [Decoration.node(0, state.doc.firstChild!.nodeSize, { class: 'story-placeholder', 'data-placeholder': options.placeholder })])
+              ? DecorationSet.create(state.doc, [
+                  Decoration.node(0, state.doc.firstChild!.nodeSize, {
+                    class: 'story-placeholder',
+                    'data-placeholder': options.placeholder,
+                  }),
+                ])
               : null,
         },
         view: (view) => {

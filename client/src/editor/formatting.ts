@@ -47,7 +47,17 @@ export function formattingOf(state: EditorState): Formatting {
   const parent = $from.parent;
   const level = parent.type.name === 'heading' ? (parent.attrs.level as number) : 0;
   const block: Formatting['block'] =
-    parent.type.name === 'paragraph' ? 'paragraph' : parent.type.name === 'code_block' ? 'code' : level === 2 ? 'h2' : level === 3 ? 'h3' : level ? 'heading' : 'other';
+    parent.type.name === 'paragraph'
+      ? 'paragraph'
+      : parent.type.name === 'code_block'
+        ? 'code'
+        : level === 2
+          ? 'h2'
+          : level === 3
+            ? 'h3'
+            : level
+              ? 'heading'
+              : 'other';
 
   // The innermost list decides which list button is on; a quote or table anywhere above counts.
   let list: 'bullet_list' | 'ordered_list' | null = null;

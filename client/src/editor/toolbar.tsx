@@ -84,7 +84,13 @@ export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) 
 
   const groups: Tool[][] = [
     [
-      { label: 'Paragraph', shortcut: `${MOD}Alt+0`, icon: Pilcrow, pressed: f.block === 'paragraph', act: () => commands?.block('paragraph', f) },
+      {
+        label: 'Paragraph',
+        shortcut: `${MOD}Alt+0`,
+        icon: Pilcrow,
+        pressed: f.block === 'paragraph',
+        act: () => commands?.block('paragraph', f),
+      },
       { label: 'Heading', shortcut: `${MOD}Alt+2`, icon: Heading2, pressed: f.block === 'h2', act: () => commands?.block('h2', f) },
       { label: 'Subheading', shortcut: `${MOD}Alt+3`, icon: Heading3, pressed: f.block === 'h3', act: () => commands?.block('h3', f) },
     ],
@@ -129,7 +135,15 @@ export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) 
     const at = enabled.indexOf(tabStop);
     if (at === -1) return;
     const next =
-      e.key === 'ArrowRight' ? enabled[(at + 1) % enabled.length] : e.key === 'ArrowLeft' ? enabled[(at - 1 + enabled.length) % enabled.length] : e.key === 'Home' ? enabled[0] : e.key === 'End' ? enabled[enabled.length - 1] : undefined;
+      e.key === 'ArrowRight'
+        ? enabled[(at + 1) % enabled.length]
+        : e.key === 'ArrowLeft'
+          ? enabled[(at - 1 + enabled.length) % enabled.length]
+          : e.key === 'Home'
+            ? enabled[0]
+            : e.key === 'End'
+              ? enabled[enabled.length - 1]
+              : undefined;
     if (next === undefined) return;
     e.preventDefault();
     setActive(next);

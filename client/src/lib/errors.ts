@@ -25,7 +25,10 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }

@@ -64,7 +64,15 @@ export function ChangePassword() {
           hint={`At least ${LIMITS.passwordMin} characters. Changing it signs you out on your other devices.`}
           required
         />
-        <PasswordField label="Confirm Password" name="confirm" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={problems.confirm} required />
+        <PasswordField
+          label="Confirm Password"
+          name="confirm"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={problems.confirm}
+          required
+        />
         <div className="button-row">
           <button type="submit" className="button" disabled={change.isPending}>
             {change.isPending ? 'Saving…' : 'Save Password'}

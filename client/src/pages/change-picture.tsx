@@ -19,7 +19,13 @@ export function ChangePicture() {
     <div className="page narrow change-picture-page">
       <p className="eyebrow">Your profile</p>
       <h1>Change profile picture</h1>
-      {profile.isPending ? <Loading label="Loading your profile…" /> : profile.isError ? <ErrorBox error={profile.error} /> : <PictureForms profile={profile.data} />}
+      {profile.isPending ? (
+        <Loading label="Loading your profile…" />
+      ) : profile.isError ? (
+        <ErrorBox error={profile.error} />
+      ) : (
+        <PictureForms profile={profile.data} />
+      )}
     </div>
   );
 }
@@ -50,7 +56,15 @@ function PictureForms({ profile }: { profile: Profile }) {
   return (
     <div className="card picture-card">
       <div className="current-image current-picture">
-        <Avatar image={profile.image} username={profile.username} firstName={profile.first_name} lastName={profile.last_name} size={96} alt="Your current profile picture" className="avatar-ringed" />
+        <Avatar
+          image={profile.image}
+          username={profile.username}
+          firstName={profile.first_name}
+          lastName={profile.last_name}
+          size={96}
+          alt="Your current profile picture"
+          className="avatar-ringed"
+        />
         <p className="muted">{profile.image ? 'Your current picture.' : 'No picture yet: your initials stand in for it.'}</p>
       </div>
       <ErrorBox error={deletePicture.error ?? undefined} />

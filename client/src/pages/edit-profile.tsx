@@ -88,7 +88,8 @@ function EditProfileForm({ profile }: { profile: Profile }) {
 
   const server = fieldErrors(edit.error);
   const failure = edit.error ? (errorCode(edit.error) === 'CONFLICT' ? 'Email is already taken.' : errorMessage(edit.error)) : null;
-  const set = (key: 'first_name' | 'last_name' | 'email' | 'dob') => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: 'first_name' | 'last_name' | 'email' | 'dob') => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -103,10 +104,22 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   return (
     <>
       <section className="card edit-picture" aria-labelledby="edit-picture-title">
-        <Avatar image={profile.image} username={profile.username} firstName={profile.first_name} lastName={profile.last_name} size={72} alt="Your current profile picture" className="avatar-ringed" />
+        <Avatar
+          image={profile.image}
+          username={profile.username}
+          firstName={profile.first_name}
+          lastName={profile.last_name}
+          size={72}
+          alt="Your current profile picture"
+          className="avatar-ringed"
+        />
         <div className="edit-picture-text">
           <h2 id="edit-picture-title">Picture and password</h2>
-          <p className="muted">{profile.image ? 'Your picture shows on your story when your profile is public.' : 'You have no profile picture yet; your initials stand in for it.'}</p>
+          <p className="muted">
+            {profile.image
+              ? 'Your picture shows on your story when your profile is public.'
+              : 'You have no profile picture yet; your initials stand in for it.'}
+          </p>
           <div className="button-row">
             <Link href="/profile/edit/picture" className="button secondary">
               <Camera size={17} aria-hidden="true" />
@@ -124,11 +137,46 @@ function EditProfileForm({ profile }: { profile: Profile }) {
         <h2 id="edit-details-title">Your details</h2>
         <ErrorBox message={failure} />
         <div className="form-row">
-          <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={LIMITS.nameMax} value={form.first_name} onChange={set('first_name')} error={server.first_name} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={LIMITS.nameMax} value={form.last_name} onChange={set('last_name')} error={server.last_name} />
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            maxLength={LIMITS.nameMax}
+            value={form.first_name}
+            onChange={set('first_name')}
+            error={server.first_name}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={LIMITS.nameMax}
+            value={form.last_name}
+            onChange={set('last_name')}
+            error={server.last_name}
+          />
         </div>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={problems.email ?? server.email} required />
-        <TextField label="Date of birth" type="date" name="dob" autoComplete="bday" max={today} value={form.dob} onChange={set('dob')} error={problems.dob ?? server.dob} required />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={problems.email ?? server.email}
+          required
+        />
+        <TextField
+          label="Date of birth"
+          type="date"
+          name="dob"
+          autoComplete="bday"
+          max={today}
+          value={form.dob}
+          onChange={set('dob')}
+          error={problems.dob ?? server.dob}
+          required
+        />
         <VisibilityChoice isPrivate={form.is_private} onChange={(is_private) => setForm((f) => ({ ...f, is_private }))} />
         <div className="button-row">
           <button type="submit" className="button" disabled={edit.isPending}>

@@ -36,7 +36,10 @@ export function ExploreTop() {
     <div className="page narrow-list">
       <p className="eyebrow">Explore</p>
       <h1>Top Stories</h1>
-      <p className="muted">The most liked stories {topWindow === 'all' ? 'of all time' : topWindow === 'month' ? 'of the last 30 days' : 'of the last 12 months'}.</p>
+      <p className="muted">
+        The most liked stories{' '}
+        {topWindow === 'all' ? 'of all time' : topWindow === 'month' ? 'of the last 30 days' : 'of the last 12 months'}.
+      </p>
       <TopWindowTabs value={topWindow} onChange={(w) => navigate(w === 'all' ? location : `${location}?window=${w}`, { replace: true })} />
       <div className="tab-panel" role="tabpanel" id={TOP_PANEL_ID} aria-labelledby={tabId(topWindow)}>
         <PagedStoryList list={list} label={`Top stories, ${label.toLowerCase()}`} empty={EMPTY[topWindow]} />

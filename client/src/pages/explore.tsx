@@ -48,7 +48,8 @@ function NoStoriesYet() {
   const user = useSessionUser();
   return (
     <>
-      No stories yet. <Link href={user ? '/story/write' : '/register'}>{user ? 'Be the first to write one.' : 'Join and write the first one.'}</Link>
+      No stories yet.{' '}
+      <Link href={user ? '/story/write' : '/register'}>{user ? 'Be the first to write one.' : 'Join and write the first one.'}</Link>
     </>
   );
 }

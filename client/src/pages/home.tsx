@@ -18,8 +18,8 @@ export function Home() {
           <p className="eyebrow">About Life Story</p>
           <h2 id="about-title">Every life is worth a book</h2>
           <p className="home-about-lede">
-            Here each person writes one story: the story of their life, in numbered pages, with a title and a picture
-            if they like. Anyone can read, search and browse; members can like, save and talk about what they read.
+            Here each person writes one story: the story of their life, in numbered pages, with a title and a picture if they like. Anyone
+            can read, search and browse; members can like, save and talk about what they read.
           </p>
           <FeatureCards />
         </div>

@@ -54,8 +54,25 @@ export function Login() {
       {next && !justRegistered && <p className="muted">Sign in to continue.</p>}
       <ErrorBox message={failure} />
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={missing.email} required />
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing.password} required />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={missing.email}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={missing.password}
+          required
+        />
         <button type="submit" className="button large" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Login'}
         </button>

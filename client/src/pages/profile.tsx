@@ -48,7 +48,15 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
   return (
     <article className="card profile-card">
       <header className="profile-head">
-        <Avatar image={profile.image} username={profile.username} firstName={profile.first_name} lastName={profile.last_name} size={112} alt={`Profile picture of ${profile.username}`} className="avatar-ringed" />
+        <Avatar
+          image={profile.image}
+          username={profile.username}
+          firstName={profile.first_name}
+          lastName={profile.last_name}
+          size={112}
+          alt={`Profile picture of ${profile.username}`}
+          className="avatar-ringed"
+        />
         <div className="profile-head-text">
           <p className="eyebrow">Your profile</p>
           <h1>

@@ -67,8 +67,24 @@ export function Register() {
       <ErrorBox error={register.error} />
       <form className="form" onSubmit={submit} noValidate>
         <div className="form-row">
-          <TextField label="First name" name="first_name" autoComplete="given-name" maxLength={LIMITS.nameMax} value={form.first_name} onChange={set('first_name')} error={fieldError('first_name')} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={LIMITS.nameMax} value={form.last_name} onChange={set('last_name')} error={fieldError('last_name')} />
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            maxLength={LIMITS.nameMax}
+            value={form.first_name}
+            onChange={set('first_name')}
+            error={fieldError('first_name')}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={LIMITS.nameMax}
+            value={form.last_name}
+            onChange={set('last_name')}
+            error={fieldError('last_name')}
+          />
         </div>
         <TextField
           label="Username"
@@ -83,8 +99,27 @@ export function Register() {
           error={fieldError('username')}
           required
         />
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={fieldError('email')} required />
-        <TextField label="Date of birth" type="date" name="dob" autoComplete="bday" max={today} value={form.dob} onChange={set('dob')} error={fieldError('dob')} required />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={fieldError('email')}
+          required
+        />
+        <TextField
+          label="Date of birth"
+          type="date"
+          name="dob"
+          autoComplete="bday"
+          max={today}
+          value={form.dob}
+          onChange={set('dob')}
+          error={fieldError('dob')}
+          required
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -95,7 +130,15 @@ export function Register() {
           error={fieldError('password')}
           required
         />
-        <PasswordField label="Confirm password" name="confirm" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={fieldError('confirm')} required />
+        <PasswordField
+          label="Confirm password"
+          name="confirm"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={fieldError('confirm')}
+          required
+        />
         <button type="submit" className="button large" disabled={register.isPending}>
           {register.isPending ? 'Creating your account…' : 'Register'}
         </button>

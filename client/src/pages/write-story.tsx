@@ -151,7 +151,13 @@ function WriteForm({ story, username }: { story: Story | null; username: string 
           <span className="field-label" id={`${labelId}-text`}>
             Story
           </span>
-          <StoryEditor ref={editor} initialHtml={story?.text ?? ''} labelledBy={`${labelId}-text`} onChange={() => setDirty(true)} onReady={() => setEditorReady(true)} />
+          <StoryEditor
+            ref={editor}
+            initialHtml={story?.text ?? ''}
+            labelledBy={`${labelId}-text`}
+            onChange={() => setDirty(true)}
+            onReady={() => setEditorReady(true)}
+          />
         </div>
 
         <ErrorBox error={save.error} />

@@ -22,7 +22,10 @@ I make it every Sunday now. I have learned eleven of the twenty-two recipes. I a
 Afterwards I do the washing up. One plate, one spoon, two pans. I do it very carefully. You can see your face in them.
 `,
   comments: [
-    ['nonna.lucia', 'Don\'t walk away. My husband made coffee for fifty-three years and I never learned, and now I make it badly every morning for him. Keep making the dal.'],
+    [
+      'nonna.lucia',
+      "Don't walk away. My husband made coffee for fifty-three years and I never learned, and now I make it badly every morning for him. Keep making the dal.",
+    ],
     ['ada.okafor', 'Sir, "one bowl" undid me completely. Your wife wrote it all down because she knew. Sending you warmth.'],
     ['tulips.for.tom', 'I cook for one now too. It gets a little easier. Not the washing up, though.'],
     ['dal.for.one', 'Thank you all. The aloo gobi came out well last Sunday. It did not stick. I stood there the whole time.'],

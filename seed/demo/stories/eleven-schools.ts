@@ -27,7 +27,10 @@ I guess I'll find the library and figure it out.
 `,
   comments: [
     ['bea.reads', 'Libraries as embassies. Yes. Welcome to staying somewhere, it is great, you will love it.'],
-    ['eleanor.abernathy', 'I taught a great many military children over the years. They were always the ones who found the library first. Good luck at university.'],
+    [
+      'eleanor.abernathy',
+      'I taught a great many military children over the years. They were always the ones who found the library first. Good luck at university.',
+    ],
     ['jaylen.runs', 'say yes to everything the first month is elite advice for freshman year. trust me'],
   ],
 };

@@ -18,9 +18,15 @@ I retired last spring. They gave me a clock and a card signed by everyone on the
 Now I walk. Every morning, the same round, fourteen miles, in stages, without the van. I don't knock. I just wave. And the doors open anyway.
 `,
   comments: [
-    ['gus.miles', 'Knock and wait, not knock and leave. Thirty years on the road and that is the best rule I have heard. Happy retirement, Oliver.'],
+    [
+      'gus.miles',
+      'Knock and wait, not knock and leave. Thirty years on the road and that is the best rule I have heard. Happy retirement, Oliver.',
+    ],
     ['ada.okafor', 'The curtains at Holly Farm. Postmen and nurses, we notice the small things. Well done.'],
-    ['sofia.mendes', 'Knock and wait. On my tram the old ladies tell me everything between the Graça stop and the cathedral. Same job, different vehicle.'],
+    [
+      'sofia.mendes',
+      'Knock and wait. On my tram the old ladies tell me everything between the Graça stop and the cathedral. Same job, different vehicle.',
+    ],
     ['walter.green', 'Our postman in Sale did the same for my late wife for years. I will thank him tomorrow.'],
   ],
 };

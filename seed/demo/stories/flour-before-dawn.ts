@@ -96,13 +96,25 @@ The starter is still alive. It is the same one, from my grandmother's crock in N
 She was right, my grandmother. It is never the same twice. Not the bread, not the city, not the person who makes it. You feed it, you wait, you listen. You put it in the oven and you hope. And every morning, before it is light, you get up and do it again.
 `,
   comments: [
-    ['nonna.lucia', 'Finally a man who understands that the starter is family. Mine came from Calabria in 1961 in a jam jar. Bravo, Tomasz.'],
+    [
+      'nonna.lucia',
+      'Finally a man who understands that the starter is family. Mine came from Calabria in 1961 in a jam jar. Bravo, Tomasz.',
+    ],
     ['tomasz.bakes', 'Signora Lucia, then our starters are cousins. Everybody has a cousin in Chicago, even the bread.'],
     ['bea.reads', 'I went to Milwaukee Avenue on Saturday because of this story. The rye is everything you said. Esteban says hello.'],
-    ['meilin.chen', 'The bit about the neighborhood deciding you would not close: that happened to my parents\' restaurant too. Communities remember who fed them.'],
+    [
+      'meilin.chen',
+      "The bit about the neighborhood deciding you would not close: that happened to my parents' restaurant too. Communities remember who fed them.",
+    ],
     ['gus.miles', 'I have driven past that bakery a hundred times on the way to the Kennedy. Next time I am stopping.'],
-    ['eleanor.abernathy', 'A recipe written by a man who clearly loves his family and trusts nobody with a spoon. I made it. It was heavy as a brick and I ate half of it in one sitting.'],
+    [
+      'eleanor.abernathy',
+      'A recipe written by a man who clearly loves his family and trusts nobody with a spoon. I made it. It was heavy as a brick and I ate half of it in one sitting.',
+    ],
     ['ruth.ellingson', 'Some of my rye probably ended up in your flour over the years. Nice to know where it went.'],
-    ['tomasz.bakes', 'Ruth! Then you are the beginning of my bread and I am the end of your harvest. Come to Chicago, the first loaf is free.'],
+    [
+      'tomasz.bakes',
+      'Ruth! Then you are the beginning of my bread and I am the end of your harvest. Come to Chicago, the first loaf is free.',
+    ],
   ],
 };

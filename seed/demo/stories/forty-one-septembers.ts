@@ -55,9 +55,15 @@ Now I read. I read everything. Cereal boxes count. I volunteer at the library on
   comments: [
     ['bea.reads', '"Be kind in the margins." I am a copy editor and I am putting this above my desk.'],
     ['kavya.codes', 'Rule 2 is also the best advice for writing code reviews. Say what you mean, then stop.'],
-    ['walter.green', 'I had a Miss Whitcomb of my own, in 1948, in Dayton. She made me read Jack London and I have never forgiven or forgotten her. God bless teachers.'],
+    [
+      'walter.green',
+      'I had a Miss Whitcomb of my own, in 1948, in Dayton. She made me read Jack London and I have never forgiven or forgotten her. God bless teachers.',
+    ],
     ['eleanor.abernathy', 'Mr. Green, Jack London never hurt anybody who stayed near a fire. I am glad she got to you.'],
-    ['saidit.outloud', 'The teachers who see the quiet ones in the back row save lives. I was one of those. Thank you for Theresa, and for all the others.'],
+    [
+      'saidit.outloud',
+      'The teachers who see the quiet ones in the back row save lives. I was one of those. Thank you for Theresa, and for all the others.',
+    ],
     ['jaylen.runs', 'My grandma was a teacher and she still corrects my texts. Now I know why. This was really good.'],
   ],
 };

@@ -64,7 +64,10 @@ If you are reading this at four percent, I want to tell you: it is allowed to st
     ['bea.reads', 'I am not a programmer and I understood every word. "You are trying to make it perfect before it is even round."'],
     ['konbini.kenji', 'Four percent battery. Exactly that. Thank you for writing the part where you came back.'],
     ['sticks.baptiste', 'Miss Kavya, Mr. Percy would say the same about drums. Center it first. Perfect comes later, if it comes at all.'],
-    ['eleven.schools', 'I did the library coding club thing when I was 15 at one of my schools. The volunteer said the literal thing too. maybe it was you lol'],
+    [
+      'eleven.schools',
+      'I did the library coding club thing when I was 15 at one of my schools. The volunteer said the literal thing too. maybe it was you lol',
+    ],
     ['kavya.codes', 'Maybe! Or maybe every volunteer says it, because it is true. Keep going.'],
   ],
 };

@@ -122,12 +122,21 @@ That's the job. That's all it ever was.
 *— Sticks, as told to Jerome, on the porch on Columbus Street.* You can hear the kids' band at the [Preservation Hall](https://www.preservationhall.com/) youth nights some Sundays, or in the street on Mardi Gras, if you follow the bass drum.
 `,
   comments: [
-    ['kavya.codes', 'I read this with a second line playing on my headphones. "Don\'t be loud. Be right." Also applies to databases, oddly.'],
-    ['amara.osei', 'As a dancer: the best drummers I ever worked with were exactly what you describe. Servants of the time. You made me miss the rehearsal room.'],
-    ['sticks.baptiste', 'Miss Amara, the dancers are the reason we keep time in the first place. Thank you for reading an old man\'s talk.'],
+    [
+      'kavya.codes',
+      'I read this with a second line playing on my headphones. "Don\'t be loud. Be right." Also applies to databases, oddly.',
+    ],
+    [
+      'amara.osei',
+      'As a dancer: the best drummers I ever worked with were exactly what you describe. Servants of the time. You made me miss the rehearsal room.',
+    ],
+    ['sticks.baptiste', "Miss Amara, the dancers are the reason we keep time in the first place. Thank you for reading an old man's talk."],
     ['bea.reads', '"You cry going, and you dance coming back." I have read this line about thirty times now.'],
     ['jaylen.runs', 'my coach always says find the rhythm. I get it now. This is a whole life in rhythm.'],
-    ['gus.miles', 'Played in a Holiday Inn in Des Moines? I have eaten breakfast in every Holiday Inn in Iowa. Never got any music with it though. Great story.'],
+    [
+      'gus.miles',
+      'Played in a Holiday Inn in Des Moines? I have eaten breakfast in every Holiday Inn in Iowa. Never got any music with it though. Great story.',
+    ],
     ['meilin.chen', 'The part about the young man handing you his bass drum after the storm. I had to stop reading for a while.'],
     ['walter.green', 'Jerome, you did a fine job. Slow is not the same as tempo, your grandfather is right.'],
   ],

@@ -23,7 +23,7 @@ I keep my account private. My parents think I am still trying to be a composer. 
 `,
   comments: [
     ['kavya.codes', 'The refrigerators hum in B-flat. I will never hear a fridge the same way. Please finish the piece.'],
-    ['ada.okafor', 'Otsukaresama from a fellow night person. The two o\'clock lonely ones are ours too.'],
+    ['ada.okafor', "Otsukaresama from a fellow night person. The two o'clock lonely ones are ours too."],
     ['sticks.baptiste', 'Young man, that is music. A composer is somebody who hears it. You hear it. Keep writing on the receipts.'],
   ],
 };

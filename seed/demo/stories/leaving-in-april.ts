@@ -42,8 +42,14 @@ I keep this account private, and I have not used my name. Some of the reasons ar
 If you are standing in a kitchen, afraid of a glass: I see you. There is a number. There are people who will help you. You can take the basil.
 `,
   comments: [
-    ['saidit.outloud', '"It is part of my story. It is not the title." Thank you for this, from someone who also knows what it is to stand in front of a mirror and not know what he likes.'],
-    ['ada.okafor', 'I have sat with women in A&E at three in the morning who needed to read exactly this. You can take the basil. Bless you.'],
+    [
+      'saidit.outloud',
+      '"It is part of my story. It is not the title." Thank you for this, from someone who also knows what it is to stand in front of a mirror and not know what he likes.',
+    ],
+    [
+      'ada.okafor',
+      'I have sat with women in A&E at three in the morning who needed to read exactly this. You can take the basil. Bless you.',
+    ],
     ['quietwren', 'Thank you, both of you. I was frightened to post this. I am glad I did.'],
     ['bea.reads', 'Alto, second row. I hope the choir knows how lucky they are.'],
   ],

@@ -20,7 +20,10 @@ My son is a software developer. My daughter is a doctor. Neither of them can sew
 I still sleep on the cushion.
 `,
   comments: [
-    ['tomasz.bakes', 'The old man from Leipzig paying with his welcome money. "A man who is proud must be allowed to pay." Your uncle was a wise man.'],
+    [
+      'tomasz.bakes',
+      'The old man from Leipzig paying with his welcome money. "A man who is proud must be allowed to pay." Your uncle was a wise man.',
+    ],
     ['meilin.chen', 'My parents were "guests" too, in a different country. Forty years and still waiting for the key. Beautifully said.'],
   ],
 };

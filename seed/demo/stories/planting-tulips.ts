@@ -25,7 +25,10 @@ Now I plant them for him.
 `,
   comments: [
     ['ruth.ellingson', 'You plant for the person you will be in April. Every farmer knows it and none of us ever said it so well.'],
-    ['dal.for.one', 'M. likes the pink ones. Margaret, my wife wrote notes in a cookbook. They notice everything and never say. Thank you.'],
+    [
+      'dal.for.one',
+      'M. likes the pink ones. Margaret, my wife wrote notes in a cookbook. They notice everything and never say. Thank you.',
+    ],
     ['nonna.lucia', 'Plant them every year, cara. He is watching from the kitchen window.'],
   ],
 };

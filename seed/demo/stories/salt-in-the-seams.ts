@@ -62,11 +62,17 @@ The island has ninety people now in winter. The school has one room. Half the ho
 It always is. That is the one thing you can count on. It goes out, and it comes back, and you learn to go with it, and you try to leave the little ones for next year.
 `,
   comments: [
-    ['gareth.pryce', 'Being brave and being unafraid are two different things. My father went down the pit for forty years and I would have sworn he was afraid of nothing. I know better now. Thank you for this.'],
+    [
+      'gareth.pryce',
+      'Being brave and being unafraid are two different things. My father went down the pit for forty years and I would have sworn he was afraid of nothing. I know better now. Thank you for this.',
+    ],
     ['bea.reads', 'The handshake that turns into a hug at the ferry landing. I had to put my phone down for a minute.'],
     ['ruth.ellingson', 'Farmers and fishermen, same religion. We read the sky, you read the gulls. Lovely writing, Maren.'],
     ['maren.holt', 'Thank you, Ruth. He would have liked you. He trusted anybody who got up before the sun.'],
     ['walter.green', '"Leave the little ones. They\'re next year\'s." I am going to have that printed and hung in the town office.'],
-    ['paperlanterns', 'I also grew up with boats named for people. Ours had no name at all. Your father sounds like a man who knew what mattered.'],
+    [
+      'paperlanterns',
+      'I also grew up with boats named for people. Ours had no name at all. Your father sounds like a man who knew what mattered.',
+    ],
   ],
 };

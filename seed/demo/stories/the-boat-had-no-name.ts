@@ -60,9 +60,18 @@ But I have given ours one, privately. I will not write it here. I say it to myse
 Somebody should.
 `,
   comments: [
-    ['maren.holt', 'Somebody should have thanked it. I have never thought about a boat being broken up on a beach before and I do not think I will stop now.'],
-    ['irena.nowak', 'Your mother did not drink. Mine did not eat. They are the same woman, I think, in every war. Thank you for writing it down before it goes.'],
-    ['paperlanterns', 'Pani Irena, your story gave me the courage to write mine. I read it to my daughter. She asked about the suitcase and then she asked about the boat.'],
+    [
+      'maren.holt',
+      'Somebody should have thanked it. I have never thought about a boat being broken up on a beach before and I do not think I will stop now.',
+    ],
+    [
+      'irena.nowak',
+      'Your mother did not drink. Mine did not eat. They are the same woman, I think, in every war. Thank you for writing it down before it goes.',
+    ],
+    [
+      'paperlanterns',
+      'Pani Irena, your story gave me the courage to write mine. I read it to my daughter. She asked about the suitcase and then she asked about the boat.',
+    ],
     ['meilin.chen', 'La Fontaine in the storm. My heart.'],
     ['sam.rivera', 'A bridge made of wood and courage. Beautiful.'],
   ],

@@ -126,12 +126,21 @@ My daughter says a log is not a story. I think, now, that she is wrong, and that
 *Clear. Cold. The Milky Way from horizon to horizon. It is all still up there. It is good to know it will go on.*
 `,
   comments: [
-    ['bearcountry', 'Thirty-one years of clear nights in a notebook. I kept a logbook in a backcountry cabin for thirty-one years too. Your father and I would have had a lot to talk about.'],
-    ['kavya.codes', 'A log is a story told by someone who does not yet know how it ends. I am putting this in our team handbook under "why we write commit messages."'],
+    [
+      'bearcountry',
+      'Thirty-one years of clear nights in a notebook. I kept a logbook in a backcountry cabin for thirty-one years too. Your father and I would have had a lot to talk about.',
+    ],
+    [
+      'kavya.codes',
+      'A log is a story told by someone who does not yet know how it ends. I am putting this in our team handbook under "why we write commit messages."',
+    ],
     ['konbini.kenji', 'Casting a shadow by starlight. I looked it up and it is real. I want to go.'],
     ['amelie.vasseur', 'Kenji, it is real. If you ever come to San Pedro, write to me, the telescope on Saturdays is free.'],
     ['irena.nowak', '"Oh, Bernard." I had to stop for a while. Your mother is a woman after my own mother\'s heart.'],
-    ['ruth.ellingson', 'She always looks up, you look down, you need both. Your father would have made a good farmer\'s wife. I mean that as the highest compliment.'],
+    [
+      'ruth.ellingson',
+      "She always looks up, you look down, you need both. Your father would have made a good farmer's wife. I mean that as the highest compliment.",
+    ],
     ['bea.reads', 'I went outside after reading this and stood in the yard for ten minutes. Only saw Jupiter and a plane. Still counts.'],
     ['eleven.schools', 'we did the eclipse at school in colorado in 2017 (school #9). nobody cried. now i wish we had'],
   ],

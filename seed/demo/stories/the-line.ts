@@ -42,7 +42,10 @@ Next season will be my twelfth. My knees say I have maybe five more. After that 
 She'd know. She's retired now. She sends me a text every year on the first day of the season. Same text every time: *Know where the black is.*
 `,
   comments: [
-    ['bearcountry', 'I was on the other side of a few of those lines as a ranger. Thank you for walking, not running. Thank you for all of it.'],
+    [
+      'bearcountry',
+      'I was on the other side of a few of those lines as a ranger. Thank you for walking, not running. Thank you for all of it.',
+    ],
     ['jaylen.runs', 'Run your race / know where the black is. coaches who text you the same thing every year are the best coaches'],
     ['ada.okafor', 'It is never the TV. It is always each other. Stay safe out there, Sam.'],
   ],

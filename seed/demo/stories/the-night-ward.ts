@@ -79,12 +79,21 @@ My children are grown. My son is an engineer in Leeds and my daughter is studyin
 I am not so sure. I think I will sit up, the first night, until three in the morning, and make a cup of tea, and stand in my own kitchen, and listen. I think I will miss them. Not the work. The people. All those people, over all those years, getting through the night.
 `,
   comments: [
-    ['bridget.dunne', 'Ada, I have been a midwife for thirty years and I have never seen the night written better. "The hour when the door is open." Yes.'],
+    [
+      'bridget.dunne',
+      'Ada, I have been a midwife for thirty years and I have never seen the night written better. "The hour when the door is open." Yes.',
+    ],
     ['ada.okafor', 'Thank you, Bridget. You are on the other side of the same door, I think. Bringing them in while we see them out.'],
     ['bea.reads', 'The list of what is in your pockets made me laugh and then made me cry (the photograph of your mother).'],
-    ['walter.green', 'I was on Ward 9 at Wythenshawe after my bypass in 2019 and a nurse stood at the end of my bed at 2 a.m. and told me it was raining. I did not know until now that she did it on purpose. Thank you to all of you.'],
+    [
+      'walter.green',
+      'I was on Ward 9 at Wythenshawe after my bypass in 2019 and a nurse stood at the end of my bed at 2 a.m. and told me it was raining. I did not know until now that she did it on purpose. Thank you to all of you.',
+    ],
     ['sam.rivera', 'Shift workers everywhere salute you. Tea at three is sacred on the fire line too, except it is terrible coffee.'],
-    ['dal.for.one', 'My wife was looked after at night by someone exactly like you. Nobody tells you about the nurses until you need them. Bless you.'],
+    [
+      'dal.for.one',
+      'My wife was looked after at night by someone exactly like you. Nobody tells you about the nurses until you need them. Bless you.',
+    ],
     ['kavya.codes', 'Bookmarked. Sending to my sister who just started her first night rotation.'],
   ],
 };

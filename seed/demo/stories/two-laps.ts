@@ -24,7 +24,10 @@ I don't know if I'll go pro. Probably not. Maybe. The odds are bad and my coach 
 Two laps. One minute fifty-one. That's my story so far. It's not finished. Nobody's is. But I know what I'm going to say to the voice.
 `,
   comments: [
-    ['eleanor.abernathy', 'Young man, your grandmother is right to correct your texts, and this was a pleasure to read with not one error in it. Run your race.'],
+    [
+      'eleanor.abernathy',
+      'Young man, your grandmother is right to correct your texts, and this was a pleasure to read with not one error in it. Run your race.',
+    ],
     ['sam.rivera', '"The whole sport is what you say back to that voice." That is true of my job too. Good luck at regionals.'],
     ['jaylen.runs', 'thank you!! regionals is in three weeks. I will report back'],
     ['bea.reads', 'The cereal box sign. Grandmothers are undefeated.'],

@@ -1,7 +1,7 @@
 import type { DemoStory } from '../story-types';
 
 export const twoMillionMiles: DemoStory = {
-  title: 'Two Million Miles: A Trucker\'s Road',
+  title: "Two Million Miles: A Trucker's Road",
   text: `
 Last March, somewhere on Interstate 80 west of Laramie, in a crosswind that was trying its best to put my trailer in Nebraska, the odometer on my life rolled over two million miles. Not the truck's odometer; I've had six trucks. Mine. I keep a logbook, have done since the first day, in 1986, and I add it up every New Year's Eve with a calculator and a beer. Two million miles. That's to the moon and back four times, near enough. I've never been to the moon. I've been to every one of the lower forty-eight, most of them more times than I can count, and I've seen the sun come up over all of them through a bug-spattered windshield.
 
@@ -41,10 +41,19 @@ I don't know what I'll do. Everybody says fishing. I don't fish. I've thought ab
 Dottie would like the prairie dogs.
 `,
   comments: [
-    ['ollie.pike', 'Every single thing in your house came to you on a truck. And then the last bit came with me, in a red van. Good luck with the slow drive, Gus.'],
-    ['ruth.ellingson', 'Gus, you hauled sandbags to Fargo in 97. I said it on my page and I will say it here: I owe you a coffee. Come by on the slow drive.'],
+    [
+      'ollie.pike',
+      'Every single thing in your house came to you on a truck. And then the last bit came with me, in a red van. Good luck with the slow drive, Gus.',
+    ],
+    [
+      'ruth.ellingson',
+      'Gus, you hauled sandbags to Fargo in 97. I said it on my page and I will say it here: I owe you a coffee. Come by on the slow drive.',
+    ],
     ['gus.miles', 'Ruth, I will hold you to it. Dottie too. She drinks hers black.'],
     ['jaylen.runs', 'the carousel horses wrapped up like babies 😭'],
-    ['sofia.mendes', 'I drive the 28 tram in Lisbon, only eleven kilometres a day, but it is the same: you see the city from a seat nobody else sits in. Enjoy the slow drive, Gus. Give Dottie a biscuit from me.'],
+    [
+      'sofia.mendes',
+      'I drive the 28 tram in Lisbon, only eleven kilometres a day, but it is the same: you see the city from a seat nobody else sits in. Enjoy the slow drive, Gus. Give Dottie a biscuit from me.',
+    ],
   ],
 };

@@ -103,11 +103,20 @@ I said: *In the end, everybody came up.*
 It is not quite true. But it is true enough, for eleven, and for a Sunday, and for a hillside full of trees where the tip used to be.
 `,
   comments: [
-    ['maren.holt', '"In our valleys we know the price of coal." And on our islands we know the price of fish. Thank you, Gareth. I will not forget the brass check.'],
+    [
+      'maren.holt',
+      '"In our valleys we know the price of coal." And on our islands we know the price of fish. Thank you, Gareth. I will not forget the brass check.',
+    ],
     ['gareth.pryce', 'Diolch, Maren. Your gulls and my roof. Same lesson: listen, and leave for home when it tells you.'],
     ['sticks.baptiste', 'Men singing a thousand feet underground. That is where the music comes from too. God bless you and your valley.'],
     ['irena.nowak', 'The women ran everything. Yes. They always do, in the bad years, and then nobody writes it down. You wrote it down.'],
-    ['ollie.pike', 'We had Welsh miners\' families come to our village in Herefordshire in \'84 for a week\'s holiday, organised by the chapel. I was a boy. I never knew what they went back to. Now I do.'],
-    ['bea.reads', 'Dai Lamps taking the board down into the yard. I have read a lot of books about the strike and nothing has hit me like that.'],
+    [
+      'ollie.pike',
+      "We had Welsh miners' families come to our village in Herefordshire in '84 for a week's holiday, organised by the chapel. I was a boy. I never knew what they went back to. Now I do.",
+    ],
+    [
+      'bea.reads',
+      'Dai Lamps taking the board down into the yard. I have read a lot of books about the strike and nothing has hit me like that.',
+    ],
   ],
 };

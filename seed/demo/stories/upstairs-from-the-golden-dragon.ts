@@ -50,8 +50,11 @@ I said, *Ba, I build rooms now. For everybody.* And he said, *Good.* Not *why*. 
 At midnight my mother mopped the floor one last time. I stood in the kitchen doorway and smelled the bleach, and knew exactly what time it was.
 `,
   comments: [
-    ['tomasz.bakes', 'The free soup, the boy in the kitchen. Restaurants and bakeries are the same: we feed more people than anyone ever knows. Your father is a great man.'],
-    ['kavya.codes', 'The back booth. I had a back table in my dad\'s office in Pune. I felt this in my bones.'],
+    [
+      'tomasz.bakes',
+      'The free soup, the boy in the kitchen. Restaurants and bakeries are the same: we feed more people than anyone ever knows. Your father is a great man.',
+    ],
+    ['kavya.codes', "The back booth. I had a back table in my dad's office in Pune. I felt this in my bones."],
     ['meilin.chen', 'Thank you, both. I showed my father the comments. He pretended not to care and then read them all twice.'],
     ['yusuf.terzi', 'His smile was a wall he built to keep you safe. My father smiled at every customer too. I understand it now.'],
     ['bea.reads', 'Not *why*. *Good.* I cried on the train.'],

@@ -22,7 +22,10 @@ Here is what the bears taught me, in the order I learned it.
 I keep my account private. Thirty-one years of being professionally boring is a hard habit to break.
 `,
   comments: [
-    ['maren.holt', '"Most of the trouble came from people who could not bear to be boring." This is the best sentence I have read this week.'],
+    [
+      'maren.holt',
+      '"Most of the trouble came from people who could not bear to be boring." This is the best sentence I have read this week.',
+    ],
     ['sam.rivera', 'The wheel turning after the wolves came back: I have seen the same thing after fires. Lovely piece.'],
     ['bea.reads', 'Singing Be Thou My Vision to grizzly bears for thirty years is the most wholesome thing on this site.'],
   ],

@@ -22,7 +22,10 @@ The *lievito* is still alive. It is in a jar in my daughter's refrigerator, next
 That is my story. It is a short one because I do not like to waste. If you want the rest, come on Sunday. Bring somebody. There is always enough.
 `,
   comments: [
-    ['tomasz.bakes', 'Signora, I would fly to Melbourne for Sunday. "Bread does not care that you are in a hurry." My grandmother said exactly this, in Polish.'],
+    [
+      'tomasz.bakes',
+      'Signora, I would fly to Melbourne for Sunday. "Bread does not care that you are in a hurry." My grandmother said exactly this, in Polish.',
+    ],
     ['bea.reads', '"Does he eat?" is the greatest possible response to any life announcement.'],
     ['meilin.chen', 'My grandmother also waited until the second helping. It must be a universal law.'],
     ['tulips.for.tom', 'The cold coffee pot. Oh, Lucia. I know that morning.'],

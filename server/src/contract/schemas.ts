@@ -23,10 +23,7 @@ export const usernameSchema = z.preprocess(
   z
     .string({ required_error: 'Username is required.', invalid_type_error: 'Username must be text.' })
     .min(1, 'Username is required.')
-    .regex(
-      /^[A-Za-z0-9_.]{3,30}$/,
-      'Username must be 3 to 30 characters: letters a-z, digits, underscore or dot.',
-    )
+    .regex(/^[A-Za-z0-9_.]{3,30}$/, 'Username must be 3 to 30 characters: letters a-z, digits, underscore or dot.')
     .transform((s) => s.toLowerCase()),
 );
 
@@ -46,7 +43,7 @@ export const passwordSchema = z
 
 /** An optional name: blank becomes null; controls go (cleanLine); a name of only invisible characters is refused. */
 export const nameSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : cleanLine(v)) : v ?? null),
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : cleanLine(v)) : (v ?? null)),
   z
     .string({ invalid_type_error: 'Names must be text.' })
     .max(LIMITS.nameMax, `Names must be at most ${LIMITS.nameMax} characters.`)
@@ -114,8 +111,16 @@ export const registerInput = z.object({
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const loginInput = z.object({
-  email: trimmed(z.string({ required_error: 'Email is required.', invalid_type_error: 'Email must be text.' }).min(1, 'Email is required.').max(LIMITS.emailMax, 'Incorrect email or password.')),
-  password: z.string({ required_error: 'Password is required.', invalid_type_error: 'Password must be text.' }).min(1, 'Password is required.').max(1024, 'Incorrect email or password.'),
+  email: trimmed(
+    z
+      .string({ required_error: 'Email is required.', invalid_type_error: 'Email must be text.' })
+      .min(1, 'Email is required.')
+      .max(LIMITS.emailMax, 'Incorrect email or password.'),
+  ),
+  password: z
+    .string({ required_error: 'Password is required.', invalid_type_error: 'Password must be text.' })
+    .min(1, 'Password is required.')
+    .max(1024, 'Incorrect email or password.'),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
@@ -172,7 +177,10 @@ export const saveStoryInput = z.object({
     .string({ invalid_type_error: 'The story text must be HTML text.' })
     .default('')
     .refine((s) => Buffer.byteLength(s, 'utf8') <= LIMITS.storyBytesMax, 'The story is longer than 5 MB.')
-    .refine((s) => countOf(s, '<') <= LIMITS.storyTagsMax, `The story has too much markup (more than ${LIMITS.storyTagsMax.toLocaleString('en-US')} tags).`),
+    .refine(
+      (s) => countOf(s, '<') <= LIMITS.storyTagsMax,
+      `The story has too much markup (more than ${LIMITS.storyTagsMax.toLocaleString('en-US')} tags).`,
+    ),
 });
 export type SaveStoryInput = z.input<typeof saveStoryInput>;
 
@@ -230,7 +238,10 @@ export const commentCreateInput = z.object({
 export const commentDeleteInput = z.object({
   comment_id: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ required_error: 'comment_id is required.', invalid_type_error: 'comment_id must be a number.' }).int('comment_id must be a whole number.').min(1, 'Comment not found.'),
+    z
+      .number({ required_error: 'comment_id is required.', invalid_type_error: 'comment_id must be a number.' })
+      .int('comment_id must be a whole number.')
+      .min(1, 'Comment not found.'),
   ),
 });
 

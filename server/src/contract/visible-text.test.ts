@@ -19,9 +19,20 @@ describe('cleanMultiline', () => {
 });
 
 describe('hasVisibleText', () => {
-  it.each(['\u200b', '\u200c\u200d', '\ufeff', '\u2060', '\u00ad', '\u200e\u200f', '\u3164', '\u115f\u1160', '\ufe0f', '\u2800', '\u{e0041}', ' \t\n\u3000', ''])(
-    '%j shows nothing',
-    (s) => expect(hasVisibleText(s)).toBe(false),
-  );
+  it.each([
+    '\u200b',
+    '\u200c\u200d',
+    '\ufeff',
+    '\u2060',
+    '\u00ad',
+    '\u200e\u200f',
+    '\u3164',
+    '\u115f\u1160',
+    '\ufe0f',
+    '\u2800',
+    '\u{e0041}',
+    ' \t\n\u3000',
+    '',
+  ])('%j shows nothing', (s) => expect(hasVisibleText(s)).toBe(false));
   it.each(['a', '.', '1', '\u05d0', '👍', 'x\u200b'])('%j shows something', (s) => expect(hasVisibleText(s)).toBe(true));
 });

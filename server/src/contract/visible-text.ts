@@ -25,7 +25,11 @@ export function cleanLine(s: string): string {
 
 /** Text that may hold lines (a comment): CRLF and CR become LF, tabs stay, other controls and bidi controls go. */
 export function cleanMultiline(s: string): string {
-  return s.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n').replace(CONTROLS, '').replace(BIDI_CONTROLS, '').trim();
+  return s
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+    .replace(CONTROLS, '')
+    .replace(BIDI_CONTROLS, '')
+    .trim();
 }
 
 /** Whether anything in `s` would show on the screen. */

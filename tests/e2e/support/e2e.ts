@@ -58,7 +58,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -83,7 +91,11 @@ export function withServerAndBrowser(ready: (server: E2eServer, browser: Browser
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** A fresh browser context (its own cookies and session storage) at a viewport; page errors fail loudly. */
-export async function openPage(browser: Browser, baseUrl: string, viewport: ViewportName = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName = 'desktop',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], locale: 'en-US', timezoneId: 'UTC' });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
@@ -137,7 +149,10 @@ export async function signIn(page: Page, p: Pick<Person, 'email' | 'password'>):
 
 /** Signs in through the API with the context's cookie jar (the client picks the session up on load). */
 export async function signInQuickly(context: BrowserContext, baseUrl: string, p: Pick<Person, 'email' | 'password'>): Promise<void> {
-  const res = await context.request.post(`${baseUrl}/api/auth/login`, { data: { email: p.email, password: p.password }, headers: { origin: baseUrl } });
+  const res = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email: p.email, password: p.password },
+    headers: { origin: baseUrl },
+  });
   if (!res.ok()) throw new Error(`login ${p.email}: ${res.status()}`);
 }
 
@@ -177,7 +192,16 @@ export async function hasText(locator: Locator, expected: string | RegExp): Prom
 }
 
 export async function hasAttribute(locator: Locator, name: string, expected: string | null): Promise<void> {
-  await expect.poll(() => locator.first().getAttribute(name, { timeout: 250 }).catch(() => undefined), WAIT).toBe(expected);
+  await expect
+    .poll(
+      () =>
+        locator
+          .first()
+          .getAttribute(name, { timeout: 250 })
+          .catch(() => undefined),
+      WAIT,
+    )
+    .toBe(expected);
 }
 
 export async function hasCount(locator: Locator, expected: number): Promise<void> {

@@ -14,7 +14,19 @@ interface PreviewQuery {
 }
 
 /** One of Explore's five-story previews with its 'See More' link to the full list. */
-export function PreviewSection({ id, title, href, query, empty }: { id: string; title: string; href: string; query: PreviewQuery; empty: ReactNode }) {
+export function PreviewSection({
+  id,
+  title,
+  href,
+  query,
+  empty,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  query: PreviewQuery;
+  empty: ReactNode;
+}) {
   const headingId = `${id}-title`;
   return (
     <section className="preview-section" aria-labelledby={headingId}>

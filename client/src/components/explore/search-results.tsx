@@ -14,7 +14,12 @@ export function SearchResults({ search }: { search: SearchState }) {
   const term = search.text.trim();
   const count = search.items.length;
   return (
-    <section className="search-results" aria-labelledby="search-results-title" data-results-for={search.itemsFor ?? ''} aria-busy={!search.final && !search.error}>
+    <section
+      className="search-results"
+      aria-labelledby="search-results-title"
+      data-results-for={search.itemsFor ?? ''}
+      aria-busy={!search.final && !search.error}
+    >
       <h2 id="search-results-title" className="search-results-title">
         Results for “<bdi>{term}</bdi>”
       </h2>

@@ -40,7 +40,16 @@ export interface PagedList {
   retry: () => void;
 }
 
-const fresh = (key: string): State => ({ key, items: [], page: 0, total: null, status: 'loading', error: null, failedPage: 1, appendedFrom: null });
+const fresh = (key: string): State => ({
+  key,
+  items: [],
+  page: 0,
+  total: null,
+  status: 'loading',
+  error: null,
+  failedPage: 1,
+  appendedFrom: null,
+});
 
 export function usePagedList(source: PagedSource): PagedList {
   const [state, setState] = useState<State>(() => fresh(source.key));

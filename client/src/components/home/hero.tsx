@@ -14,8 +14,8 @@ export function Hero() {
           Speak your mind. Tell your truth. <span className="home-hero-accent">Write your story, here.</span>
         </h1>
         <p className="home-hero-lede">
-          One story for every life, written a page at a time. Read the lives of others, and tell your own under your name or
-          quietly, without it.
+          One story for every life, written a page at a time. Read the lives of others, and tell your own under your name or quietly,
+          without it.
         </p>
         <div className="button-row home-hero-actions">
           <Link href={own ?? '/register'} className="button large">

@@ -78,7 +78,12 @@ export function ImageUploadForm({ pickLabel, saveLabel, shape, onUploaded, child
   return (
     <form className="image-upload" onSubmit={submit} noValidate aria-busy={busy}>
       <ErrorBox error={failure ?? undefined} />
-      <ImageDropZone label={file ? 'Choose a different image' : pickLabel} onPick={pick} disabled={busy} describedBy={problem ? errorId : undefined} />
+      <ImageDropZone
+        label={file ? 'Choose a different image' : pickLabel}
+        onPick={pick}
+        disabled={busy}
+        describedBy={problem ? errorId : undefined}
+      />
       {problem && (
         <p className="field-error image-upload-problem" id={errorId} role="alert">
           {problem}

@@ -75,7 +75,13 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
           aria-invalid={problem === TOO_LONG || undefined}
           aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
         />
-        <button type="submit" className="icon-button comment-send" aria-label="Send comment" title="Send comment" disabled={!user || create.isPending}>
+        <button
+          type="submit"
+          className="icon-button comment-send"
+          aria-label="Send comment"
+          title="Send comment"
+          disabled={!user || create.isPending}
+        >
           <SendHorizontal size={20} aria-hidden="true" />
         </button>
       </div>

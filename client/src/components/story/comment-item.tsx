@@ -36,7 +36,14 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
             <time dateTime={comment.timestamp}>{formatLongDate(comment.timestamp)}</time>
           </span>
           {mine && (
-            <button type="button" className="icon-button comment-delete" aria-label="Delete comment" title="Delete comment" onClick={onDelete} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="icon-button comment-delete"
+              aria-label="Delete comment"
+              title="Delete comment"
+              onClick={onDelete}
+              disabled={remove.isPending}
+            >
               <Trash2 size={17} aria-hidden="true" />
             </button>
           )}

@@ -5,7 +5,17 @@ import { useId } from 'react';
  * Previous Page / page selector / Next Page. Previous is gone on the first page, Next on the last, and the
  * whole thing on a one-page story. The selector sits in the middle column so it never jumps sideways.
  */
-export function PageNavigation({ page, pageCount, onGoToPage, label }: { page: number; pageCount: number; onGoToPage: (n: number) => void; label: string }) {
+export function PageNavigation({
+  page,
+  pageCount,
+  onGoToPage,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  onGoToPage: (n: number) => void;
+  label: string;
+}) {
   const id = useId();
   if (pageCount <= 1) return null;
   return (

@@ -7,7 +7,15 @@ import { ErrorBox } from '../error-box';
 import type { BarPosition, StoryMarks } from './use-story-marks';
 
 /** A like or save button: pressed state for signed-in people, its label saying what a click does, filled when on. */
-function MarkToggle(props: { kind: 'like' | 'save'; icon: LucideIcon; on: boolean; labels: [off: string, on: string]; marks: StoryMarks; pending: boolean; onToggle: () => void }) {
+function MarkToggle(props: {
+  kind: 'like' | 'save';
+  icon: LucideIcon;
+  on: boolean;
+  labels: [off: string, on: string];
+  marks: StoryMarks;
+  pending: boolean;
+  onToggle: () => void;
+}) {
   const { kind, icon: Icon, on, labels, marks, pending, onToggle } = props;
   const label = on ? labels[1] : labels[0];
   return (
@@ -26,7 +34,17 @@ function MarkToggle(props: { kind: 'like' | 'save'; icon: LucideIcon; on: boolea
 }
 
 /** Like (red heart) and save (amber bookmark) for everyone; Edit, and at the top Delete Story, for the author. */
-export function StoryActions({ story, marks, isAuthor, position }: { story: Story; marks: StoryMarks; isAuthor: boolean; position: BarPosition }) {
+export function StoryActions({
+  story,
+  marks,
+  isAuthor,
+  position,
+}: {
+  story: Story;
+  marks: StoryMarks;
+  isAuthor: boolean;
+  position: BarPosition;
+}) {
   const likes = story.like_count;
   const failure = marks.failure?.where === position ? marks.failure.message : null;
   const deleteStory = useDeleteStory(story.username);
@@ -34,12 +52,28 @@ export function StoryActions({ story, marks, isAuthor, position }: { story: Stor
     <div className="story-actions-wrap">
       <div className="story-actions">
         <div className="story-marks">
-          <MarkToggle kind="like" icon={Heart} on={marks.liked} labels={['Like', 'Unlike']} marks={marks} pending={marks.likePending} onToggle={() => marks.toggleLike(position)} />
+          <MarkToggle
+            kind="like"
+            icon={Heart}
+            on={marks.liked}
+            labels={['Like', 'Unlike']}
+            marks={marks}
+            pending={marks.likePending}
+            onToggle={() => marks.toggleLike(position)}
+          />
           <span className="like-count">
             {likes}
             <span className="visually-hidden">{likes === 1 ? ' like' : ' likes'}</span>
           </span>
-          <MarkToggle kind="save" icon={Bookmark} on={marks.saved} labels={['Save', 'Unsave']} marks={marks} pending={marks.savePending} onToggle={() => marks.toggleSave(position)} />
+          <MarkToggle
+            kind="save"
+            icon={Bookmark}
+            on={marks.saved}
+            labels={['Save', 'Unsave']}
+            marks={marks}
+            pending={marks.savePending}
+            onToggle={() => marks.toggleSave(position)}
+          />
         </div>
         {isAuthor && (
           <div className="story-owner-actions">

@@ -22,7 +22,12 @@ interface Props {
 export function StoryBar({ story, marks, isAuthor, pageNumber, inRange, onGoToPage, position, ref }: Props) {
   const actions = <StoryActions story={story} marks={marks} isAuthor={isAuthor} position={position} />;
   const pager = inRange && (
-    <PageNavigation page={pageNumber} pageCount={story.page_count} onGoToPage={onGoToPage} label={position === 'top' ? 'Story pages' : 'Story pages (bottom)'} />
+    <PageNavigation
+      page={pageNumber}
+      pageCount={story.page_count}
+      onGoToPage={onGoToPage}
+      label={position === 'top' ? 'Story pages' : 'Story pages (bottom)'}
+    />
   );
   return (
     // The top bar is where a page turn scrolls to (and where focus lands if the pressed button went away).

@@ -18,7 +18,15 @@ export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boole
         <bdi>{story.title}</bdi>
       </h1>
       <div className="story-author">
-        {showAuthor && story.user_image && <Avatar image={story.user_image} username={story.username} size={52} alt={`Picture of ${names || story.username}`} className="story-avatar" />}
+        {showAuthor && story.user_image && (
+          <Avatar
+            image={story.user_image}
+            username={story.username}
+            size={52}
+            alt={`Picture of ${names || story.username}`}
+            className="story-avatar"
+          />
+        )}
         <div className="story-author-text">
           <p className="story-byline">
             By <bdi>{story.username}</bdi>

@@ -23,7 +23,9 @@ export function StoryScreen({ username, pageNumber }: { username: string; pageNu
   const user = useSessionUser();
   const story = trpc.stories.get.useQuery({ username });
   const isAuthor = user?.username.toLowerCase() === username;
-  useDocumentTitle(story.data ? story.data.title : story.data !== null ? 'Story' : isAuthor ? 'Your story' : `${username} has no story yet`);
+  useDocumentTitle(
+    story.data ? story.data.title : story.data !== null ? 'Story' : isAuthor ? 'Your story' : `${username} has no story yet`,
+  );
 
   // A new author (this screen is keyed by username) starts at the top, not where the last story was left.
   // Braces matter: Chromium's scrollTo now returns a promise, and an effect may only return a cleanup.

@@ -21,8 +21,12 @@ function tempFile(): string {
 }
 
 function seed(raw: BetterSqlite3.Database, people: number): void {
-  const user = raw.prepare("INSERT INTO users (id, username, email, password_hash, dob, created_at, updated_at) VALUES (?, ?, ?, 'x', '1990-01-01', 0, 0)");
-  const story = raw.prepare("INSERT INTO stories (user_id, title, body_html, page_count, created_at, updated_at) VALUES (?, 't', '<p>x</p>', 1, 0, 0)");
+  const user = raw.prepare(
+    "INSERT INTO users (id, username, email, password_hash, dob, created_at, updated_at) VALUES (?, ?, ?, 'x', '1990-01-01', 0, 0)",
+  );
+  const story = raw.prepare(
+    "INSERT INTO stories (user_id, title, body_html, page_count, created_at, updated_at) VALUES (?, 't', '<p>x</p>', 1, 0, 0)",
+  );
   for (let id = 1; id <= people; id++) {
     user.run(id, `p${id}`, `p${id}@example.com`);
     story.run(id);
@@ -50,7 +54,16 @@ describe('like_counts (migration 002)', () => {
   it('follows likes, unlikes, and the cascades of deleting a liker, a story and an author', async () => {
     const { raw, close } = await openDatabase(tempFile());
     seed(raw, 6);
-    for (const [who, story] of [[2, 1], [3, 1], [4, 1], [1, 2], [3, 2], [5, 3], [6, 1]] as const) like(raw, who, story);
+    for (const [who, story] of [
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [1, 2],
+      [3, 2],
+      [5, 3],
+      [6, 1],
+    ] as const)
+      like(raw, who, story);
     expect(countOf(raw, 1)).toBe(4);
     expect(countOf(raw, 2)).toBe(2);
     expect(countOf(raw, 4)).toBe(0);
@@ -79,7 +92,13 @@ describe('like_counts (migration 002)', () => {
     const only001 = new Migrator({ db, provider: { getMigrations: async () => ({ '001-initial': m001 }) } });
     expect((await only001.migrateToLatest()).error).toBeUndefined();
     seed(raw, 4);
-    for (const [who, story] of [[2, 1], [3, 1], [4, 1], [1, 2]] as const) like(raw, who, story);
+    for (const [who, story] of [
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [1, 2],
+    ] as const)
+      like(raw, who, story);
     await db.destroy();
 
     const reopened = await openDatabase(file);

@@ -24,7 +24,9 @@ it('looks a picture and a banner up by index', async () => {
 it('lists the newest people by index, with no sort step (migration 004)', async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-indexes-'));
   opened = await openDatabase(path.join(dir, 'db.sqlite'));
-  const rows = opened.raw.prepare('EXPLAIN QUERY PLAN SELECT id FROM users ORDER BY created_at DESC, id DESC LIMIT 20').all() as Array<{ detail: string }>;
+  const rows = opened.raw.prepare('EXPLAIN QUERY PLAN SELECT id FROM users ORDER BY created_at DESC, id DESC LIMIT 20').all() as Array<{
+    detail: string;
+  }>;
   const plan = rows.map((r) => r.detail).join(' | ');
   expect(plan).toMatch(/USING (COVERING )?INDEX users_newest/);
   expect(plan).not.toMatch(/TEMP B-TREE/);

@@ -73,7 +73,12 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   applyPragmas(raw);
   const connection = withStatementCache(raw);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  allowSyncReads(db, { prepare: (sqlText) => connection.prepare(sqlText) as BetterSqlite3.Statement, get inTransaction() { return raw.inTransaction; } });
+  allowSyncReads(db, {
+    prepare: (sqlText) => connection.prepare(sqlText) as BetterSqlite3.Statement,
+    get inTransaction() {
+      return raw.inTransaction;
+    },
+  });
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

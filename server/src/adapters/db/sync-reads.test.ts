@@ -21,12 +21,16 @@ async function database(): Promise<OpenedDatabase> {
   const o = await openDatabase(path.join(dir, 'db.sqlite'));
   opened.push(o);
   o.raw
-    .prepare("INSERT INTO users (id, username, email, password_hash, dob, created_at, updated_at) VALUES (1, 'ann', 'ann@example.com', 'x', '1990-01-01', 0, 0)")
+    .prepare(
+      "INSERT INTO users (id, username, email, password_hash, dob, created_at, updated_at) VALUES (1, 'ann', 'ann@example.com', 'x', '1990-01-01', 0, 0)",
+    )
     .run();
   return o;
 }
 
-const userByName = compileOnce((db, username: string) => db.selectFrom('users').select(['id', 'username', 'first_name']).where('username', '=', username));
+const userByName = compileOnce((db, username: string) =>
+  db.selectFrom('users').select(['id', 'username', 'first_name']).where('username', '=', username),
+);
 
 describe('readNow', () => {
   it('answers a SELECT on the idle connection with the rows Kysely gives', async () => {

@@ -27,8 +27,7 @@ export interface S3BlobStoreOptions {
  */
 let minio: Promise<typeof Minio> | undefined;
 let loaded: typeof Minio | undefined;
-const loadMinio = (): Promise<typeof Minio> =>
-  (minio ??= import('minio').then((m) => (loaded = m)));
+const loadMinio = (): Promise<typeof Minio> => (minio ??= import('minio').then((m) => (loaded = m)));
 
 /** S3 error codes that mean "no such object". */
 const MISSING = new Set(['NoSuchKey', 'NotFound']);

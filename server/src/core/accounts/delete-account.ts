@@ -14,7 +14,10 @@ export async function deleteAccount(deps: CoreDeps, actor: Actor): Promise<void>
   const now = deps.clock.now();
   const files = await writeTransaction(deps, async (trx) => {
     const uploads = await trx.selectFrom('uploads').select('name').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('events').where((eb) => eb.or([eb('actor_id', '=', userId), eb('subject_id', '=', userId)])).execute();
+    await trx
+      .deleteFrom('events')
+      .where((eb) => eb.or([eb('actor_id', '=', userId), eb('subject_id', '=', userId)]))
+      .execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     await appendEvent(trx, { type: 'account_deleted', payload: { user_id: userId } }, now);
     return uploads.map((u) => u.name);

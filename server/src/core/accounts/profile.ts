@@ -36,17 +36,34 @@ export async function editProfile(deps: CoreDeps, actor: Actor, raw: unknown): P
   // A taken address answers 409, so every try at another address counts, taken or not: that bounds how
   // fast anyone can test which emails have accounts.
   if (input.email !== current.email) {
-    await limitRate(deps, [['emailChangePerAccount', String(userId)], ['emailChangePerClient', actor.clientKey]]);
+    await limitRate(deps, [
+      ['emailChangePerAccount', String(userId)],
+      ['emailChangePerClient', actor.clientKey],
+    ]);
   }
   try {
     await writeTransaction(deps, async (trx) => {
       const res = await trx
         .updateTable('users')
-        .set({ first_name: input.first_name, last_name: input.last_name, email: input.email, dob: input.dob, is_private: input.is_private ? 1 : 0, updated_at: now })
+        .set({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          dob: input.dob,
+          is_private: input.is_private ? 1 : 0,
+          updated_at: now,
+        })
         .where('id', '=', userId)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE);
-      await appendEvent(trx, { type: 'profile_updated', payload: { user_id: userId, first_name: input.first_name, last_name: input.last_name, is_private: input.is_private } }, now);
+      await appendEvent(
+        trx,
+        {
+          type: 'profile_updated',
+          payload: { user_id: userId, first_name: input.first_name, last_name: input.last_name, is_private: input.is_private },
+        },
+        now,
+      );
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });

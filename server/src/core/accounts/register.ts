@@ -25,10 +25,34 @@ export async function register(deps: CoreDeps, actor: Actor, raw: unknown): Prom
     await writeTransaction(deps, async (trx) => {
       const user = await trx
         .insertInto('users')
-        .values({ username: input.username, email: input.email, password_hash, first_name: input.first_name, last_name: input.last_name, dob: input.dob, image: null, is_private: 0, created_at: now, updated_at: now })
+        .values({
+          username: input.username,
+          email: input.email,
+          password_hash,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          dob: input.dob,
+          image: null,
+          is_private: 0,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await appendEvent(trx, { type: 'user_registered', payload: { user_id: user.id, username: input.username, first_name: input.first_name, last_name: input.last_name, is_private: false } }, now);
+      await appendEvent(
+        trx,
+        {
+          type: 'user_registered',
+          payload: {
+            user_id: user.id,
+            username: input.username,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            is_private: false,
+          },
+        },
+        now,
+      );
     });
   } catch (err) {
     // Two registrations racing for the same name or email: the database decides, the loser gets a clear 409.

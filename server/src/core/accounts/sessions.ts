@@ -30,13 +30,21 @@ export async function createSession(
   const expiresAt = Math.min(now + deps.config.session.idleMs, signedInAt + deps.config.session.maxMs);
   await executor
     .insertInto('sessions')
-    .values({ token_hash: hashToken(deps.secret, token), user_id: userId, signed_in_at: signedInAt, created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .values({
+      token_hash: hashToken(deps.secret, token),
+      user_id: userId,
+      signed_in_at: signedInAt,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 const sessionQuery = compileOnce((db, tokenHash: string) =>
-  db.selectFrom('sessions').select(['id', 'user_id', 'signed_in_at', 'last_seen_at', 'expires_at']).where('token_hash', '=', tokenHash));
+  db.selectFrom('sessions').select(['id', 'user_id', 'signed_in_at', 'last_seen_at', 'expires_at']).where('token_hash', '=', tokenHash),
+);
 
 /** The live session behind a cookie token, sliding its idle expiry; null when unknown or expired. */
 export async function resolveSession(deps: CoreDeps, token: string | undefined): Promise<SessionInfo | null> {

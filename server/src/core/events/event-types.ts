@@ -7,7 +7,13 @@ const id = z.number().int().positive();
 const time = z.number().int();
 
 export const eventSchemas = {
-  user_registered: z.object({ user_id: id, username: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable(), is_private: z.boolean() }),
+  user_registered: z.object({
+    user_id: id,
+    username: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    is_private: z.boolean(),
+  }),
   profile_updated: z.object({ user_id: id, first_name: z.string().nullable(), last_name: z.string().nullable(), is_private: z.boolean() }),
   picture_changed: z.object({ user_id: id, has_picture: z.boolean() }),
   password_changed: z.object({ user_id: id }),

@@ -161,14 +161,21 @@ export class Projector {
       for (const w of Object.keys(WINDOWS) as WindowName[]) {
         const before = previous?.[w] ?? cutoffs[w];
         if (cutoffs[w] <= before) continue;
-        const aged = await trx.selectFrom('proj_likes').select('story_user_id').distinct().where('given_at', '>=', before).where('given_at', '<', cutoffs[w]).execute();
+        const aged = await trx
+          .selectFrom('proj_likes')
+          .select('story_user_id')
+          .distinct()
+          .where('given_at', '>=', before)
+          .where('given_at', '<', cutoffs[w])
+          .execute();
         for (const r of aged) touched.stories.add(r.story_user_id);
       }
       await applyEvents(trx, events, touched);
       return splitTouched(trx, touched, cutoffs);
     });
 
-    const nothing = events.length === 0 && plan.stories.length + plan.deleteStories.length + plan.users.length + plan.deleteUsers.length === 0;
+    const nothing =
+      events.length === 0 && plan.stories.length + plan.deleteStories.length + plan.users.length + plan.deleteUsers.length === 0;
     if (nothing && previous) return false; // no write at all on an idle tick
     if (plan.deleteStories.length) await search.deleteStories(plan.deleteStories);
     if (plan.stories.length) await search.upsertStories(plan.stories);
@@ -181,18 +188,30 @@ export class Projector {
   }
 
   private async load(afterSeq: number, limit: number): Promise<StoredEvent[]> {
-    const rows = await this.deps.db.selectFrom('events').select(['seq', 'type', 'payload', 'at']).where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();
+    const rows = await this.deps.db
+      .selectFrom('events')
+      .select(['seq', 'type', 'payload', 'at'])
+      .where('seq', '>', afterSeq)
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
     return rows.map(parseStoredEvent);
   }
 
   private async commit(seq: number, cutoffs: Cutoffs): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('projector_checkpoints').values({ name: CHECKPOINT, seq, updated_at: now })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ seq, updated_at: now })).execute();
+      await trx
+        .insertInto('projector_checkpoints')
+        .values({ name: CHECKPOINT, seq, updated_at: now })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ seq, updated_at: now }))
+        .execute();
       for (const w of Object.keys(WINDOWS) as WindowName[]) {
-        await trx.insertInto('proj_windows').values({ name: w, cutoff: cutoffs[w] })
-          .onConflict((oc) => oc.column('name').doUpdateSet({ cutoff: cutoffs[w] })).execute();
+        await trx
+          .insertInto('proj_windows')
+          .values({ name: w, cutoff: cutoffs[w] })
+          .onConflict((oc) => oc.column('name').doUpdateSet({ cutoff: cutoffs[w] }))
+          .execute();
       }
     });
   }
@@ -232,24 +251,50 @@ async function applyEvents(trx: Transaction<Database>, events: StoredEvent[], to
   const likes: Insertable<ProjLikesTable>[] = [];
   const flushUsers = () =>
     inRuns(users, (run) =>
-      trx.insertInto('proj_users').values(run)
-        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ username: eb.ref('excluded.username'), first_name: eb.ref('excluded.first_name'), last_name: eb.ref('excluded.last_name'), is_private: eb.ref('excluded.is_private') }))).execute(),
+      trx
+        .insertInto('proj_users')
+        .values(run)
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet((eb) => ({
+              username: eb.ref('excluded.username'),
+              first_name: eb.ref('excluded.first_name'),
+              last_name: eb.ref('excluded.last_name'),
+              is_private: eb.ref('excluded.is_private'),
+            })),
+        )
+        .execute(),
     );
   const flushStories = () =>
     inRuns(stories, (run) =>
-      trx.insertInto('proj_stories').values(run)
-        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), created_at: eb.ref('excluded.created_at') }))).execute(),
+      trx
+        .insertInto('proj_stories')
+        .values(run)
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), created_at: eb.ref('excluded.created_at') })),
+        )
+        .execute(),
     );
   const flushLikes = () =>
     inRuns(likes, (run) =>
-      trx.insertInto('proj_likes').values(run)
-        .onConflict((oc) => oc.columns(['story_user_id', 'user_id']).doUpdateSet((eb) => ({ given_at: eb.ref('excluded.given_at') }))).execute(),
+      trx
+        .insertInto('proj_likes')
+        .values(run)
+        .onConflict((oc) => oc.columns(['story_user_id', 'user_id']).doUpdateSet((eb) => ({ given_at: eb.ref('excluded.given_at') })))
+        .execute(),
     );
   for (const e of events) {
     switch (e.type) {
       case 'user_registered': {
         const p = e.payload;
-        users.push({ user_id: p.user_id, username: p.username, first_name: p.first_name, last_name: p.last_name, is_private: p.is_private ? 1 : 0 });
+        users.push({
+          user_id: p.user_id,
+          username: p.username,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          is_private: p.is_private ? 1 : 0,
+        });
         touched.users.add(p.user_id);
         if (users.length >= RUN) await flushUsers();
         break;
@@ -304,14 +349,31 @@ async function applyEvent(trx: Transaction<Database>, e: StoredEvent, touched: T
   switch (e.type) {
     case 'user_registered': {
       const p = e.payload;
-      await trx.insertInto('proj_users').values({ user_id: p.user_id, username: p.username, first_name: p.first_name, last_name: p.last_name, is_private: p.is_private ? 1 : 0 })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ username: p.username, first_name: p.first_name, last_name: p.last_name, is_private: p.is_private ? 1 : 0 })).execute();
+      await trx
+        .insertInto('proj_users')
+        .values({
+          user_id: p.user_id,
+          username: p.username,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          is_private: p.is_private ? 1 : 0,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet({ username: p.username, first_name: p.first_name, last_name: p.last_name, is_private: p.is_private ? 1 : 0 }),
+        )
+        .execute();
       touched.users.add(p.user_id);
       return;
     }
     case 'profile_updated': {
       const p = e.payload;
-      await trx.updateTable('proj_users').set({ first_name: p.first_name, last_name: p.last_name, is_private: p.is_private ? 1 : 0 }).where('user_id', '=', p.user_id).execute();
+      await trx
+        .updateTable('proj_users')
+        .set({ first_name: p.first_name, last_name: p.last_name, is_private: p.is_private ? 1 : 0 })
+        .where('user_id', '=', p.user_id)
+        .execute();
       touched.users.add(p.user_id);
       return;
     }
@@ -322,7 +384,10 @@ async function applyEvent(trx: Transaction<Database>, e: StoredEvent, touched: T
         touched.stories.add(r.story_user_id);
         touched.users.add(r.story_user_id);
       }
-      await trx.deleteFrom('proj_likes').where((eb) => eb.or([eb('user_id', '=', id), eb('story_user_id', '=', id)])).execute();
+      await trx
+        .deleteFrom('proj_likes')
+        .where((eb) => eb.or([eb('user_id', '=', id), eb('story_user_id', '=', id)]))
+        .execute();
       await trx.deleteFrom('proj_stories').where('user_id', '=', id).execute();
       await trx.deleteFrom('proj_users').where('user_id', '=', id).execute();
       touched.stories.add(id);
@@ -331,8 +396,11 @@ async function applyEvent(trx: Transaction<Database>, e: StoredEvent, touched: T
     }
     case 'story_saved': {
       const p = e.payload;
-      await trx.insertInto('proj_stories').values({ user_id: p.user_id, title: p.title, created_at: p.created_at })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ title: p.title, created_at: p.created_at })).execute();
+      await trx
+        .insertInto('proj_stories')
+        .values({ user_id: p.user_id, title: p.title, created_at: p.created_at })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ title: p.title, created_at: p.created_at }))
+        .execute();
       touched.stories.add(p.user_id);
       touched.users.add(p.user_id);
       return;
@@ -347,8 +415,11 @@ async function applyEvent(trx: Transaction<Database>, e: StoredEvent, touched: T
     }
     case 'story_liked': {
       const p = e.payload;
-      await trx.insertInto('proj_likes').values({ story_user_id: p.story_user_id, user_id: p.user_id, given_at: p.given_at })
-        .onConflict((oc) => oc.columns(['story_user_id', 'user_id']).doUpdateSet({ given_at: p.given_at })).execute();
+      await trx
+        .insertInto('proj_likes')
+        .values({ story_user_id: p.story_user_id, user_id: p.user_id, given_at: p.given_at })
+        .onConflict((oc) => oc.columns(['story_user_id', 'user_id']).doUpdateSet({ given_at: p.given_at }))
+        .execute();
       touched.stories.add(p.story_user_id);
       touched.users.add(p.story_user_id);
       return;

@@ -22,9 +22,19 @@ const entriesQuery = compileOnce((db, ...ids: number[]) =>
   db
     .selectFrom('users')
     .leftJoin('stories', 'stories.user_id', 'users.id')
-    .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.is_private', 'stories.title', 'stories.banner', 'stories.created_at'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.is_private',
+      'stories.title',
+      'stories.banner',
+      'stories.created_at',
+    ])
     .select(likeCount('users.id'))
-    .where('users.id', 'in', ids));
+    .where('users.id', 'in', ids),
+);
 
 export async function listEntriesFor(deps: CoreDeps, ids: number[]): Promise<ListEntry[]> {
   if (ids.length === 0) return [];
@@ -33,19 +43,21 @@ export async function listEntriesFor(deps: CoreDeps, ids: number[]): Promise<Lis
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    return [{
-      id,
-      first_name: r.first_name,
-      last_name: r.last_name,
-      is_private: r.is_private === 1,
-      item: {
-        username: r.username,
-        title: r.title ?? '',
-        image: r.banner ?? null,
-        timestamp: r.created_at === null ? null : isoTime(r.created_at),
-        like_count: Number(r.like_count ?? 0),
+    return [
+      {
+        id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        is_private: r.is_private === 1,
+        item: {
+          username: r.username,
+          title: r.title ?? '',
+          image: r.banner ?? null,
+          timestamp: r.created_at === null ? null : isoTime(r.created_at),
+          like_count: Number(r.like_count ?? 0),
+        },
       },
-    }];
+    ];
   });
 }
 

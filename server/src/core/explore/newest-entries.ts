@@ -23,7 +23,10 @@ export async function newestEntries(deps: CoreDeps, rawKind: unknown): Promise<L
           .orderBy('users.username')
           .limit(limit)
           .execute();
-  const entries = await listEntriesFor(deps, rows.map((r) => r.id));
+  const entries = await listEntriesFor(
+    deps,
+    rows.map((r) => r.id),
+  );
   return entries.map((e) => ({
     ...e.item,
     first_name: e.is_private ? null : e.first_name,

@@ -19,7 +19,14 @@ export async function search(deps: CoreDeps, raw: unknown): Promise<ListItem[]> 
   const { text, kind } = validate(searchInput, raw);
   if (text.trim() === '') return [];
   const hits = await deps.search.search({ text, kind, limit: LIMITS.searchResultsMax });
-  const entries = new Map((await listEntriesFor(deps, hits.map((h) => h.id))).map((e) => [e.id, e]));
+  const entries = new Map(
+    (
+      await listEntriesFor(
+        deps,
+        hits.map((h) => h.id),
+      )
+    ).map((e) => [e.id, e]),
+  );
   const result: ListItem[] = [];
   for (const hit of hits) {
     const who = entries.get(hit.id);

@@ -30,11 +30,17 @@ export async function newStories(deps: CoreDeps, raw: unknown): Promise<ListItem
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  return listItemsFor(deps, rows.map((r) => r.user_id));
+  return listItemsFor(
+    deps,
+    rows.map((r) => r.user_id),
+  );
 }
 
 export async function countStories(deps: CoreDeps): Promise<{ count: number }> {
-  const row = await deps.db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await deps.db
+    .selectFrom('stories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { count: Number(row.n) };
 }
 
@@ -52,13 +58,20 @@ export async function savedStories(deps: CoreDeps, actor: Actor, raw: unknown): 
     .limit(limit)
     .offset((page - 1) * limit)
     .execute();
-  const items = await listItemsFor(deps, rows.map((r) => r.story_user_id));
+  const items = await listItemsFor(
+    deps,
+    rows.map((r) => r.story_user_id),
+  );
   const savedAt = new Map(rows.map((r) => [r.username, r.created_at]));
   return items.map((item) => ({ ...item, timestamp: isoTime(savedAt.get(item.username)!) }));
 }
 
 export async function countSaved(deps: CoreDeps, actor: Actor): Promise<{ count: number }> {
   const userId = requireUser(actor);
-  const row = await deps.db.selectFrom('saves').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await deps.db
+    .selectFrom('saves')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { count: Number(row.n) };
 }

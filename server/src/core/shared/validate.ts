@@ -9,7 +9,8 @@ export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.o
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
     if (!(key in fieldErrors)) {
-      fieldErrors[key] = issue.code === 'invalid_type' && issue.received === 'undefined' ? requiredMessage(key, issue.message) : issue.message;
+      fieldErrors[key] =
+        issue.code === 'invalid_type' && issue.received === 'undefined' ? requiredMessage(key, issue.message) : issue.message;
     }
   }
   const first = Object.values(fieldErrors)[0] ?? 'The request is not valid.';

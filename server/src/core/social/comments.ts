@@ -23,7 +23,11 @@ export async function createComment(deps: CoreDeps, actor: Actor, raw: unknown):
   const now = deps.clock.now();
   const id = await writeTransaction(deps, async (trx) => {
     const storyId = await requireStoryOf(trx, input.story_username);
-    const row = await trx.insertInto('comments').values({ story_user_id: storyId, user_id: userId, text: input.text, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('comments')
+      .values({ story_user_id: storyId, user_id: userId, text: input.text, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await appendEvent(trx, { type: 'comment_created', payload: { comment_id: row.id, user_id: userId, story_user_id: storyId } }, now);
     return row.id;
   });
@@ -35,7 +39,15 @@ function commentsQuery(deps: CoreDeps) {
   return deps.db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
-    .select(['comments.id', 'comments.user_id', 'comments.text', 'comments.created_at', 'users.username', 'users.image', 'users.is_private']);
+    .select([
+      'comments.id',
+      'comments.user_id',
+      'comments.text',
+      'comments.created_at',
+      'users.username',
+      'users.image',
+      'users.is_private',
+    ]);
 }
 
 /** Comments show the username and the picture of public accounts (a private one's only to its owner); never names. */
@@ -58,12 +70,23 @@ const commentPageQuery = compileOnce((db, storyUsername: string, limit: number, 
   db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
-    .select(['comments.id', 'comments.user_id', 'comments.text', 'comments.created_at', 'users.username', 'users.image', 'users.is_private'])
-    .where('comments.story_user_id', '=', (eb) => eb.selectFrom('users as author').select('author.id').where('author.username', '=', storyUsername))
+    .select([
+      'comments.id',
+      'comments.user_id',
+      'comments.text',
+      'comments.created_at',
+      'users.username',
+      'users.image',
+      'users.is_private',
+    ])
+    .where('comments.story_user_id', '=', (eb) =>
+      eb.selectFrom('users as author').select('author.id').where('author.username', '=', storyUsername),
+    )
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit)
-    .offset(offset));
+    .offset(offset),
+);
 
 /** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
 export async function listComments(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Comment[]> {
@@ -76,7 +99,11 @@ export async function countComments(deps: CoreDeps, raw: unknown): Promise<{ cou
   const { story_username } = validate(storyRefInput, raw);
   const storyId = await findUserId(deps.db, story_username);
   if (storyId === null) return { count: 0 };
-  const row = await deps.db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('story_user_id', '=', storyId).executeTakeFirstOrThrow();
+  const row = await deps.db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('story_user_id', '=', storyId)
+    .executeTakeFirstOrThrow();
   return { count: Number(row.n) };
 }
 

@@ -27,7 +27,12 @@ async function setMark(deps: CoreDeps, kind: Kind, actor: Actor, raw: unknown): 
   const now = deps.clock.now();
   return writeTransaction(deps, async (trx) => {
     const storyId = await requireStoryOf(trx, input.story_username);
-    const existing = await trx.selectFrom(kind).select('created_at').where('user_id', '=', userId).where('story_user_id', '=', storyId).executeTakeFirst();
+    const existing = await trx
+      .selectFrom(kind)
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('story_user_id', '=', storyId)
+      .executeTakeFirst();
     if (input.on === !!existing) return { on: input.on, changed: false };
     if (input.on) {
       await trx.insertInto(kind).values({ user_id: userId, story_user_id: storyId, created_at: now }).execute();

@@ -40,41 +40,66 @@ export function kindOf(name: string): Kind | null {
   if (INLINE_TAGS.has(name)) return Kind.Inline;
   if (TEXT_BLOCK_TAGS.has(name)) return Kind.TextBlock;
   switch (name) {
-    case 'blockquote': return Kind.Blockquote;
-    case 'li': return Kind.Li;
-    case 'td': case 'th': return Kind.Cell;
-    case 'ul': case 'ol': return Kind.List;
-    case 'table': return Kind.Table;
-    case 'thead': case 'tbody': case 'tfoot': return Kind.Section;
-    case 'tr': return Kind.Row;
-    default: return null;
+    case 'blockquote':
+      return Kind.Blockquote;
+    case 'li':
+      return Kind.Li;
+    case 'td':
+    case 'th':
+      return Kind.Cell;
+    case 'ul':
+    case 'ol':
+      return Kind.List;
+    case 'table':
+      return Kind.Table;
+    case 'thead':
+    case 'tbody':
+    case 'tfoot':
+      return Kind.Section;
+    case 'tr':
+      return Kind.Row;
+    default:
+      return null;
   }
 }
 
 /** What inserting an element of this kind counts as. */
 export function incomingOf(kind: Kind): Incoming {
   switch (kind) {
-    case Kind.Li: return Incoming.Li;
-    case Kind.Cell: return Incoming.Cell;
-    case Kind.Section: return Incoming.Section;
-    case Kind.Row: return Incoming.Tr;
-    case Kind.Inline: return Incoming.Phrasing;
-    default: return Incoming.Flow;
+    case Kind.Li:
+      return Incoming.Li;
+    case Kind.Cell:
+      return Incoming.Cell;
+    case Kind.Section:
+      return Incoming.Section;
+    case Kind.Row:
+      return Incoming.Tr;
+    case Kind.Inline:
+      return Incoming.Phrasing;
+    default:
+      return Incoming.Flow;
   }
 }
 
 export function accepts(kind: Kind, what: Incoming): boolean {
   switch (kind) {
     case Kind.Root:
-    case Kind.Blockquote: return what === Incoming.Flow;
+    case Kind.Blockquote:
+      return what === Incoming.Flow;
     case Kind.TextBlock:
-    case Kind.Inline: return what === Incoming.Phrasing;
+    case Kind.Inline:
+      return what === Incoming.Phrasing;
     case Kind.Li:
-    case Kind.Cell: return what === Incoming.Phrasing || what === Incoming.Flow;
-    case Kind.List: return what === Incoming.Li;
-    case Kind.Table: return what === Incoming.Section || what === Incoming.Tr;
-    case Kind.Section: return what === Incoming.Tr;
-    case Kind.Row: return what === Incoming.Cell;
+    case Kind.Cell:
+      return what === Incoming.Phrasing || what === Incoming.Flow;
+    case Kind.List:
+      return what === Incoming.Li;
+    case Kind.Table:
+      return what === Incoming.Section || what === Incoming.Tr;
+    case Kind.Section:
+      return what === Incoming.Tr;
+    case Kind.Row:
+      return what === Incoming.Cell;
   }
 }
 

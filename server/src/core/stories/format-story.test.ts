@@ -70,7 +70,7 @@ describe('formatStory at the largest accepted size', () => {
   });
 });
 
-describe('formatStory splits the sanitiser\'s tree without parsing it again', () => {
+describe("formatStory splits the sanitiser's tree without parsing it again", () => {
   it('gives exactly splitIntoPages(sanitizeStoryHtml(html)) for random HTML-ish input', () => {
     fc.assert(
       fc.property(htmlish, fc.integer({ min: 1, max: 6 }), (html, wordsPerPage) => {

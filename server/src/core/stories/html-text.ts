@@ -15,12 +15,56 @@ import { isTag, isText, type AnyNode, type ChildNode } from 'domhandler';
 
 /** Block-level elements: their start and end separate words. */
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'hr',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'menu',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th',
-  'div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'address',
-  'figure', 'figcaption', 'details', 'summary', 'dialog', 'fieldset', 'legend', 'form',
-  'hgroup', 'center', 'html', 'body', 'head', 'title',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'blockquote',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'menu',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'address',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'dialog',
+  'fieldset',
+  'legend',
+  'form',
+  'hgroup',
+  'center',
+  'html',
+  'body',
+  'head',
+  'title',
 ]);
 
 /** Void elements that separate words without holding any (they count 0 words). */
@@ -63,8 +107,15 @@ export function isWhitespaceCode(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 160) return false;
   return (
-    c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 ||
-    c === 8239 || c === 8287 || c === 12288 || c === 65279
+    c === 160 ||
+    c === 5760 ||
+    (c >= 8192 && c <= 8202) ||
+    c === 8232 ||
+    c === 8233 ||
+    c === 8239 ||
+    c === 8287 ||
+    c === 12288 ||
+    c === 65279
   );
 }
 

@@ -12,13 +12,24 @@ const storyQuery = compileOnce((db, username: string, viewerId: number | null) =
     .selectFrom('stories')
     .innerJoin('users', 'users.id', 'stories.user_id')
     .select([
-      'users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.dob', 'users.image', 'users.is_private',
-      'stories.title', 'stories.banner', 'stories.page_count', 'stories.created_at', 'stories.updated_at',
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.dob',
+      'users.image',
+      'users.is_private',
+      'stories.title',
+      'stories.banner',
+      'stories.page_count',
+      'stories.created_at',
+      'stories.updated_at',
     ])
     // The body (often kilobytes, read from overflow pages) only for its author, the one who gets it.
     .select(sql<string | null>`CASE WHEN stories.user_id = ${viewerId} THEN stories.body_html END`.as('body_html'))
     .select(likeCount('stories.user_id'))
-    .where('users.username', '=', username));
+    .where('users.username', '=', username),
+);
 
 const pageQuery = compileOnce((db, username: string, pageNumber: number) =>
   db
@@ -26,7 +37,8 @@ const pageQuery = compileOnce((db, username: string, pageNumber: number) =>
     .innerJoin('stories', 'stories.user_id', 'users.id')
     .leftJoin('pages', (join) => join.onRef('pages.user_id', '=', 'users.id').on('pages.page_number', '=', pageNumber))
     .select(['pages.html', 'stories.page_count'])
-    .where('users.username', '=', username));
+    .where('users.username', '=', username),
+);
 
 /**
  * A story as its reader may see it: a private author's names, birth date, age and picture are null for

@@ -15,17 +15,78 @@ export const LINK_REL = 'noopener noreferrer nofollow';
 
 // Most frequent first: sanitize-html looks tags up with indexOf, several times per event.
 const ALLOWED_TAGS = [
-  'p', 'em', 'strong', 'a', 'br', 'li', 'td', 'tr', 'code', 'i', 'b', 'img', 'ul', 'ol',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'blockquote', 's', 'del', 'u', 'sub', 'sup', 'pre',
-  'table', 'thead', 'tbody', 'tfoot', 'th',
+  'p',
+  'em',
+  'strong',
+  'a',
+  'br',
+  'li',
+  'td',
+  'tr',
+  'code',
+  'i',
+  'b',
+  'img',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'blockquote',
+  's',
+  'del',
+  'u',
+  'sub',
+  'sup',
+  'pre',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'th',
 ];
 
 /** Disallowed elements whose whole content is dropped (not kept as text). */
 const DROP_CONTENT_TAGS = [
-  'script', 'style', 'textarea', 'option', 'xmp', 'title', 'noscript', 'noembed', 'noframes',
-  'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'param', 'template', 'svg', 'math',
-  'select', 'datalist', 'head', 'plaintext', 'canvas', 'video', 'audio', 'picture', 'map',
-  'button', 'form', 'input', 'listing', 'base', 'meta', 'link',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'xmp',
+  'title',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'param',
+  'template',
+  'svg',
+  'math',
+  'select',
+  'datalist',
+  'head',
+  'plaintext',
+  'canvas',
+  'video',
+  'audio',
+  'picture',
+  'map',
+  'button',
+  'form',
+  'input',
+  'listing',
+  'base',
+  'meta',
+  'link',
 ];
 
 /**
@@ -132,8 +193,27 @@ function filterWithSanitizeHtml(html: string): string {
   });
 }
 
-const VOID_TAGS = new Set(['area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img',
-  'input', 'isindex', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID_TAGS = new Set([
+  'area',
+  'base',
+  'basefont',
+  'br',
+  'col',
+  'command',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'isindex',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
@@ -165,15 +245,26 @@ function textOnly(html: string): string {
     else if (isBlockTag(name) || name === 'div') parts.push('\n\n');
   };
   const noop = (): void => {};
-  const tokenizer = new Tokenizer({ decodeEntities: true }, {
-    ontext: (start, end) => push(html.slice(start, end)),
-    ontextentity: (codePoint) => push(String.fromCodePoint(codePoint)),
-    onopentagname: (start, end) => tag(start, end, false),
-    onclosetag: (start, end) => tag(start, end, true),
-    onattribdata: noop, onattribentity: noop, onattribend: noop, onattribname: noop, oncdata: noop,
-    oncomment: noop, ondeclaration: noop, onend: noop, onopentagend: noop, onprocessinginstruction: noop,
-    onselfclosingtag: noop,
-  });
+  const tokenizer = new Tokenizer(
+    { decodeEntities: true },
+    {
+      ontext: (start, end) => push(html.slice(start, end)),
+      ontextentity: (codePoint) => push(String.fromCodePoint(codePoint)),
+      onopentagname: (start, end) => tag(start, end, false),
+      onclosetag: (start, end) => tag(start, end, true),
+      onattribdata: noop,
+      onattribentity: noop,
+      onattribend: noop,
+      onattribname: noop,
+      oncdata: noop,
+      oncomment: noop,
+      ondeclaration: noop,
+      onend: noop,
+      onopentagend: noop,
+      onprocessinginstruction: noop,
+      onselfclosingtag: noop,
+    },
+  );
   tokenizer.write(html);
   tokenizer.end();
   return parts.join('');

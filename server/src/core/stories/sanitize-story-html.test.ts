@@ -10,18 +10,69 @@ import { countWords, htmlToText, serializeNodes, textWords } from './html-text';
 // --- DOM inspection of sanitised output ----------------------------------------------------
 
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  h1: [], h2: [], h3: [], h4: [], h5: [], h6: [], p: [], br: [], hr: [], blockquote: [],
-  ul: [], ol: ['start'], li: [], strong: [], b: [], em: [], i: [], s: [], del: [], u: [],
-  sub: [], sup: [], code: [], pre: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  p: [],
+  br: [],
+  hr: [],
+  blockquote: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  s: [],
+  del: [],
+  u: [],
+  sub: [],
+  sup: [],
+  code: [],
+  pre: [],
   a: ['href', 'title', 'rel'],
   img: ['src', 'alt', 'title', 'width', 'height'],
-  table: [], thead: [], tbody: [], tfoot: [], tr: [],
-  th: ['colspan', 'rowspan', 'align'], td: ['colspan', 'rowspan', 'align'],
+  table: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'align'],
+  td: ['colspan', 'rowspan', 'align'],
 };
 const FORBIDDEN_ELEMENTS = [
-  'script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'base', 'meta', 'link',
-  'frame', 'frameset', 'applet', 'input', 'button', 'textarea', 'select', 'template', 'noscript',
-  'div', 'span', 'font', 'video', 'audio', 'image', 'isindex', 'portal',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'form',
+  'base',
+  'meta',
+  'link',
+  'frame',
+  'frameset',
+  'applet',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'template',
+  'noscript',
+  'div',
+  'span',
+  'font',
+  'video',
+  'audio',
+  'image',
+  'isindex',
+  'portal',
 ];
 const BAD_SCHEME = /^(?:javascript|data|vbscript|livescript|mocha|jar|file|blob):/;
 
@@ -59,8 +110,17 @@ function problemsIn(html: string): string[] {
     for (const [attr, value] of Object.entries(el.attribs)) {
       const a = attr.toLowerCase();
       if (a.startsWith('on')) problems.push(`event handler ${a} on <${name}>`);
-      if (a === 'style' || a === 'class' || a === 'id' || a === 'srcset' || a === 'formaction' ||
-          a === 'xlink:href' || a === 'action' || a === 'background' || a === 'target') {
+      if (
+        a === 'style' ||
+        a === 'class' ||
+        a === 'id' ||
+        a === 'srcset' ||
+        a === 'formaction' ||
+        a === 'xlink:href' ||
+        a === 'action' ||
+        a === 'background' ||
+        a === 'target'
+      ) {
         problems.push(`attribute ${a} on <${name}>`);
       }
       if (allowed !== undefined && !allowed.includes(a)) problems.push(`unexpected attribute ${a} on <${name}>`);
@@ -123,10 +183,13 @@ describe('sanitizeStoryHtml: XSS payloads', () => {
     const payload = fc.constantFrom(...XSS_PAYLOADS);
     const wrapper = fc.constantFrom('', '<p>', '<em>', '<ul><li>', '<table><tr><td>', '<blockquote>', '<a href="/x">', '<pre>', '<h2>');
     fc.assert(
-      fc.property(fc.array(fc.tuple(wrapper, payload, fc.constantFrom('', ' ', '\n\n', 'text')), { minLength: 1, maxLength: 4 }), (parts) => {
-        const input = parts.map(([w, p, sep]) => w + p + sep).join('');
-        expectSafeAndStable(input);
-      }),
+      fc.property(
+        fc.array(fc.tuple(wrapper, payload, fc.constantFrom('', ' ', '\n\n', 'text')), { minLength: 1, maxLength: 4 }),
+        (parts) => {
+          const input = parts.map(([w, p, sep]) => w + p + sep).join('');
+          expectSafeAndStable(input);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -147,17 +210,42 @@ describe('sanitizeStoryHtml: XSS payloads', () => {
 
 describe('URL rules', () => {
   it('accepts link hrefs that are http(s), mailto, relative or protocol-relative', () => {
-    for (const ok of ['https://example.com/a?b=1#c', 'http://example.com', 'mailto:me@example.com', '/story/bob/page/1',
-      'page2', '#top', '?q=1', '//example.com/x', 'https://example.com/a:b']) {
+    for (const ok of [
+      'https://example.com/a?b=1#c',
+      'http://example.com',
+      'mailto:me@example.com',
+      '/story/bob/page/1',
+      'page2',
+      '#top',
+      '?q=1',
+      '//example.com/x',
+      'https://example.com/a:b',
+    ]) {
       expect(safeLinkHref(ok), ok).toBe(ok);
     }
     expect(safeLinkHref('  https://example.com  ')).toBe('https://example.com');
   });
 
   it('rejects other link schemes, also obfuscated', () => {
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
-      'java\nscript:x', '\u0001javascript:x', 'java\u0000script:x', 'java\u200bscript:x', 'java\u00adscript:x',
-      'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'tel:123', 'ftp://x', ':x', '1:x', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:x',
+      '\u0001javascript:x',
+      'java\u0000script:x',
+      'java\u200bscript:x',
+      'java\u00adscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'tel:123',
+      'ftp://x',
+      ':x',
+      '1:x',
+      '',
+    ]) {
       expect(safeLinkHref(bad), JSON.stringify(bad)).toBeNull();
     }
   });
@@ -166,9 +254,22 @@ describe('URL rules', () => {
     for (const ok of ['https://cdn.example.com/a.png', 'http://cdn.example.com/a.png', '/public/uploads/ab12.jpg', '/media/ab12.png']) {
       expect(safeImageSrc(ok), ok).toBe(ok);
     }
-    for (const bad of ['//evil.example/a.png', '\\\\evil.example/a.png', '/\\evil.example/a.png', 'data:image/png;base64,AAAA',
-      'javascript:alert(1)', '/etc/passwd', 'uploads/a.png', '/public/uploadsx/a.png', '/media/../api/x', '/media/%2e%2e/x',
-      '/public/uploads/', 'https://', 'blob:https://x/y', '']) {
+    for (const bad of [
+      '//evil.example/a.png',
+      '\\\\evil.example/a.png',
+      '/\\evil.example/a.png',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      '/etc/passwd',
+      'uploads/a.png',
+      '/public/uploadsx/a.png',
+      '/media/../api/x',
+      '/media/%2e%2e/x',
+      '/public/uploads/',
+      'https://',
+      'blob:https://x/y',
+      '',
+    ]) {
       expect(safeImageSrc(bad), JSON.stringify(bad)).toBeNull();
     }
   });
@@ -202,8 +303,9 @@ describe('sanitizeStoryHtml: allowed markup', () => {
   });
 
   it('adds rel to every link and drops target', () => {
-    expect(sanitizeStoryHtml('<p><a href="https://x.example" target="_blank" rel="opener">x</a></p>'))
-      .toBe(`<p><a href="https://x.example" rel="${LINK_REL}">x</a></p>`);
+    expect(sanitizeStoryHtml('<p><a href="https://x.example" target="_blank" rel="opener">x</a></p>')).toBe(
+      `<p><a href="https://x.example" rel="${LINK_REL}">x</a></p>`,
+    );
     const out = sanitizeStoryHtml('<p><a href="/a">a</a> <a>b</a> <a href="mailto:x@y.z" title="t">c</a></p>');
     const links = elementsOf(out).filter((e) => e.name === 'a');
     expect(links).toHaveLength(3);
@@ -211,17 +313,27 @@ describe('sanitizeStoryHtml: allowed markup', () => {
   });
 
   it('strips editor attributes (Milkdown) and task-list checkboxes but keeps the text', () => {
-    const milkdown = '<h1 id="title">T</h1><ul data-spread="false"><li data-item-type="task" data-checked="true" data-label="•" data-list-type="bullet"><p>done</p></li></ul>' +
+    const milkdown =
+      '<h1 id="title">T</h1><ul data-spread="false"><li data-item-type="task" data-checked="true" data-label="•" data-list-type="bullet"><p>done</p></li></ul>' +
       '<pre data-language="ts" class="language-ts"><code>x</code></pre><p><br data-type="hard_break"></p>' +
       '<ul><li><input type="checkbox" checked disabled> todo</li></ul>';
-    expect(sanitizeStoryHtml(milkdown)).toBe('<h1>T</h1><ul><li><p>done</p></li></ul><pre><code>x</code></pre><p><br></p><ul><li> todo</li></ul>');
+    expect(sanitizeStoryHtml(milkdown)).toBe(
+      '<h1>T</h1><ul><li><p>done</p></li></ul><pre><code>x</code></pre><p><br></p><ul><li> todo</li></ul>',
+    );
   });
 
   it('validates numeric and enumerated attributes', () => {
-    expect(sanitizeStoryHtml('<ol start="x"><li>a</li></ol><ol start=" 07 "><li>b</li></ol>')).toBe('<ol><li>a</li></ol><ol start="7"><li>b</li></ol>');
-    expect(sanitizeStoryHtml('<table><tr><td align="justify" colspan="0" rowspan="-1">a</td><td align=" Center " colspan="2">b</td></tr></table>'))
-      .toBe('<table><tr><td>a</td><td colspan="2" align="center">b</td></tr></table>');
-    expect(sanitizeStoryHtml('<p><img src="/media/a.png" width="100%" height="50"></p>')).toBe('<p><img src="/media/a.png" height="50"></p>');
+    expect(sanitizeStoryHtml('<ol start="x"><li>a</li></ol><ol start=" 07 "><li>b</li></ol>')).toBe(
+      '<ol><li>a</li></ol><ol start="7"><li>b</li></ol>',
+    );
+    expect(
+      sanitizeStoryHtml(
+        '<table><tr><td align="justify" colspan="0" rowspan="-1">a</td><td align=" Center " colspan="2">b</td></tr></table>',
+      ),
+    ).toBe('<table><tr><td>a</td><td colspan="2" align="center">b</td></tr></table>');
+    expect(sanitizeStoryHtml('<p><img src="/media/a.png" width="100%" height="50"></p>')).toBe(
+      '<p><img src="/media/a.png" height="50"></p>',
+    );
   });
 
   it('wraps loose top-level text and inline elements in paragraphs', () => {
@@ -237,7 +349,9 @@ describe('sanitizeStoryHtml: allowed markup', () => {
     expect(sanitizeStoryHtml('<li>a</li><li>b</li>')).toBe('<ul><li>a</li><li>b</li></ul>');
     // the stray </p> makes an empty paragraph, as in browsers
     expect(sanitizeStoryHtml('<p>a<ul><li>b</li></ul>c</p>')).toBe('<p>a</p><ul><li>b</li></ul><p>c</p><p></p>');
-    expect(sanitizeStoryHtml('<p>a<em>b<ul><li>c</li></ul>d</em>e</p>')).toBe('<p>a<em>b</em></p><ul><li><em>c</em></li></ul><p><em>d</em>e</p>');
+    expect(sanitizeStoryHtml('<p>a<em>b<ul><li>c</li></ul>d</em>e</p>')).toBe(
+      '<p>a<em>b</em></p><ul><li><em>c</em></li></ul><p><em>d</em>e</p>',
+    );
     expect(sanitizeStoryHtml('<em><p>x</p><p>y</p></em>')).toBe('<p><em>x</em></p><p><em>y</em></p>');
     expect(sanitizeStoryHtml('<table><td>x</td></table>')).toBe('<table><tr><td>x</td></tr></table>');
     expect(sanitizeStoryHtml('<td>cell</td> <tr>row</tr>')).toBe('<p>cell row</p>');
@@ -254,7 +368,8 @@ describe('sanitizeStoryHtml: allowed markup', () => {
   });
 
   it('keeps the words of ordinary content', () => {
-    const input = '<p>One two, three.</p><ul><li>four</li><li>five <em>six</em></li></ul><table><tr><td>seven</td><td>eight</td></tr></table>';
+    const input =
+      '<p>One two, three.</p><ul><li>four</li><li>five <em>six</em></li></ul><table><tr><td>seven</td><td>eight</td></tr></table>';
     expect(textWords(htmlToText(sanitizeStoryHtml(input)))).toEqual(['One', 'two,', 'three.', 'four', 'five', 'six', 'seven', 'eight']);
   });
 
@@ -278,7 +393,13 @@ describe('sanitizeStoryHtml: allowed markup', () => {
   });
 
   it('handles very deep nesting without throwing, and stays idempotent', () => {
-    for (const [open, close] of [['<blockquote>', '</blockquote>'], ['<em>', '</em>'], ['<ul><li>', '</li></ul>'], ['<table><tr><td>', '</td></tr></table>'], ['<div>', '</div>']] as const) {
+    for (const [open, close] of [
+      ['<blockquote>', '</blockquote>'],
+      ['<em>', '</em>'],
+      ['<ul><li>', '</li></ul>'],
+      ['<table><tr><td>', '</td></tr></table>'],
+      ['<div>', '</div>'],
+    ] as const) {
       const input = open.repeat(600) + 'deep text' + close.repeat(600);
       const out = expectSafeAndStable(input);
       expect(htmlToText(out)).toContain('deep text');
@@ -290,28 +411,40 @@ describe('sanitizeStoryHtml: allowed markup', () => {
 
 describe('sanitizeStoryHtml: properties', () => {
   it('is idempotent and safe for random HTML-ish input', () => {
-    fc.assert(fc.property(htmlish, (input) => {
-      expectSafeAndStable(input);
-    }), { numRuns: Number(process.env.FC_RUNS ?? 1500) });
+    fc.assert(
+      fc.property(htmlish, (input) => {
+        expectSafeAndStable(input);
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 1500) },
+    );
   });
 
   it('is idempotent and safe for arbitrary strings', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 200, unit: 'grapheme-ascii' }), (input) => {
-      expectSafeAndStable(input);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200, unit: 'grapheme-ascii' }), (input) => {
+        expectSafeAndStable(input);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('output is canonical: parse + serialise gives the same string', () => {
-    fc.assert(fc.property(htmlish, (input) => {
-      const out = sanitizeStoryHtml(input);
-      expect(serializeNodes(parseDocument(out).children)).toBe(out);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(htmlish, (input) => {
+        const out = sanitizeStoryHtml(input);
+        expect(serializeNodes(parseDocument(out).children)).toBe(out);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('never loses or adds words of well-formed inline text', () => {
-    fc.assert(fc.property(fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 30 }), (words) => {
-      const html = `<p>${words.join(' ')}</p>`;
-      expect(countWords(htmlToText(sanitizeStoryHtml(html)))).toBe(words.length);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 30 }), (words) => {
+        const html = `<p>${words.join(' ')}</p>`;
+        expect(countWords(htmlToText(sanitizeStoryHtml(html)))).toBe(words.length);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

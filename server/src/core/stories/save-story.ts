@@ -19,10 +19,25 @@ export async function saveStory(deps: CoreDeps, actor: Actor, raw: unknown): Pro
     const existing = await trx.selectFrom('stories').select('created_at').where('user_id', '=', userId).executeTakeFirst();
     const createdAt = existing?.created_at ?? now;
     if (existing) {
-      await trx.updateTable('stories').set({ title: input.title, body_html: body, page_count: pages.length, updated_at: now }).where('user_id', '=', userId).execute();
+      await trx
+        .updateTable('stories')
+        .set({ title: input.title, body_html: body, page_count: pages.length, updated_at: now })
+        .where('user_id', '=', userId)
+        .execute();
       await trx.deleteFrom('pages').where('user_id', '=', userId).execute();
     } else {
-      await trx.insertInto('stories').values({ user_id: userId, title: input.title, body_html: body, banner: null, page_count: pages.length, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('stories')
+        .values({
+          user_id: userId,
+          title: input.title,
+          body_html: body,
+          banner: null,
+          page_count: pages.length,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     }
     for (let i = 0; i < pages.length; i += 200) {
       await trx
@@ -30,7 +45,11 @@ export async function saveStory(deps: CoreDeps, actor: Actor, raw: unknown): Pro
         .values(pages.slice(i, i + 200).map((html, j) => ({ user_id: userId, page_number: i + j + 1, html })))
         .execute();
     }
-    await appendEvent(trx, { type: 'story_saved', payload: { user_id: userId, title: input.title, created_at: createdAt, page_count: pages.length } }, now);
+    await appendEvent(
+      trx,
+      { type: 'story_saved', payload: { user_id: userId, title: input.title, created_at: createdAt, page_count: pages.length } },
+      now,
+    );
   });
   return { page_count: pages.length };
 }

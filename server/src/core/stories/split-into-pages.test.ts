@@ -101,7 +101,10 @@ describe('splitIntoPages: basics', () => {
   it('counts images as 0 words and keeps them with their block', () => {
     const html = '<p>a b <img src="/media/x.png" alt="x y z"></p><p><img src="/media/y.png" alt=""></p><p>c d</p>';
     expect(pageWords(splitIntoPages(html, 2))).toEqual([2, 2]);
-    expect(splitIntoPages(html, 2)).toEqual(['<p>a b <img src="/media/x.png" alt="x y z"></p><p><img src="/media/y.png" alt=""></p>', '<p>c d</p>']);
+    expect(splitIntoPages(html, 2)).toEqual([
+      '<p>a b <img src="/media/x.png" alt="x y z"></p><p><img src="/media/y.png" alt=""></p>',
+      '<p>c d</p>',
+    ]);
   });
 
   it('counts &nbsp; as whitespace and inline boundaries as no boundary', () => {
@@ -129,11 +132,7 @@ describe('splitIntoPages: oversized blocks', () => {
   it('splits a paragraph at sentence ends, filling the current page first', () => {
     const html = '<p>x y</p><p>One two. Three four five! Six seven? Eight… Nine ten eleven twelve.</p>';
     const pages = splitIntoPages(html, 5);
-    expect(pages).toEqual([
-      '<p>x y</p><p>One two. </p>',
-      '<p>Three four five! Six seven? </p>',
-      '<p>Eight… Nine ten eleven twelve.</p>',
-    ]);
+    expect(pages).toEqual(['<p>x y</p><p>One two. </p>', '<p>Three four five! Six seven? </p>', '<p>Eight… Nine ten eleven twelve.</p>']);
   });
 
   it('treats closing quotes and brackets after the terminator as part of the sentence', () => {
@@ -143,7 +142,8 @@ describe('splitIntoPages: oversized blocks', () => {
 
   it('does not cut where a terminator is not followed by whitespace', () => {
     expect(splitIntoPages('<p>Version 1.2.3 is out.Really it is.</p>', 3)).toEqual([
-      '<p>Version 1.2.3 is </p>', '<p>out.Really it is.</p>',
+      '<p>Version 1.2.3 is </p>',
+      '<p>out.Really it is.</p>',
     ]);
   });
 
@@ -185,7 +185,8 @@ describe('splitIntoPages: oversized blocks', () => {
       '<ol start="5"><li>i</li></ol>',
     ]);
     expect(splitIntoPages('<ol start="10"><li>a b</li><li>c d</li></ol>', 2)).toEqual([
-      '<ol start="10"><li>a b</li></ol>', '<ol start="11"><li>c d</li></ol>',
+      '<ol start="10"><li>a b</li></ol>',
+      '<ol start="11"><li>c d</li></ol>',
     ]);
     expect(splitIntoPages('<ul><li>a b</li><li>c d</li></ul>', 2)).toEqual(['<ul><li>a b</li></ul>', '<ul><li>c d</li></ul>']);
   });
@@ -200,10 +201,7 @@ describe('splitIntoPages: oversized blocks', () => {
 
   it('splits nested lists at the nested items', () => {
     const html = '<ul><li>a<ul><li>b c</li><li>d e</li></ul></li></ul>';
-    expect(splitIntoPages(html, 3)).toEqual([
-      '<ul><li>a<ul><li>b c</li></ul></li></ul>',
-      '<ul><li><ul><li>d e</li></ul></li></ul>',
-    ]);
+    expect(splitIntoPages(html, 3)).toEqual(['<ul><li>a<ul><li>b c</li></ul></li></ul>', '<ul><li><ul><li>d e</li></ul></li></ul>']);
   });
 
   it('splits tables between rows and repeats the thead', () => {
@@ -234,7 +232,8 @@ describe('splitIntoPages: oversized blocks', () => {
 
   it('pads a row cut between cells so that cells keep their columns', () => {
     expect(splitIntoPages('<table><tr><td colspan="3">a b</td><td>c d</td></tr></table>', 2)).toEqual([
-      '<table><tr><td colspan="3">a b</td></tr></table>', '<table><tr><td colspan="3"></td><td>c d</td></tr></table>',
+      '<table><tr><td colspan="3">a b</td></tr></table>',
+      '<table><tr><td colspan="3"></td><td>c d</td></tr></table>',
     ]);
     const html = '<table><tr><td>a b</td><td align="right">c d. e f.</td><td>g</td></tr></table>';
     expect(splitIntoPages(html, 4)).toEqual([
@@ -251,20 +250,25 @@ describe('splitIntoPages: oversized blocks', () => {
 
   it('splits blockquotes between their blocks', () => {
     const html = '<p>x</p><blockquote><p>a b</p><p>c d</p><p>e</p></blockquote>';
-    expect(splitIntoPages(html, 3)).toEqual([
-      '<p>x</p><blockquote><p>a b</p></blockquote>',
-      '<blockquote><p>c d</p><p>e</p></blockquote>',
-    ]);
+    expect(splitIntoPages(html, 3)).toEqual(['<p>x</p><blockquote><p>a b</p></blockquote>', '<blockquote><p>c d</p><p>e</p></blockquote>']);
   });
 
   it('keeps an image inside the piece of the paragraph where it stands', () => {
     // an image in the whitespace after a sentence stays with that sentence
-    expect(splitIntoPages('<p>a b. <img src="/media/i.png" alt=""> c d.</p>', 2)).toEqual(['<p>a b. <img src="/media/i.png" alt=""> </p>', '<p>c d.</p>']);
-    expect(splitIntoPages('<p>a b. c<img src="/media/i.png" alt="">d.</p>', 2)).toEqual(['<p>a b. </p>', '<p>c<img src="/media/i.png" alt="">d.</p>']);
+    expect(splitIntoPages('<p>a b. <img src="/media/i.png" alt=""> c d.</p>', 2)).toEqual([
+      '<p>a b. <img src="/media/i.png" alt=""> </p>',
+      '<p>c d.</p>',
+    ]);
+    expect(splitIntoPages('<p>a b. c<img src="/media/i.png" alt="">d.</p>', 2)).toEqual([
+      '<p>a b. </p>',
+      '<p>c<img src="/media/i.png" alt="">d.</p>',
+    ]);
   });
 
   it('never gives a page more words than the limit, even with limit 1', () => {
-    const html = sanitizeStoryHtml('<h1>T t</h1><p>A <em>b c</em>. D!</p><ul><li>e f</li></ul><table><thead><tr><th>H</th></tr></thead><tr><td>g h</td></tr></table>');
+    const html = sanitizeStoryHtml(
+      '<h1>T t</h1><p>A <em>b c</em>. D!</p><ul><li>e f</li></ul><table><thead><tr><th>H</th></tr></thead><tr><td>g h</td></tr></table>',
+    );
     const pages = splitIntoPages(html, 1);
     expect(pageWords(pages).every((n) => n <= 1)).toBe(true);
     expect(wordStream(pages)).toEqual(wordStream([html]));
@@ -316,18 +320,24 @@ const { inline } = fc.letrec<{ inline: string; atom: string }>((tie) => ({
     { weight: 1, arbitrary: tie('inline').map((s) => `<a href="/story/x">${s}</a>`) },
     { weight: 1, arbitrary: plain(4).map((s) => `<code>${s}</code>`) },
   ),
-  inline: fc.oneof({ maxDepth: 3 }, tie('atom'), fc.array(tie('atom'), { minLength: 2, maxLength: 4 }).map((a) => a.join(''))),
+  inline: fc.oneof(
+    { maxDepth: 3 },
+    tie('atom'),
+    fc.array(tie('atom'), { minLength: 2, maxLength: 4 }).map((a) => a.join('')),
+  ),
 }));
 
 const longSentence = fc.integer({ min: 10, max: 80 }).map((n) => `<p>${Array.from({ length: n }, () => W).join(' ')}</p>`);
 const pre = fc.array(plain(6), { minLength: 1, maxLength: 5 }).map((lines) => `<pre><code>${lines.join('\n')}</code></pre>`);
 const cells = (tag: 'td' | 'th', cols: number) =>
   fc.array(inline, { minLength: cols, maxLength: cols }).map((cs) => `<tr>${cs.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`);
-const table = fc.integer({ min: 1, max: 3 }).chain((cols) =>
-  fc.tuple(fc.option(cells('th', cols)), fc.array(cells('td', cols), { minLength: 1, maxLength: 5 })).map(
-    ([head, rows]) => `<table>${head === null ? '' : `<thead>${head}</thead>`}<tbody>${rows.join('')}</tbody></table>`,
-  ),
-);
+const table = fc
+  .integer({ min: 1, max: 3 })
+  .chain((cols) =>
+    fc
+      .tuple(fc.option(cells('th', cols)), fc.array(cells('td', cols), { minLength: 1, maxLength: 5 }))
+      .map(([head, rows]) => `<table>${head === null ? '' : `<thead>${head}</thead>`}<tbody>${rows.join('')}</tbody></table>`),
+  );
 
 const { block } = fc.letrec<{ block: string; list: string; quote: string }>((tie) => ({
   block: fc.oneof(
@@ -341,10 +351,18 @@ const { block } = fc.letrec<{ block: string; list: string; quote: string }>((tie
     { weight: 2, arbitrary: table },
     { weight: 1, arbitrary: fc.constantFrom('<hr>', '<p></p>', '<p><img src="/media/a.png" alt="a"></p>') },
   ),
-  list: fc.tuple(
-    fc.constantFrom('ul', 'ol', 'ol start="4"'),
-    fc.array(fc.oneof(inline, fc.array(tie('block'), { minLength: 1, maxLength: 3 }).map((b) => b.join(''))), { minLength: 1, maxLength: 6 }),
-  ).map(([tag, items]) => `<${tag}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag.split(' ')[0]}>`),
+  list: fc
+    .tuple(
+      fc.constantFrom('ul', 'ol', 'ol start="4"'),
+      fc.array(
+        fc.oneof(
+          inline,
+          fc.array(tie('block'), { minLength: 1, maxLength: 3 }).map((b) => b.join('')),
+        ),
+        { minLength: 1, maxLength: 6 },
+      ),
+    )
+    .map(([tag, items]) => `<${tag}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag.split(' ')[0]}>`),
   quote: fc.array(tie('block'), { minLength: 1, maxLength: 4 }).map((bs) => `<blockquote>${bs.join('')}</blockquote>`),
 }));
 
@@ -389,13 +407,36 @@ describe('splitIntoPages: properties', () => {
   });
 
   it('handles sanitised random HTML-ish input', () => {
-    const tags = ['p', 'em', 'strong', 'a', 'ul', 'ol', 'li', 'table', 'thead', 'tr', 'td', 'th', 'blockquote', 'pre', 'h2', 'br', 'img src="/media/a.png"', 'div', 'span'];
+    const tags = [
+      'p',
+      'em',
+      'strong',
+      'a',
+      'ul',
+      'ol',
+      'li',
+      'table',
+      'thead',
+      'tr',
+      'td',
+      'th',
+      'blockquote',
+      'pre',
+      'h2',
+      'br',
+      'img src="/media/a.png"',
+      'div',
+      'span',
+    ];
     const htmlish = fc
-      .array(fc.oneof(
-        fc.constantFrom(...tags).map((t) => `<${t}>`),
-        fc.constantFrom(...tags).map((t) => `</${t.split(' ')[0]}>`),
-        fc.constantFrom('word', 'two words', 'end. ', 'Why? ', ' ', '\n\n', '&nbsp;', 'a.b', '…'),
-      ), { maxLength: 60 })
+      .array(
+        fc.oneof(
+          fc.constantFrom(...tags).map((t) => `<${t}>`),
+          fc.constantFrom(...tags).map((t) => `</${t.split(' ')[0]}>`),
+          fc.constantFrom('word', 'two words', 'end. ', 'Why? ', ' ', '\n\n', '&nbsp;', 'a.b', '…'),
+        ),
+        { maxLength: 60 },
+      )
       .map((p) => p.join(''));
     fc.assert(
       fc.property(htmlish, fc.integer({ min: 1, max: 12 }), (raw, limit) => {
@@ -411,7 +452,8 @@ describe('splitIntoPages: properties', () => {
 // keep the helper honest
 describe('wordStream helper', () => {
   it('skips repeated theads only', () => {
-    const t = (head: string, body: string): string => `<table><thead><tr><th>${head}</th></tr></thead><tbody><tr><td>${body}</td></tr></tbody></table>`;
+    const t = (head: string, body: string): string =>
+      `<table><thead><tr><th>${head}</th></tr></thead><tbody><tr><td>${body}</td></tr></tbody></table>`;
     expect(wordStream([t('h', 'a'), t('h', 'b')])).toEqual(['h', 'a', 'b']);
     expect(wordStream([t('h', 'a'), t('g', 'b')])).toEqual(['h', 'a', 'g', 'b']);
     expect(wordStream([t('h', 'a')], true)).toEqual(['a']);

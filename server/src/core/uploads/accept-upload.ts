@@ -29,7 +29,15 @@ export async function acceptUpload(deps: CoreDeps, actor: Actor, file: Buffer | 
   try {
     await deps.db
       .insertInto('uploads')
-      .values({ name, user_id: userId, content_type: image.contentType, bytes: image.body.length, width: image.width, height: image.height, created_at: deps.clock.now() })
+      .values({
+        name,
+        user_id: userId,
+        content_type: image.contentType,
+        bytes: image.body.length,
+        width: image.width,
+        height: image.height,
+        created_at: deps.clock.now(),
+      })
       .execute();
   } catch (err) {
     await deps.blobs.delete(name).catch(() => undefined);

@@ -181,12 +181,7 @@ describe('processImage: accepted images', () => {
   });
 
   it('strips EXIF (with GPS), XMP, IPTC, comments and ICC from a JPEG', async () => {
-    const tagged = await gradient(200, 150)
-      .jpeg()
-      .withExif(EXIF_WITH_GPS)
-      .withXmp(XMP_PACKET)
-      .withIccProfile('p3')
-      .toBuffer();
+    const tagged = await gradient(200, 150).jpeg().withExif(EXIF_WITH_GPS).withXmp(XMP_PACKET).withIccProfile('p3').toBuffer();
     const input = insertJpegSegments(tagged, [
       { marker: 0xfe, payload: Buffer.from(SECRETS.jpegComment, 'latin1') }, // COM
       { marker: 0xed, payload: iptcPayload(SECRETS.iptc) }, // APP13 IPTC
@@ -269,7 +264,9 @@ describe('processImage: accepted images', () => {
   it('turns a JPEG with EXIF orientation 6 upright (width and height swapped)', async () => {
     // Stored 60x40: left half red, right half blue. Orientation 6 = rotate 90° clockwise to display,
     // so upright it is 40x60 with red on top and blue below.
-    const left = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const left = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const input = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0000ff' } })
       .composite([{ input: left, left: 0, top: 0 }])
       .jpeg({ quality: 95 })
@@ -285,7 +282,9 @@ describe('processImage: accepted images', () => {
     expect(meta.orientation).toBeUndefined();
 
     const { data, info } = await sharp(out.body).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [tr, , tb] = pixel(20, 10);
     const [br, , bb] = pixel(20, 50);
     expect(tr).toBeGreaterThan(200);

@@ -65,10 +65,7 @@ function isTimeoutError(err: unknown): boolean {
   return err instanceof Error && /timeout/i.test(err.message);
 }
 
-export async function processImage(
-  input: Buffer,
-  limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
-): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
   // 1. Size, before anything looks at the content.
   if (input.length > limits.maxBytes) {
     throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooManyBytes);

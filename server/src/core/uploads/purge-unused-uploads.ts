@@ -24,7 +24,12 @@ export async function purgeUnusedUploads(deps: CoreDeps, pageSize = 500): Promis
       .execute();
     if (page.length === 0) return removed;
     after = page[page.length - 1]!.name;
-    const gone = await writeTransaction(deps, (trx) => forgetUnreferenced(trx, page.map((u) => u.name)));
+    const gone = await writeTransaction(deps, (trx) =>
+      forgetUnreferenced(
+        trx,
+        page.map((u) => u.name),
+      ),
+    );
     await deleteBlobs(deps, gone);
     removed += gone.length;
     // Let requests in between pages: the checks are synchronous SQLite work.

@@ -9,7 +9,10 @@ export function clientAssets(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     return app.get('*', (c) =>
-      c.html('<!doctype html><title>Life Story</title><p>The client has not been built. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p>', 503),
+      c.html(
+        '<!doctype html><title>Life Story</title><p>The client has not been built. Run <code>npm run build</code>, or <code>npm start</code>, which builds it.</p>',
+        503,
+      ),
     );
   }
   const root = path.relative(process.cwd(), distDir) || '.';

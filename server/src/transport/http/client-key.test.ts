@@ -10,7 +10,13 @@ describe('clientKeyOf', () => {
 
   it('groups IPv6 by /64, whatever its spelling', () => {
     const key = '2001:db8:1:2::/64';
-    for (const a of ['2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:0:0:9', '[2001:db8:1:2::beef]', '2001:db8:1:2:0:0:1.2.3.4', '2001:db8:1:2::1%eth0']) {
+    for (const a of [
+      '2001:db8:1:2::1',
+      '2001:0DB8:0001:0002:ffff:0:0:9',
+      '[2001:db8:1:2::beef]',
+      '2001:db8:1:2:0:0:1.2.3.4',
+      '2001:db8:1:2::1%eth0',
+    ]) {
       expect(clientKeyOf(a), a).toBe(key);
     }
     expect(clientKeyOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');

@@ -17,7 +17,10 @@ export function refuseMalformedPath(): MiddlewareHandler {
     const rawPath = start === -1 ? '' : url.slice(start, end === -1 ? undefined : end);
     if (!rawPath.includes('%') || decodes(rawPath)) return next();
     if (isJsonPath(rawPath) || !requestHeader(c, 'accept')?.includes('text/html')) return c.json(errorBody(MESSAGE), 400);
-    return c.html(`<!doctype html><title>Bad address</title><p>${MESSAGE} Check the link, or go to <a href="/">the home page</a>.</p>`, 400);
+    return c.html(
+      `<!doctype html><title>Bad address</title><p>${MESSAGE} Check the link, or go to <a href="/">the home page</a>.</p>`,
+      400,
+    );
   };
 }
 

@@ -16,14 +16,16 @@ const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024; // a 10 MB image plus multipart fram
 export function restRouter(deps: CoreDeps) {
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
-  return new Hono<AppEnv>()
-    // Paths match case-insensitively (as the old server did), so /API/Upload/ gets the upload limit too.
-    .use('*', (c, next) => (/^\/api\/upload\/?$/i.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)))
-    .route('/auth', authRoutes(deps))
-    .route('/upload', uploadRoutes(deps))
-    .route('/users', userRoutes(deps))
-    .route('/stories', storyRoutes(deps))
-    .route('/comments', commentRoutes(deps))
-    .route('/searches', searchRoutes(deps))
-    .all('*', (c) => c.json(errorBody(`Cannot ${c.req.method} ${c.req.path}: no such API endpoint.`), 404));
+  return (
+    new Hono<AppEnv>()
+      // Paths match case-insensitively (as the old server did), so /API/Upload/ gets the upload limit too.
+      .use('*', (c, next) => (/^\/api\/upload\/?$/i.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)))
+      .route('/auth', authRoutes(deps))
+      .route('/upload', uploadRoutes(deps))
+      .route('/users', userRoutes(deps))
+      .route('/stories', storyRoutes(deps))
+      .route('/comments', commentRoutes(deps))
+      .route('/searches', searchRoutes(deps))
+      .all('*', (c) => c.json(errorBody(`Cannot ${c.req.method} ${c.req.path}: no such API endpoint.`), 404))
+  );
 }

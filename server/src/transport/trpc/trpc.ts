@@ -36,7 +36,7 @@ const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     const fieldErrors = fieldErrorsOf(error.cause);
     // A zod failure's default message is a JSON dump; show the first field's sentence instead.
-    const message = error.cause instanceof ZodError ? Object.values(fieldErrors ?? {})[0] ?? 'The request is not valid.' : shape.message;
+    const message = error.cause instanceof ZodError ? (Object.values(fieldErrors ?? {})[0] ?? 'The request is not valid.') : shape.message;
     return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null } };
   },
 });
@@ -57,7 +57,7 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 
 /** tRPC's 429s carry Retry-After as /api's do: the longest wait among a batch's refused calls. */
 export function retryAfterMeta({ errors }: { errors: TRPCError[] }): { headers?: Headers } {
-  const waits = errors.map((e) => (e.cause instanceof AppError ? e.cause.retryAfterSec ?? 0 : 0));
+  const waits = errors.map((e) => (e.cause instanceof AppError ? (e.cause.retryAfterSec ?? 0) : 0));
   const longest = Math.max(0, ...waits);
   return longest > 0 ? { headers: new Headers({ 'retry-after': String(longest) }) } : {};
 }

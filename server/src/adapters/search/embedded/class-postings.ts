@@ -57,9 +57,7 @@ export class ClassPostings {
 
   /** Drops the classes known to be empty (typo classes are only worked out if they are reached). */
   dropEmpty(): void {
-    this.classesOfWords = this.classesOfWords.map((cs, wi) =>
-      cs.filter((c, ci) => c.type === 'T' || this.estimate(wi, ci) > 0),
-    );
+    this.classesOfWords = this.classesOfWords.map((cs, wi) => cs.filter((c, ci) => c.type === 'T' || this.estimate(wi, ci) > 0));
     this.estimates.clear();
   }
 
@@ -85,9 +83,7 @@ export class ClassPostings {
       case 'P':
         if (isShort(word)) addTerm(word.w, 0);
         else {
-          for (const [kind, id] of this.st.idsInRange.all(word.w, prefixUpperBound(word.w), cls.fc) as Array<
-            [number, number]
-          >) {
+          for (const [kind, id] of this.st.idsInRange.all(word.w, prefixUpperBound(word.w), cls.fc) as Array<[number, number]>) {
             if (kinds.includes(kind)) set.add(id * 2 + kind);
           }
         }

@@ -81,15 +81,7 @@ import { parseQuery } from './query-words';
 import { QueryRun } from './run-query';
 import { prepareStatements, SCHEMA, type Statements } from './schema';
 import { VocabularyCache } from './typo-candidates';
-import {
-  applyVocabDelta,
-  deleteDocs,
-  storyWrites,
-  userWrites,
-  type VocabChange,
-  type VocabDelta,
-  writeDocs,
-} from './write-documents';
+import { applyVocabDelta, deleteDocs, storyWrites, userWrites, type VocabChange, type VocabDelta, writeDocs } from './write-documents';
 
 /** Documents per write transaction during a rebuild. */
 const REBUILD_BATCH = 20_000;

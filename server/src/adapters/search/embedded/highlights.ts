@@ -58,8 +58,7 @@ function fieldsOf(st: Statements, kind: number, id: number): Array<[MatchField, 
       ]
     );
   }
-  const r = st.userFields.get(id) as
-    { username: string; first_name: string | null; last_name: string | null } | undefined;
+  const r = st.userFields.get(id) as { username: string; first_name: string | null; last_name: string | null } | undefined;
   return (
     r && [
       ['username', r.username],

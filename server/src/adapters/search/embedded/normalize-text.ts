@@ -109,7 +109,7 @@ export function tokenize(value: string, offsets: boolean): Token[] {
     }
     seg = [];
   };
-  for (let i = 0; i < value.length;) {
+  for (let i = 0; i < value.length; ) {
     const code = value.codePointAt(i)!;
     const len = code > 0xffff ? 2 : 1;
     const cp = len === 1 ? value[i]! : value.slice(i, i + 2);

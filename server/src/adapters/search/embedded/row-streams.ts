@@ -53,16 +53,7 @@ export class SqlSource implements Source {
   peek(): Row | undefined {
     if (this.i < this.buf.length) return this.buf[this.i];
     if (this.done) return undefined;
-    const got = this.stmt.all(
-      this.term,
-      this.kind,
-      this.fc,
-      this.exact,
-      this.lastN,
-      this.lastU,
-      this.lastId,
-      this.page,
-    ) as Row[];
+    const got = this.stmt.all(this.term, this.kind, this.fc, this.exact, this.lastN, this.lastU, this.lastId, this.page) as Row[];
     if (got.length < this.page) this.done = true;
     this.page = Math.min(this.page * 4, 2048);
     this.buf = got;

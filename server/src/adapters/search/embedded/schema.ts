@@ -114,16 +114,10 @@ export function prepareStatements(db: BetterSqlite3.Database) {
     idsInRange: db.prepare(`SELECT kind, id FROM search_terms WHERE term > ? AND term < ? AND fc = ?`).raw(),
     vocabCounts: db.prepare(`SELECT n0, n1, n2, n3, n4, n5 FROM search_vocab WHERE term = ?`).raw(),
     vocabRangeCounts: db
-      .prepare(
-        `SELECT total(n0), total(n1), total(n2), total(n3), total(n4), total(n5) FROM search_vocab WHERE term > ? AND term < ?`,
-      )
+      .prepare(`SELECT total(n0), total(n1), total(n2), total(n3), total(n4), total(n5) FROM search_vocab WHERE term > ? AND term < ?`)
       .raw(),
-    heavyInRange: db
-      .prepare(`SELECT term FROM search_vocab WHERE term > ? AND term < ? AND df > ${HEAVY_DF} ORDER BY term`)
-      .pluck(),
-    postingsOfTerm: db
-      .prepare(`SELECT kind, fc, nlikes, uname, id FROM search_terms WHERE term = ? AND exact = 1`)
-      .raw(),
+    heavyInRange: db.prepare(`SELECT term FROM search_vocab WHERE term > ? AND term < ? AND df > ${HEAVY_DF} ORDER BY term`).pluck(),
+    postingsOfTerm: db.prepare(`SELECT kind, fc, nlikes, uname, id FROM search_terms WHERE term = ? AND exact = 1`).raw(),
     storyTerms: db.prepare(`SELECT terms FROM search_stories WHERE id = ?`).pluck(),
     userTerms: db.prepare(`SELECT terms FROM search_users WHERE id = ?`).pluck(),
   };
@@ -147,9 +141,7 @@ export function prepareStatements(db: BetterSqlite3.Database) {
     ),
     delStory: db.prepare(`DELETE FROM search_stories WHERE id = ?`),
     delUser: db.prepare(`DELETE FROM search_users WHERE id = ?`),
-    insTerm: db.prepare(
-      `INSERT INTO search_terms (term, kind, fc, exact, nlikes, uname, id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ),
+    insTerm: db.prepare(`INSERT INTO search_terms (term, kind, fc, exact, nlikes, uname, id) VALUES (?, ?, ?, ?, ?, ?, ?)`),
     delTerm: db.prepare(
       `DELETE FROM search_terms WHERE term = ? AND kind = ? AND fc = ? AND exact = ? AND nlikes = ? AND uname = ? AND id = ?`,
     ),
@@ -168,22 +160,14 @@ export function prepareStatements(db: BetterSqlite3.Database) {
     vocabVersion: db.prepare(`SELECT value FROM search_meta WHERE key = 'vocab'`).pluck(),
     vocabBump: db.prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'vocab' RETURNING value`).pluck(),
     vocabOfHead: db.prepare(`SELECT term FROM search_vocab WHERE head = ? AND df > 0`).pluck(),
-    vocabDrop: db.prepare(
-      `DELETE FROM search_vocab WHERE term = ? AND n0 = 0 AND n1 = 0 AND n2 = 0 AND n3 = 0 AND n4 = 0 AND n5 = 0`,
-    ),
+    vocabDrop: db.prepare(`DELETE FROM search_vocab WHERE term = ? AND n0 = 0 AND n1 = 0 AND n2 = 0 AND n3 = 0 AND n4 = 0 AND n5 = 0`),
     top: {
-      all: db
-        .prepare(`SELECT id FROM search_stories ORDER BY likes DESC, created_at DESC, uname LIMIT ? OFFSET ?`)
-        .pluck(),
+      all: db.prepare(`SELECT id FROM search_stories ORDER BY likes DESC, created_at DESC, uname LIMIT ? OFFSET ?`).pluck(),
       month: db
-        .prepare(
-          `SELECT id FROM search_stories WHERE likes30d > 0 ORDER BY likes30d DESC, created_at DESC, uname LIMIT ? OFFSET ?`,
-        )
+        .prepare(`SELECT id FROM search_stories WHERE likes30d > 0 ORDER BY likes30d DESC, created_at DESC, uname LIMIT ? OFFSET ?`)
         .pluck(),
       year: db
-        .prepare(
-          `SELECT id FROM search_stories WHERE likes365d > 0 ORDER BY likes365d DESC, created_at DESC, uname LIMIT ? OFFSET ?`,
-        )
+        .prepare(`SELECT id FROM search_stories WHERE likes365d > 0 ORDER BY likes365d DESC, created_at DESC, uname LIMIT ? OFFSET ?`)
         .pluck(),
     },
     count: {

@@ -42,7 +42,14 @@ export function storyDocument(d: StoryDoc): MeiliDoc {
 }
 
 export function userDocument(d: UserDoc): MeiliDoc {
-  const doc: MeiliDoc = { id: userDocId(d.id), kind: 'user', pid: d.id, text: [d.username], uname: d.username.toLowerCase(), likes: d.likes };
+  const doc: MeiliDoc = {
+    id: userDocId(d.id),
+    kind: 'user',
+    pid: d.id,
+    text: [d.username],
+    uname: d.username.toLowerCase(),
+    likes: d.likes,
+  };
   if (d.firstName !== null || d.lastName !== null) doc.names = [d.firstName ?? '', d.lastName ?? ''];
   return doc;
 }

@@ -137,9 +137,13 @@ export class MeilisearchIndex implements SearchIndex {
       await this.run(() => this.dropIndex(fresh)).catch(() => undefined);
       throw err;
     }
-    await this.run(() => waitForTask(this.client, this.client.swapIndexes([{ indexes: [this.uid, fresh], rename: false }]), this.taskTimeoutMs));
+    await this.run(() =>
+      waitForTask(this.client, this.client.swapIndexes([{ indexes: [this.uid, fresh], rename: false }]), this.taskTimeoutMs),
+    );
     // The fresh uid now holds the old documents.
-    await this.run(() => this.dropIndex(fresh)).catch((err: Error) => this.log(`search: could not drop ${fresh} after a rebuild: ${err.message}`));
+    await this.run(() => this.dropIndex(fresh)).catch((err: Error) =>
+      this.log(`search: could not drop ${fresh} after a rebuild: ${err.message}`),
+    );
   }
 
   // ------------------------------------------------------------------------------------------ reads

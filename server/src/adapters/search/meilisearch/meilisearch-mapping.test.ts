@@ -64,7 +64,16 @@ describe('documents', () => {
   });
 
   it('keep the last document of an id within one batch', () => {
-    expect(lastOfEachId([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 1, v: 'c' }])).toEqual([{ id: 1, v: 'c' }, { id: 2, v: 'b' }]);
+    expect(
+      lastOfEachId([
+        { id: 1, v: 'a' },
+        { id: 2, v: 'b' },
+        { id: 1, v: 'c' },
+      ]),
+    ).toEqual([
+      { id: 1, v: 'c' },
+      { id: 2, v: 'b' },
+    ]);
   });
 });
 
@@ -89,8 +98,14 @@ describe('query text', () => {
 describe('top lists', () => {
   it('filter stories (with a standing like in the window) and sort by the counter, newer, username', () => {
     expect(topListQuery('all')).toEqual({ filter: 'kind = "story"', sort: ['likes:desc', 'createdAt:desc', 'uname:asc'] });
-    expect(topListQuery('month')).toEqual({ filter: 'kind = "story" AND likes30d > 0', sort: ['likes30d:desc', 'createdAt:desc', 'uname:asc'] });
-    expect(topListQuery('year')).toEqual({ filter: 'kind = "story" AND likes365d > 0', sort: ['likes365d:desc', 'createdAt:desc', 'uname:asc'] });
+    expect(topListQuery('month')).toEqual({
+      filter: 'kind = "story" AND likes30d > 0',
+      sort: ['likes30d:desc', 'createdAt:desc', 'uname:asc'],
+    });
+    expect(topListQuery('year')).toEqual({
+      filter: 'kind = "story" AND likes365d > 0',
+      sort: ['likes365d:desc', 'createdAt:desc', 'uname:asc'],
+    });
   });
 });
 
@@ -110,7 +125,13 @@ describe('highlights', () => {
     const matches = matchesOfHit({
       kind: 'story',
       text: [title, 'someone'],
-      _matchesPosition: { text: [{ ...bytesOf(title, 'Müller'), indices: [0] }, { ...bytesOf(title, 'São'), indices: [0] }, { start: 0, length: 4, indices: [1] }] },
+      _matchesPosition: {
+        text: [
+          { ...bytesOf(title, 'Müller'), indices: [0] },
+          { ...bytesOf(title, 'São'), indices: [0] },
+          { start: 0, length: 4, indices: [1] },
+        ],
+      },
     });
     expect(matches).toEqual([
       { field: 'title', start: title.indexOf('Müller'), length: 6 },
@@ -124,7 +145,12 @@ describe('highlights', () => {
     const [a, b] = matchesOfHit({
       kind: 'story',
       text: [title, 'aaa'],
-      _matchesPosition: { text: [{ ...bytesOf(title, 'Mu\u0308ller'), indices: [0] }, { ...bytesOf(title, 'ﬁ'), indices: [0] }] },
+      _matchesPosition: {
+        text: [
+          { ...bytesOf(title, 'Mu\u0308ller'), indices: [0] },
+          { ...bytesOf(title, 'ﬁ'), indices: [0] },
+        ],
+      },
     });
     expect(title.slice(a!.start, a!.start + a!.length)).toBe('Mu\u0308ller');
     expect(title.slice(b!.start, b!.start + b!.length)).toBe('ﬁ');
@@ -135,7 +161,13 @@ describe('highlights', () => {
       kind: 'user' as const,
       text: ['zofia_n'],
       names: ['Zofia', 'Nowakowska'],
-      _matchesPosition: { text: [{ start: 0, length: 5 }], names: [{ start: 0, length: 5, indices: [0] }, { start: 0, length: 5, indices: [1] }] },
+      _matchesPosition: {
+        text: [{ start: 0, length: 5 }],
+        names: [
+          { start: 0, length: 5, indices: [0] },
+          { start: 0, length: 5, indices: [1] },
+        ],
+      },
     };
     expect(matchesOfHit(hit)).toEqual([
       { field: 'username', start: 0, length: 5 },
@@ -145,8 +177,12 @@ describe('highlights', () => {
   });
 
   it('drop a mark whose array element is unknown rather than guess', () => {
-    expect(matchesOfHit({ kind: 'story', text: ['Winter', 'winter_fan'], _matchesPosition: { text: [{ start: 0, length: 6 }] } })).toEqual([]);
-    expect(matchesOfHit({ kind: 'story', text: ['Winter'], _matchesPosition: { text: [{ start: 0, length: 6, indices: [5] }] } })).toEqual([]);
+    expect(matchesOfHit({ kind: 'story', text: ['Winter', 'winter_fan'], _matchesPosition: { text: [{ start: 0, length: 6 }] } })).toEqual(
+      [],
+    );
+    expect(matchesOfHit({ kind: 'story', text: ['Winter'], _matchesPosition: { text: [{ start: 0, length: 6, indices: [5] }] } })).toEqual(
+      [],
+    );
     expect(matchesOfHit({ kind: 'user', text: ['winter'] })).toEqual([]);
   });
 

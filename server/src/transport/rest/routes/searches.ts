@@ -11,9 +11,27 @@ const PREVIEW = { page: 1, limit: 5 };
 
 // Messages are the contract's, word for word, although the windows now count stories liked in them (ADR 0004).
 const TOP = [
-  { path: '/top', window: 'all', list: 'Successfully fetched top stories of all time.', five: 'Successfully fetched top 5 stories of all time.', count: 'Successfully fetched total number of stories made.' },
-  { path: '/top/monthly', window: 'month', list: 'Successfully fetched top monthly stories.', five: 'Successfully fetched 5 top monthly stories.', count: 'Successfully fetched number of stories made in past 30 days.' },
-  { path: '/top/yearly', window: 'year', list: 'Successfully fetched top yearly stories.', five: 'Successfully fetched 5 top yearly stories.', count: 'Successfully fetched number of stories made in past year.' },
+  {
+    path: '/top',
+    window: 'all',
+    list: 'Successfully fetched top stories of all time.',
+    five: 'Successfully fetched top 5 stories of all time.',
+    count: 'Successfully fetched total number of stories made.',
+  },
+  {
+    path: '/top/monthly',
+    window: 'month',
+    list: 'Successfully fetched top monthly stories.',
+    five: 'Successfully fetched 5 top monthly stories.',
+    count: 'Successfully fetched number of stories made in past 30 days.',
+  },
+  {
+    path: '/top/yearly',
+    window: 'year',
+    list: 'Successfully fetched top yearly stories.',
+    five: 'Successfully fetched 5 top yearly stories.',
+    count: 'Successfully fetched number of stories made in past year.',
+  },
 ] as const satisfies readonly { path: string; window: TopWindowName; list: string; five: string; count: string }[];
 
 const SEARCHES = [
@@ -41,8 +59,12 @@ export function searchRoutes(deps: CoreDeps) {
   app.get('/stories/count', async (c) => ok(c, 'Successfully fetched total number of stories made.', await countStories(deps)));
   app.post('/new', async (c) => ok(c, 'Successfully fetched new stories.', await newStories(deps, await readBody(c))));
   app.get('/new/5', async (c) => ok(c, 'Successfully fetched 5 newest stories.', await newStories(deps, PREVIEW)));
-  app.post('/saved', async (c) => ok(c, 'Successfully fetched saved stories.', await savedStories(deps, c.var.actor, unwrapData(await readBody(c)))));
+  app.post('/saved', async (c) =>
+    ok(c, 'Successfully fetched saved stories.', await savedStories(deps, c.var.actor, unwrapData(await readBody(c)))),
+  );
   app.post('/saved/5', async (c) => ok(c, 'Successfully fetched 5 saved stories.', await savedStories(deps, c.var.actor, PREVIEW)));
-  app.post('/saved/count', async (c) => ok(c, 'Successfully fetched number of stories saved by user.', await countSaved(deps, c.var.actor)));
+  app.post('/saved/count', async (c) =>
+    ok(c, 'Successfully fetched number of stories saved by user.', await countSaved(deps, c.var.actor)),
+  );
   return app;
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
-  changePasswordInput, editProfileInput, loginInput, profileOutput, registerInput, sessionUserOutput, setImageInput,
+  changePasswordInput,
+  editProfileInput,
+  loginInput,
+  profileOutput,
+  registerInput,
+  sessionUserOutput,
+  setImageInput,
 } from '../../../contract/schemas';
 import { deleteAccount } from '../../../core/accounts/delete-account';
 import { login, logout } from '../../../core/accounts/login';
@@ -9,21 +15,31 @@ import { register } from '../../../core/accounts/register';
 import { clearSession, publicProcedure, router, setSession, userProcedure } from '../trpc';
 
 export const accountsRouter = router({
-  register: publicProcedure.input(registerInput).output(z.object({ username: z.string() }))
+  register: publicProcedure
+    .input(registerInput)
+    .output(z.object({ username: z.string() }))
     .mutation(({ ctx, input }) => register(ctx.deps, ctx.actor, input)),
-  login: publicProcedure.input(loginInput).output(sessionUserOutput).mutation(async ({ ctx, input }) => {
-    const result = await login(ctx.deps, ctx.actor, input);
-    setSession(ctx, result.token, result.expiresAt);
-    return result.body;
-  }),
+  login: publicProcedure
+    .input(loginInput)
+    .output(sessionUserOutput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await login(ctx.deps, ctx.actor, input);
+      setSession(ctx, result.token, result.expiresAt);
+      return result.body;
+    }),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await logout(ctx.deps, ctx.actor);
     clearSession(ctx);
   }),
   /** The signed-in person, or null: lets the client notice a stale session. */
-  me: publicProcedure.output(profileOutput.nullable()).query(({ ctx }) => (ctx.actor.userId === null ? null : getProfile(ctx.deps, ctx.actor))),
+  me: publicProcedure
+    .output(profileOutput.nullable())
+    .query(({ ctx }) => (ctx.actor.userId === null ? null : getProfile(ctx.deps, ctx.actor))),
   profile: userProcedure.output(profileOutput).query(({ ctx }) => getProfile(ctx.deps, ctx.actor)),
-  edit: userProcedure.input(editProfileInput).output(profileOutput).mutation(({ ctx, input }) => editProfile(ctx.deps, ctx.actor, input)),
+  edit: userProcedure
+    .input(editProfileInput)
+    .output(profileOutput)
+    .mutation(({ ctx, input }) => editProfile(ctx.deps, ctx.actor, input)),
   changePassword: userProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     const session = await changePassword(ctx.deps, ctx.actor, input);
     setSession(ctx, session.token, session.expiresAt);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
-  commentCreateInput, commentDeleteInput, commentListInput, commentOutput, countOutput, storyFlagsOutput, storyRefInput,
+  commentCreateInput,
+  commentDeleteInput,
+  commentListInput,
+  commentOutput,
+  countOutput,
+  storyFlagsOutput,
+  storyRefInput,
 } from '../../../contract/schemas';
 import { countComments, createComment, deleteComment, listComments } from '../../../core/social/comments';
 import { setLike, setSave, storyFlags } from '../../../core/social/like-and-save';
@@ -11,13 +17,29 @@ const markOutput = z.object({ on: z.boolean(), changed: z.boolean() });
 
 export const socialRouter = router({
   /** Whether the caller likes / has saved a story (both false for visitors). */
-  flags: publicProcedure.input(storyRefInput).output(storyFlagsOutput).query(({ ctx, input }) => storyFlags(ctx.deps, ctx.actor, input)),
-  like: userProcedure.input(markInput).output(markOutput)
+  flags: publicProcedure
+    .input(storyRefInput)
+    .output(storyFlagsOutput)
+    .query(({ ctx, input }) => storyFlags(ctx.deps, ctx.actor, input)),
+  like: userProcedure
+    .input(markInput)
+    .output(markOutput)
     .mutation(({ ctx, input }) => setLike(ctx.deps, ctx.actor, { story_username: input.story_username, liked: input.on })),
-  save: userProcedure.input(markInput).output(markOutput)
+  save: userProcedure
+    .input(markInput)
+    .output(markOutput)
     .mutation(({ ctx, input }) => setSave(ctx.deps, ctx.actor, { story_username: input.story_username, saved: input.on })),
-  comments: publicProcedure.input(commentListInput).output(z.array(commentOutput)).query(({ ctx, input }) => listComments(ctx.deps, ctx.actor, input)),
-  commentCount: publicProcedure.input(storyRefInput).output(countOutput).query(({ ctx, input }) => countComments(ctx.deps, input)),
-  comment: userProcedure.input(commentCreateInput).output(commentOutput).mutation(({ ctx, input }) => createComment(ctx.deps, ctx.actor, input)),
+  comments: publicProcedure
+    .input(commentListInput)
+    .output(z.array(commentOutput))
+    .query(({ ctx, input }) => listComments(ctx.deps, ctx.actor, input)),
+  commentCount: publicProcedure
+    .input(storyRefInput)
+    .output(countOutput)
+    .query(({ ctx, input }) => countComments(ctx.deps, input)),
+  comment: userProcedure
+    .input(commentCreateInput)
+    .output(commentOutput)
+    .mutation(({ ctx, input }) => createComment(ctx.deps, ctx.actor, input)),
   deleteComment: userProcedure.input(commentDeleteInput).mutation(({ ctx, input }) => deleteComment(ctx.deps, ctx.actor, input)),
 });

@@ -7,11 +7,17 @@ import { deleteBanner, setBanner } from '../../../core/stories/story-banner';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
 export const storiesRouter = router({
-  get: publicProcedure.input(storyOwnerInput).output(storyOutput.nullable())
+  get: publicProcedure
+    .input(storyOwnerInput)
+    .output(storyOutput.nullable())
     .query(({ ctx, input }) => getStory(ctx.deps, ctx.actor, input)),
-  page: publicProcedure.input(pageInput).output(z.object({ html: z.string(), page_number: z.number(), page_count: z.number() }))
+  page: publicProcedure
+    .input(pageInput)
+    .output(z.object({ html: z.string(), page_number: z.number(), page_count: z.number() }))
     .query(({ ctx, input }) => getPage(ctx.deps, input)),
-  save: userProcedure.input(saveStoryInput).output(z.object({ page_count: z.number() }))
+  save: userProcedure
+    .input(saveStoryInput)
+    .output(z.object({ page_count: z.number() }))
     .mutation(({ ctx, input }) => saveStory(ctx.deps, ctx.actor, input)),
   delete: userProcedure.input(storyRefInput).mutation(({ ctx, input }) => deleteStory(ctx.deps, ctx.actor, input)),
   setBanner: userProcedure.input(setImageInput).mutation(({ ctx, input }) => setBanner(ctx.deps, ctx.actor, input)),
