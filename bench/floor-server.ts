@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 
 const db = new BetterSqlite3(process.env.DB_FILE!, { fileMustExist: true });
 db.pragma('journal_mode = WAL');
-db.pragma('cache_size = -8000'); // the product's pragma for its main connection (adapters/db/open-database.ts)
+db.pragma('cache_size = -8000'); // the product's pragma for its main connection (server/src/db/open-database.ts)
 const page = db.prepare('SELECT p.html FROM users u JOIN pages p ON p.user_id = u.id WHERE u.username = ? AND p.page_number = ?').pluck();
 
 const app = new Hono();

@@ -25,7 +25,9 @@ const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => {
+  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
 /** Where a frame's code lives: a package name, a source folder of ours, or what V8 calls it. */
@@ -43,7 +45,7 @@ const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const keyOf = (id: number) => {
   const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-  return `${functionName || '(anonymous)'}  ${url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '')}:${lineNumber + 1}`;
+  return `${functionName || '(anonymous)'}  ${url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '')}:${lineNumber + 1}`;
 };
 const inclusive = new Map<string, number>();
 profile.samples.forEach((leaf, i) => {
@@ -55,7 +57,7 @@ profile.samples.forEach((leaf, i) => {
 const fns = new Map<string, number>();
 const areas = new Map<string, number>();
 for (const [id, us] of selfUs) {
-  const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+  const { functionName, url } = byId.get(id)!.callFrame;
   const key = keyOf(id);
   fns.set(key, (fns.get(key) ?? 0) + us);
   const area = areaOf(url, functionName);

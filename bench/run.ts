@@ -155,14 +155,9 @@ async function main(): Promise<void> {
 
   // 1. Dataset
   const givenDir = opt('data-dir', '');
-  let dataset: Dataset | null = null;
-  const sourceDir = givenDir
-    ? path.resolve(givenDir)
-    : (dataset = await ensureDataset(
-        path.join(root, `bench/.data/scale-${params.users >= 1000 ? `${params.users / 1000}k` : params.users}`),
-        params,
-        { rebuild: flag('rebuild'), log },
-      )).dir;
+  const scaleDir = path.join(root, `bench/.data/scale-${params.users >= 1000 ? `${params.users / 1000}k` : params.users}`);
+  const dataset: Dataset | null = givenDir ? null : await ensureDataset(scaleDir, params, { rebuild: flag('rebuild'), log });
+  const sourceDir = dataset ? dataset.dir : path.resolve(givenDir);
 
   // 2. Build
   await buildIfStale();
@@ -363,11 +358,7 @@ async function main(): Promise<void> {
     report.info('  with session cookie', figure(await measure('tRPC stories.get (cookie)', server.base, trpcStory(cookie))));
 
     report.section(`top lists, page 1 of 50 (saturation: ${CONNECTIONS} connections)`);
-    for (const [suffix, label] of [
-      ['', 'all time'],
-      ['/monthly', 'month'],
-      ['/yearly', 'year'],
-    ] as const) {
+    for (const suffix of ['', '/monthly', '/yearly'] as const) {
       report.info(
         `POST /api/searches/top${suffix}`,
         figure(await measure(`POST /api/searches/top${suffix}`, server.base, restTop(suffix, null))),

@@ -32,7 +32,7 @@ const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
 /** Zipf-like pick: early entries are much more frequent. */
 const zipf = <T>(xs: readonly T[], s = 1.0): T => {
   const u = rnd();
-  const i = Math.floor(Math.pow(xs.length + 1, Math.pow(u, 1 / s))) - 1;
+  const i = Math.floor((xs.length + 1) ** (u ** (1 / s))) - 1;
   return xs[Math.min(xs.length - 1, Math.max(0, i))]!;
 };
 
@@ -192,7 +192,7 @@ function makePeople(n: number): Person[] {
     while (used.has(username)) username = `${username}${int(10)}`;
     used.add(username);
     const u = rnd();
-    const likes = u < 0.4 ? 0 : Math.floor(Math.pow(1 / (1 - rnd()), 1.3)) - 1 + (u > 0.999 ? int(20_000) : 0);
+    const likes = u < 0.4 ? 0 : Math.floor((1 / (1 - rnd())) ** 1.3) - 1 + (u > 0.999 ? int(20_000) : 0);
     people.push({ id, first, last, username, priv: rnd() < 0.3, title: pick(TEMPLATES)(first), likes });
   }
   return people;

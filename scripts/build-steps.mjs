@@ -37,7 +37,7 @@ export async function buildClient({ force = false } = {}) {
 
 export async function buildServer({ force = false } = {}) {
   const out = path.join(root, 'dist/server/main.js');
-  if (!force && !stale(out, [path.join(root, 'server/src'), path.join(root, 'seed'), path.join(root, 'package-lock.json')])) return false;
+  if (!force && !stale(out, [path.join(root, 'server/src'), path.join(root, 'package-lock.json')])) return false;
   console.log('Building the server…');
   await esbuild({
     entryPoints: {

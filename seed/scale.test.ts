@@ -17,7 +17,7 @@ import { splitIntoPages } from '../server/src/core/stories/split-into-pages';
 import { createDeps } from '../server/src/deps';
 import { FakeClock } from '../tests/support/fake-clock';
 import { makeTestApp } from '../tests/support/test-app';
-import { actorOf, makeComment, makeLike, makeStory, makeUser } from './factories';
+import { actorOf, makeComment, makeLike, makeStory, makeUser } from '../server/src/demo/make';
 import { forEachEvent, type EventRow } from './scale/events';
 import { generateScaleData, SCALE_PASSWORD, type ScaleResult } from './scale/generate';
 import { makePlan } from './scale/plan';
@@ -319,7 +319,7 @@ describe('scale seed', () => {
     const bulk = freshDir();
     await generateScaleData({ dataDir: bulk, ...sizes, now: NOW });
 
-    // The same plan, acted out through the core (the shared factories) at each event's instant.
+    // The same plan, acted out through the core (the demo seed's make functions) at each event's instant.
     const plan = makePlan({ ...sizes, anchor: NOW });
     const events: EventRow[] = [];
     forEachEvent(plan, (e) => events.push(e));

@@ -63,7 +63,7 @@ export async function ensureDataset(
   if (!options.rebuild && marker && sameParams(marker.params, params) && fs.existsSync(path.join(dir, DB_FILE))) {
     options.log(`Reusing the dataset in ${dir} (built ${marker.builtAt} in ${marker.seedSeconds.toFixed(1)} s).`);
     // Brought up to this code's migrations once, here, so that no run's cold start pays for them.
-    const { openDatabase } = await import('../../server/src/adapters/db/open-database');
+    const { openDatabase } = await import('../../server/src/db/open-database');
     await (await openDatabase(path.join(dir, DB_FILE))).close();
     return { dir, params, seedSeconds: marker.seedSeconds, builtInThisRun: false, builtAt: marker.builtAt, generator: marker.generator };
   }

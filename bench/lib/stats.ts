@@ -1,5 +1,5 @@
 // Percentiles of raw samples (nearest rank on the sorted samples: no interpolation, no histogram buckets).
-import { mulberry32 } from '../../seed/demo/random';
+import { mulberry32 } from '../../server/src/demo/random';
 
 export interface Summary {
   n: number;

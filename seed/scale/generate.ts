@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../../server/src/config';
 import { createDeps } from '../../server/src/deps';
-import { applyPragmas, openDatabase } from '../../server/src/adapters/db/open-database';
+import { applyPragmas, openDatabase } from '../../server/src/db/open-database';
 import { bulkPragmas, dropIndexes, recreateIndexes } from './bulk-insert';
 import { maxLikesPerStory } from './likes';
 import { scalePasswordHash } from './password';

@@ -2,7 +2,7 @@
 // rank, a quarter of stories get none, no story gets more than a third of the people. No (user, story) pair
 // twice, nobody likes their own story, and a like comes after both the story and its giver's registration.
 import { type Rng, permutation, rngFor, upperBound } from './prng';
-import { attentionPace, reactionTime } from './timeline';
+import { reactionTime } from './timeline';
 
 export interface LikesPlan {
   /** Parallel arrays, one entry per like, grouped by story. */
@@ -29,7 +29,7 @@ export function popularity(seed: number, n: number): Float64Array {
   const rank = permutation(rngFor(seed, 'popularity'), n);
   const liked = Math.max(1, Math.round(n * (1 - UNLIKED_SHARE)));
   const w = new Float64Array(n);
-  for (let i = 0; i < n; i++) w[i] = rank[i]! < liked ? 1 / Math.pow(rank[i]! + 1, ZIPF_S) : 0;
+  for (let i = 0; i < n; i++) w[i] = rank[i]! < liked ? 1 / (rank[i]! + 1) ** ZIPF_S : 0;
   return w;
 }
 

@@ -58,7 +58,7 @@ export function zipfPicker<T>(xs: readonly T[], s: number): (rng: Rng) => T {
   const cum = new Float64Array(xs.length);
   let total = 0;
   for (let i = 0; i < xs.length; i++) {
-    total += 1 / Math.pow(i + 1, s);
+    total += 1 / (i + 1) ** s;
     cum[i] = total;
   }
   return (rng) => xs[lowerBound(cum, rng.next() * total)]!;

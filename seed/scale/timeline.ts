@@ -1,7 +1,7 @@
 // When things happen: the data covers the two years before an anchor instant ("now" of the data set), so that
 // This Month, This Year and All Time rank differently. Stories get most of their likes and comments soon after
 // they appear (each with its own pace), some keep getting them for years.
-import { type Rng } from './prng';
+import type { Rng } from './prng';
 
 export const DAY = 24 * 60 * 60 * 1000;
 export const SPAN = 730 * DAY;

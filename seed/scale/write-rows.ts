@@ -51,7 +51,7 @@ export function writeStories(raw: BetterSqlite3.Database, plan: ScalePlan): [num
   const pages = new BulkInsert(raw, 'pages', ['user_id', 'page_number', 'html']);
   for (let i = 0; i < titles.length; i++) {
     const body = bodies.bodies[bodyOf[i]!]!;
-    body.pages.forEach((html, p) => pages.add(i + 1, p + 1, html));
+    for (const [p, html] of body.pages.entries()) pages.add(i + 1, p + 1, html);
   }
   return [titles.length, pages.finish()];
 }

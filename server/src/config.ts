@@ -1,6 +1,7 @@
 // The environment, parsed once. Every default is the embedded one, so `npm start` needs nothing set.
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateRule, RateRules } from './ports/rate-limiter';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -75,11 +76,6 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
-export interface RateRule {
-  points: number;
-  durationSec: number;
-}
-
 export interface Config {
   port: number;
   host: string;
@@ -92,21 +88,7 @@ export interface Config {
   allowedHosts: string[];
   trustProxy: boolean;
   session: { idleMs: number; maxMs: number; recentSignInMs: number };
-  rateLimits: {
-    loginPerClient: RateRule;
-    loginFailuresPerPair: RateRule;
-    loginFailuresPerAccount: RateRule;
-    loginSlowedPerAccount: RateRule;
-    passwordChangePerClient: RateRule;
-    passwordChangeFailuresPerAccount: RateRule;
-    emailChangePerAccount: RateRule;
-    emailChangePerClient: RateRule;
-    registerPerClient: RateRule;
-    commentPerAccount: RateRule;
-    commentPerClient: RateRule;
-    uploadPerAccount: RateRule;
-    uploadPerClient: RateRule;
-  };
+  rateLimits: RateRules;
   seedDemo: boolean;
   legalUrl: string;
   meili: { url: string; key: string | undefined; index: string } | undefined;

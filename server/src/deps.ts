@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
-import { openDatabase } from './adapters/db/open-database';
+import { openDatabase } from './db/open-database';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
 import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';

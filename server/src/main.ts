@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
 import { createDeps } from './deps';
-import { seedDemoIfEmpty } from '../../seed/demo-seed';
+import { seedDemoIfEmpty } from './demo/demo-seed';
 
 async function main() {
   const config = loadConfig();

@@ -18,7 +18,8 @@ export type MakeSearchIndex = () => Promise<{ index: SearchIndex; cleanup: () =>
 let clock = 1_700_000_000_000;
 
 export function story(id: number, username: string, title: string, extra: Partial<StoryDoc> = {}): StoryDoc {
-  return { id, username, title, likes: 0, likes30d: 0, likes365d: 0, createdAt: (clock += 1000), ...extra };
+  clock += 1000;
+  return { id, username, title, likes: 0, likes30d: 0, likes365d: 0, createdAt: clock, ...extra };
 }
 
 export function user(id: number, username: string, firstName: string | null = null, lastName: string | null = null, likes = 0): UserDoc {

@@ -50,7 +50,7 @@ describe('register', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/login?registered=1');
-    await hasText(page.getByRole('status'), /Your\ account\ is\ ready/);
+    await hasText(page.getByRole('status'), /Your account is ready/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -97,7 +97,15 @@ describe('the original client behind its Vite dev proxy', () => {
       const call = (method: string, url: string, body?: unknown) =>
         page.evaluate(
           ([m, u, b]) =>
-            (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number; body: any }> }).call(m, u, b),
+            (
+              window as unknown as {
+                call: (
+                  m: string,
+                  u: string,
+                  b: unknown,
+                ) => Promise<{ status: number; body: { data?: Array<{ comment_id: number }> | null; message?: string } }>;
+              }
+            ).call(m, u, b),
           [method, url, body] as const,
         );
 
@@ -114,7 +122,7 @@ describe('the original client behind its Vite dev proxy', () => {
       ).toBe(201);
       const comments = await call('POST', '/api/comments/get', { story_username: me.username });
       expect(comments.body.data).toHaveLength(1);
-      expect((await call('DELETE', '/api/comments/delete', { comment_id: comments.body.data[0].comment_id })).status).toBe(200);
+      expect((await call('DELETE', '/api/comments/delete', { comment_id: comments.body.data?.[0]?.comment_id })).status).toBe(200);
       expect((await call('DELETE', '/api/stories/delete', { story_username: me.username })).status).toBe(200);
       expect((await call('POST', '/api/stories/story', { username: me.username })).body.data).toBeNull();
 

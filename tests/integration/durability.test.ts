@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/src/adapters/db/open-database';
+import { openDatabase } from '../../server/src/db/open-database';
 
 describe('durability', () => {
   it('keeps an acknowledged commit when the process is killed', async () => {

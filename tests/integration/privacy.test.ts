@@ -100,7 +100,10 @@ function expectNoLeak(label: string, body: unknown) {
   expect(text.includes(`"age":${age}`), `${label} leaks the age`).toBe(false);
   // Whatever describes the private person carries no personal field.
   const walk = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(walk);
+    if (Array.isArray(v)) {
+      for (const item of v) walk(item);
+      return;
+    }
     if (v === null || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     if (o.username === USERNAME) {

@@ -10,7 +10,7 @@ type Person = Awaited<ReturnType<typeof signedInPerson>>;
 let alice: Person; // story owner
 let bob: Person; // public commenter with a picture
 let pat: Person; // private commenter with a picture
-let nora: Person; // no story
+let _nora: Person; // no story
 let bobPic: string;
 
 const GET_MSG = 'Successfully fetched story comments.';
@@ -19,7 +19,7 @@ const CREATED_MSG = 'Successfully created comment.';
 
 beforeAll(async () => {
   t = await makeTestApp({ clock });
-  [alice, bob, pat, nora] = await Promise.all([
+  [alice, bob, pat, _nora] = await Promise.all([
     signedInPerson(t, { username: 'alice_c' }),
     signedInPerson(t, { username: 'bob_c', first_name: 'Bob', last_name: 'Brown' }),
     signedInPerson(t, { username: 'pat_c', first_name: 'Pat', last_name: 'Private' }),

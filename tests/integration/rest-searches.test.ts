@@ -82,15 +82,13 @@ describe('search: /api/searches/all, /story and /user', () => {
     await mustSave(t, ids.get('axbob')!, 'Other tale');
     for (let i = 1; i <= 25; i++) await mustSave(t, ids.get(`crowd${String(i).padStart(2, '0')}`)!, `Crowded harbour ${i}`);
     const quiet = ids.get('quiet.one')!;
-    await t
-      .caller(quiet)
-      .accounts.edit({
-        first_name: 'Zephyrine',
-        last_name: 'Quillfeather',
-        email: 'quiet.one@example.com',
-        dob: '1990-04-12',
-        is_private: true,
-      });
+    await t.caller(quiet).accounts.edit({
+      first_name: 'Zephyrine',
+      last_name: 'Quillfeather',
+      email: 'quiet.one@example.com',
+      dob: '1990-04-12',
+      is_private: true,
+    });
     await t.deps.projector.drain();
   });
   afterAll(async () => t.close());

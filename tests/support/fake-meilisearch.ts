@@ -95,7 +95,7 @@ export class FakeMeilisearch {
     return this.requests.map((r) => `${r.method} ${r.path}`);
   }
 
-  private enqueue(type: string, indexUid: string | null, apply: () => FakeTask['outcome'] | void): Reply {
+  private enqueue(type: string, indexUid: string | null, apply: () => FakeTask['outcome'] | undefined): Reply {
     const outcome = this.outcomeFor(type, indexUid) ?? apply() ?? { status: 'succeeded' as const };
     const task: FakeTask = { uid: this.tasks.length, indexUid, type, outcome, released: this.autoRelease, polls: 0 };
     this.tasks.push(task);
@@ -111,7 +111,8 @@ export class FakeMeilisearch {
     const { method, path } = req;
     const body = req.body as Record<string, unknown> | unknown[] | undefined;
     let m: RegExpMatchArray | null;
-    if (method === 'GET' && (m = path.match(/^\/tasks\/(\d+)$/))) return this.taskView(Number(m[1]));
+    m = method === 'GET' ? path.match(/^\/tasks\/(\d+)$/) : null;
+    if (m) return this.taskView(Number(m[1]));
     if (method === 'POST' && path === '/indexes') {
       const uid = String((body as Record<string, unknown>).uid);
       return this.enqueue('indexCreation', uid, () => {
@@ -120,16 +121,18 @@ export class FakeMeilisearch {
         this.documents.set(uid, new Map());
       });
     }
-    if (method === 'DELETE' && (m = path.match(/^\/indexes\/([^/]+)$/))) {
+    m = method === 'DELETE' ? path.match(/^\/indexes\/([^/]+)$/) : null;
+    if (m) {
       const uid = m[1]!;
       return this.enqueue('indexDeletion', uid, () => {
         if (!this.indexes.delete(uid)) return { status: 'failed', code: 'index_not_found', message: `Index \`${uid}\` not found.` };
         this.documents.delete(uid);
       });
     }
-    if (method === 'PATCH' && (m = path.match(/^\/indexes\/([^/]+)\/settings$/)))
-      return this.enqueue('settingsUpdate', m[1]!, () => undefined);
-    if (method === 'POST' && (m = path.match(/^\/indexes\/([^/]+)\/documents$/))) {
+    m = method === 'PATCH' ? path.match(/^\/indexes\/([^/]+)\/settings$/) : null;
+    if (m) return this.enqueue('settingsUpdate', m[1]!, () => undefined);
+    m = method === 'POST' ? path.match(/^\/indexes\/([^/]+)\/documents$/) : null;
+    if (m) {
       const uid = m[1]!;
       return this.enqueue('documentAdditionOrUpdate', uid, () => {
         const docs = this.documents.get(uid) ?? new Map();
@@ -137,13 +140,15 @@ export class FakeMeilisearch {
         for (const d of body as Array<Record<string, unknown>>) docs.set(String(d.id), d);
       });
     }
-    if (method === 'POST' && (m = path.match(/^\/indexes\/([^/]+)\/documents\/delete-batch$/))) {
+    m = method === 'POST' ? path.match(/^\/indexes\/([^/]+)\/documents\/delete-batch$/) : null;
+    if (m) {
       const uid = m[1]!;
       return this.enqueue('documentDeletion', uid, () => {
         for (const id of body as string[]) this.documents.get(uid)?.delete(id);
       });
     }
-    if (method === 'DELETE' && (m = path.match(/^\/indexes\/([^/]+)\/documents$/))) {
+    m = method === 'DELETE' ? path.match(/^\/indexes\/([^/]+)\/documents$/) : null;
+    if (m) {
       const uid = m[1]!;
       return this.enqueue('documentDeletion', uid, () => void this.documents.get(uid)?.clear());
     }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { createDeps, type AppDeps, type DepsOverrides } from '../../server/src/deps';
+import { createDeps, type DepsOverrides } from '../../server/src/deps';
 import { anonymous } from '../../server/src/core/shared/core-deps';
 import { createCaller } from '../../server/src/transport/trpc/app-router';
 import { person, storyHtml } from '../../seed/factories';
@@ -68,7 +68,7 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
 export interface TestResponse {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON answer, whose shape each test asserts as it reads it.
   body: any;
   text: string;
   headers: Headers;

@@ -1,6 +1,29 @@
-import type { Config } from '../config';
+/** Every rate limit the core applies; config.ts gives each its budget (docs/decisions/0009). */
+export const RATE_RULE_NAMES = [
+  'loginPerClient',
+  'loginFailuresPerPair',
+  'loginFailuresPerAccount',
+  'loginSlowedPerAccount',
+  'passwordChangePerClient',
+  'passwordChangeFailuresPerAccount',
+  'emailChangePerAccount',
+  'emailChangePerClient',
+  'registerPerClient',
+  'commentPerAccount',
+  'commentPerClient',
+  'uploadPerAccount',
+  'uploadPerClient',
+] as const;
 
-export type RateRuleName = keyof Config['rateLimits'];
+export type RateRuleName = (typeof RATE_RULE_NAMES)[number];
+
+/** A budget: `points` attempts per key in each window of `durationSec`. */
+export interface RateRule {
+  points: number;
+  durationSec: number;
+}
+
+export type RateRules = Record<RateRuleName, RateRule>;
 
 export type Consumed = { allowed: true; used: number } | { allowed: false; retryAfterSec: number };
 

@@ -1,11 +1,10 @@
 // Per-process rate limiting with rate-limiter-flexible (a scale-out deployment would swap in its Redis store).
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Config } from '../../config';
-import type { RateLimiter, RateRuleName } from '../../ports/rate-limiter';
+import type { RateLimiter, RateRule, RateRuleName, RateRules } from '../../ports/rate-limiter';
 
-export function createMemoryRateLimiter(rules: Config['rateLimits']): RateLimiter {
+export function createMemoryRateLimiter(rules: RateRules): RateLimiter {
   const limiters = new Map<RateRuleName, RateLimiterMemory>();
-  for (const [name, rule] of Object.entries(rules) as [RateRuleName, { points: number; durationSec: number }][]) {
+  for (const [name, rule] of Object.entries(rules) as [RateRuleName, RateRule][]) {
     limiters.set(name, new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSec }));
   }
   const used = async (rule: RateRuleName, key: string) => (await limiters.get(rule)!.get(key))?.consumedPoints ?? 0;

@@ -1,7 +1,7 @@
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { requireUser } from '../shared/require-user';
-import { writeTransaction } from '../shared/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { deleteBlobs } from '../uploads/owned-upload';
 
 /**

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../adapters/db/schema';
+import type { UserRow } from '../../db/schema';
 import type { Profile } from '../../contract/schemas';
 import { ageInYears, dobForClient } from '../shared/dates';
 

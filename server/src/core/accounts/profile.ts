@@ -4,7 +4,7 @@ import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate, reserveFailure } from '../shared/rate-limit';
 import { requireUser } from '../shared/require-user';
-import { isUniqueViolation, writeTransaction } from '../shared/transaction';
+import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import { validate } from '../shared/validate';
 import { deleteBlobs, forgetUnreferenced, requireOwnUpload } from '../uploads/owned-upload';
 import { checkAge } from './check-age';

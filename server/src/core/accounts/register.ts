@@ -3,7 +3,7 @@ import { registerInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
-import { isUniqueViolation, writeTransaction } from '../shared/transaction';
+import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import { validate } from '../shared/validate';
 import { checkAge } from './check-age';
 import { hashPassword } from './passwords';

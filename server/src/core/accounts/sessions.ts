@@ -1,8 +1,8 @@
 // Sessions: a random 128-bit token in the cookie, only its keyed hash in the database.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../adapters/db/schema';
-import { compileOnce } from '../shared/compiled-query';
+import type { Database } from '../../db/schema';
+import { compileOnce } from '../../db/compiled-query';
 import type { CoreDeps } from '../shared/core-deps';
 
 /** How often a session's last-seen time is written: not on every request. */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../adapters/db/schema';
+import type { Database } from '../../db/schema';
 import { eventSchemas, type DomainEvent } from './event-types';
 
 /**

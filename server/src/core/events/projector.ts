@@ -9,7 +9,7 @@
 // A failure anywhere before 3 replays the same batch next time, giving the same result, so running
 // it twice changes nothing. Reads never wait for it.
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database, ProjLikesTable, ProjStoriesTable, ProjUsersTable } from '../../adapters/db/schema';
+import type { Database, ProjLikesTable, ProjStoriesTable, ProjUsersTable } from '../../db/schema';
 import type { Clock } from '../../ports/clock';
 import type { SearchIndex, StoryDoc, UserDoc } from '../../ports/search-index';
 import { parseStoredEvent, type StoredEvent } from './event-types';
@@ -255,14 +255,12 @@ async function applyEvents(trx: Transaction<Database>, events: StoredEvent[], to
         .insertInto('proj_users')
         .values(run)
         .onConflict((oc) =>
-          oc
-            .column('user_id')
-            .doUpdateSet((eb) => ({
-              username: eb.ref('excluded.username'),
-              first_name: eb.ref('excluded.first_name'),
-              last_name: eb.ref('excluded.last_name'),
-              is_private: eb.ref('excluded.is_private'),
-            })),
+          oc.column('user_id').doUpdateSet((eb) => ({
+            username: eb.ref('excluded.username'),
+            first_name: eb.ref('excluded.first_name'),
+            last_name: eb.ref('excluded.last_name'),
+            is_private: eb.ref('excluded.is_private'),
+          })),
         )
         .execute(),
     );

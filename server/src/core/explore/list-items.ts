@@ -1,8 +1,8 @@
 import type { ListItem } from '../../contract/schemas';
-import { compileOnce } from '../shared/compiled-query';
+import { compileOnce } from '../../db/compiled-query';
 import type { CoreDeps } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
-import { likeCount } from '../shared/like-count';
+import { likeCount } from '../../db/like-count';
 
 /** A list entry with the person behind it, for callers that decide what of them may be shown. */
 export interface ListEntry {

@@ -1,7 +1,7 @@
 // What every core function is given: the database, the clock and the ports. Built only by server/src/deps.ts.
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { Database } from '../../adapters/db/schema';
+import type { Database } from '../../db/schema';
 import type { BlobStore } from '../../ports/blob-store';
 import type { Clock } from '../../ports/clock';
 import type { RateLimiter } from '../../ports/rate-limiter';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../adapters/db/schema';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../contract/errors';
 
 export const STORY_NOT_FOUND = 'Story not found.';

@@ -1,13 +1,13 @@
 import { AppError } from '../../contract/errors';
 import { commentCreateInput, commentDeleteInput, commentListInput, storyRefInput, type Comment } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
-import { compileOnce } from '../shared/compiled-query';
+import { compileOnce } from '../../db/compiled-query';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { findUserId, requireStoryOf } from '../shared/find-user';
 import { limitRate } from '../shared/rate-limit';
 import { requireUser } from '../shared/require-user';
-import { writeTransaction } from '../shared/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { validate } from '../shared/validate';
 
 export const COMMENT_NOT_FOUND = 'Comment not found.';

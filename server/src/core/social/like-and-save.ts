@@ -6,7 +6,7 @@ import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { findUserId, requireStoryOf } from '../shared/find-user';
 import { requireUser } from '../shared/require-user';
-import { writeTransaction } from '../shared/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { validate } from '../shared/validate';
 
 type Kind = 'likes' | 'saves';

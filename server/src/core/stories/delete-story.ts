@@ -4,7 +4,7 @@ import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { findUserId, STORY_NOT_FOUND } from '../shared/find-user';
 import { requireUser } from '../shared/require-user';
-import { writeTransaction } from '../shared/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { validate } from '../shared/validate';
 import { deleteBlobs, forgetUnreferenced } from '../uploads/owned-upload';
 

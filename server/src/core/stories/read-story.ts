@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import { pageInput, storyOwnerInput, type Story } from '../../contract/schemas';
-import { compileOnce } from '../shared/compiled-query';
+import { compileOnce } from '../../db/compiled-query';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
-import { likeCount } from '../shared/like-count';
+import { likeCount } from '../../db/like-count';
 import { validate } from '../shared/validate';
 
 const storyQuery = compileOnce((db, username: string, viewerId: number | null) =>

@@ -8,12 +8,10 @@
  */
 
 /** Characters browsers strip or ignore inside URLs, used to smuggle schemes. */
-// eslint-disable-next-line no-control-regex
 const URL_INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each of these is stripped on its own, combining ones included.
   /[\u0000-\u0020\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]+/g;
-// eslint-disable-next-line no-control-regex
 const URL_TAB_NEWLINE = /[\t\n\r]+/g;
-// eslint-disable-next-line no-control-regex
 const URL_CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Longest accepted URL; longer values (never legitimate links or sources) are dropped. */

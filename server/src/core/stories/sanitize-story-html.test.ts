@@ -79,7 +79,6 @@ const BAD_SCHEME = /^(?:javascript|data|vbscript|livescript|mocha|jar|file|blob)
 /** Decodes entities (once more than the parser did) and strips what browsers ignore in URLs. */
 function normalisedUrl(value: string): string {
   const decodedAgain = DomUtils.textContent(parseDocument(value));
-  // eslint-disable-next-line no-control-regex
   return decodedAgain.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g, '').toLowerCase();
 }
 
@@ -374,7 +373,7 @@ describe('sanitizeStoryHtml: allowed markup', () => {
   });
 
   it('treats absurdly deep input as text (linear time), keeping paragraphs and dropping scripts', () => {
-    const deep = '<em>'.repeat(1000) + 'deep <input> text<p>next</p><script>alert(1)</script><b onclick=x>end</b>';
+    const deep = `${'<em>'.repeat(1000)}deep <input> text<p>next</p><script>alert(1)</script><b onclick=x>end</b>`;
     const out = expectSafeAndStable(deep);
     expect(out).toBe('<p>deep  text</p><p>next</p><p>end</p>');
     const huge = '<em>x '.repeat(350_000); // ~2 MB; quadratic parsing would take minutes
@@ -400,7 +399,7 @@ describe('sanitizeStoryHtml: allowed markup', () => {
       ['<table><tr><td>', '</td></tr></table>'],
       ['<div>', '</div>'],
     ] as const) {
-      const input = open.repeat(600) + 'deep text' + close.repeat(600);
+      const input = `${open.repeat(600)}deep text${close.repeat(600)}`;
       const out = expectSafeAndStable(input);
       expect(htmlToText(out)).toContain('deep text');
     }

@@ -2,7 +2,7 @@ import { saveStoryInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { requireUser } from '../shared/require-user';
-import { writeTransaction } from '../shared/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { validate } from '../shared/validate';
 
 /**

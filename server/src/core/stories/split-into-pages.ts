@@ -327,7 +327,7 @@ class Splitter {
       fits = true;
     }
     if (fits) {
-      run.forEach((n, i) => pager.append(path, n, i === 0 ? words : 0));
+      for (const [i, n] of run.entries()) pager.append(path, n, i === 0 ? words : 0);
       return;
     }
     this.splitRun(run, path);

@@ -3,7 +3,7 @@ import { setImageInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { requireUser } from '../shared/require-user';
-import { writeTransaction } from '../shared/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { validate } from '../shared/validate';
 import { deleteBlobs, forgetUnreferenced, requireOwnUpload } from '../uploads/owned-upload';
 

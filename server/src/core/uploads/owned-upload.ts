@@ -1,7 +1,7 @@
 // Uploaded files are owned: a picture or banner may only name the caller's own upload, and a file
 // is removed once nothing refers to it any more.
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../adapters/db/schema';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../contract/errors';
 import type { CoreDeps } from '../shared/core-deps';
 

@@ -13,7 +13,10 @@ import { AppError } from '../../contract/errors';
 
 /** sharp and libvips take ~33 MB of memory once loaded: only a server that receives an image pays for them. */
 let sharpModule: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+const loadSharp = async () => {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+};
 
 export interface ImageLimits {
   /** Largest accepted upload, in bytes. */

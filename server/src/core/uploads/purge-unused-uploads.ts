@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../shared/core-deps';
-import { writeTransaction } from '../shared/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { deleteBlobs, forgetUnreferenced } from './owned-upload';
 
 /** Uploads nobody uses (see forgetUnreferenced) a day after they came are removed: an abandoned picker, a failed save, an image taken out of a story. */

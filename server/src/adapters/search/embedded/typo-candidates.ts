@@ -76,9 +76,7 @@ export class VocabularyCache {
     if (!byLen) {
       byLen = new Map();
       for (const term of this.loadHead(head)) {
-        let set = byLen.get(term.length);
-        if (!set) byLen.set(term.length, (set = new Set()));
-        set.add(term);
+        addTo(byLen, term);
       }
       this.heads.set(head, byLen);
     }
@@ -99,10 +97,15 @@ export class VocabularyCache {
     for (const term of present) {
       const byLen = this.heads.get(firstCodePoint(term));
       if (!byLen) continue;
-      let set = byLen.get(term.length);
-      if (!set) byLen.set(term.length, (set = new Set()));
-      set.add(term);
+      addTo(byLen, term);
     }
     for (const term of absent) this.heads.get(firstCodePoint(term))?.get(term.length)?.delete(term);
   }
+}
+
+/** Files a term under its length. */
+function addTo(byLen: Map<number, Set<string>>, term: string): void {
+  const set = byLen.get(term.length);
+  if (set) set.add(term);
+  else byLen.set(term.length, new Set([term]));
 }

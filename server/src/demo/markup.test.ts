@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeStoryHtml } from '../../server/src/core/stories/sanitize-story-html';
+import { sanitizeStoryHtml } from '../core/stories/sanitize-story-html';
 import { markupToHtml } from './markup';
 import { DEMO_PEOPLE } from './people';
 

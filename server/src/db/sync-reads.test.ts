@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileOnce } from '../../core/shared/compiled-query';
+import { compileOnce } from './compiled-query';
 import { openDatabase, type OpenedDatabase } from './open-database';
 import { readNow } from './sync-reads';
 

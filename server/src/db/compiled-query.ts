@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../adapters/db/schema';
-import { readNow } from '../../adapters/db/sync-reads';
+import type { Database } from './schema';
+import { readNow } from './sync-reads';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -123,7 +123,7 @@ const SCENES: Record<BannerScene, (r: Random, sky: Sky, W: number, H: number, mo
       }
       s += `<path d="${d} L ${W + 50} ${H} Z" fill="${sky.land[i]}"/>${caps}`;
     });
-    return s + `<path d="${ridge(wavyLine(r, W, H * 0.86, 14, 160), H)}" fill="${sky.land[3]}"/>`;
+    return `${s}<path d="${ridge(wavyLine(r, W, H * 0.86, 14, 160), H)}" fill="${sky.land[3]}"/>`;
   },
   city(r, sky, W, H, mood) {
     let s = (mood === 'night' || mood === 'dusk' ? stars(r, W, H * 0.5, 90) : '') + sun(r, sky, W, H * 0.22, 38);
@@ -174,7 +174,7 @@ const SCENES: Record<BannerScene, (r: Random, sky: Sky, W: number, H: number, mo
         s += `<path d="M ${f(x)} ${f(y - h)} L ${f(x + w / 2)} ${f(y)} L ${f(x - w / 2)} ${f(y)} Z" fill="${sky.land[i]}"/>`;
       }
     });
-    return s + `<rect x="0" y="${f(H * 0.92)}" width="${W}" height="${H}" fill="${sky.land[3]}"/>`;
+    return `${s}<rect x="0" y="${f(H * 0.92)}" width="${W}" height="${H}" fill="${sky.land[3]}"/>`;
   },
   desert(r, sky, W, H) {
     const sand = ['#e9c79a', '#ddb27c', '#cf9b63', '#b9834f'];

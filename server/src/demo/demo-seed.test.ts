@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../server/src/core/accounts/login';
-import { anonymous } from '../server/src/core/shared/core-deps';
-import { makeTestApp, type TestApp } from '../tests/support/test-app';
+import { login } from '../core/accounts/login';
+import { anonymous } from '../core/shared/core-deps';
+import { makeTestApp, type TestApp } from '../../../tests/support/test-app';
 import { seedDemoIfEmpty } from './demo-seed';
-import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './demo/people';
-import { describeDemoSeed, seedDemo, type DemoSummary } from './demo/run-demo-seed';
+import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './people';
+import { describeDemoSeed, seedDemo, type DemoSummary } from './run-demo-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 // The real rate limits (RATE_LIMIT_SCALE=1): the seed must get through them as separate people would.

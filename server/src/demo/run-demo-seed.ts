@@ -1,10 +1,10 @@
 // Plays the demo plan through the core, with a clock moved back to each action's time, so the rows, the
 // uploaded files and the events are exactly what the product would have written over those two years.
 import pLimit from 'p-limit';
-import { deleteAccount } from '../../server/src/core/accounts/delete-account';
-import type { CoreDeps } from '../../server/src/core/shared/core-deps';
-import type { Clock } from '../../server/src/ports/clock';
-import { actorOf, makeBanner, makeComment, makeLike, makePicture, makeSave, makeStory, makeUser, type MadeUser } from '../factories';
+import { deleteAccount } from '../core/accounts/delete-account';
+import type { CoreDeps } from '../core/shared/core-deps';
+import type { Clock } from '../ports/clock';
+import { actorOf, makeBanner, makeComment, makeLike, makePicture, makeSave, makeStory, makeUser, type MadeUser } from './make';
 import { renderAvatar, renderBanner } from './images';
 import { markupToHtml } from './markup';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail, type DemoPerson } from './people';
