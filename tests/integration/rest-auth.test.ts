@@ -1,4 +1,4 @@
-// The /api contract, auth paths: POST /api/auth/register, /login, /logout (shared/spec/rest-api.md §1, §3.1).
+// The /api contract, auth paths: POST /api/auth/register, /login, /logout (docs/rest-contract.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../support/fake-clock';
 import { bodyless, cloneSession, DOB_LOCAL, expectError, expectFieldError, expectOk, NO_SESSION } from '../support/rest-contract';

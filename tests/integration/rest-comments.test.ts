@@ -1,4 +1,4 @@
-// The /api contract, comment paths: /api/comments/get, /count, /create, /delete (shared/spec/rest-api.md §3.5; ADR 0004).
+// The /api contract, comment paths: /api/comments/get, /count, /create, /delete (docs/rest-contract.md; ADR 0004).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../support/fake-clock';
 import { expectCount, expectError, expectOk, ISO_UTC, NO_SESSION, uploadPng, wrapped } from '../support/rest-contract';

@@ -1,4 +1,4 @@
-// The /api contract, searches and lists: /api/searches/* (shared/spec/rest-api.md §3.6; ADR 0004).
+// The /api contract, searches and lists: /api/searches/* (docs/rest-contract.md; ADR 0004).
 // The top lists and search read the index, which the projector fills asynchronously: drain before reading.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, FakeClock } from '../support/fake-clock';

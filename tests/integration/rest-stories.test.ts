@@ -1,4 +1,4 @@
-// The /api contract, story paths: /api/stories/* (shared/spec/rest-api.md §3.4, §6; ADR 0004).
+// The /api contract, story paths: /api/stories/* (docs/rest-contract.md; ADR 0004).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../support/fake-clock';
 import { bodyless, DOB_LOCAL, expectError, expectOk, NO_SESSION, uploadPng, wrapped } from '../support/rest-contract';

@@ -1,4 +1,4 @@
-// The /api contract, user paths and uploads: /api/users/* and POST /api/upload (shared/spec/rest-api.md §3.2, §3.3).
+// The /api contract, user paths and uploads: /api/users/* and POST /api/upload (docs/rest-contract.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../support/fake-clock';
 import {

@@ -1,4 +1,4 @@
-// One paging engine for the Top, New and Saved lists (spec §4 'Paging', §9 page size 50): page 1 first,
+// One paging engine for the Top, New and Saved lists (50 to a page, docs/architecture.md §2): page 1 first,
 // each See More appends page+1, rows whose username is already listed are skipped, and See More stays
 // while page * 50 < total. A new `key` (another top window) starts over from an empty list.
 import { useCallback, useEffect, useRef, useState } from 'react';

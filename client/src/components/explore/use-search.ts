@@ -1,4 +1,4 @@
-// Search as you type (spec §2 Explore, §4 'Search'). Every keystroke searches the text as it is now
+// Search as you type (the Explore screen). Every keystroke searches the text as it is now
 // (after a 100 ms pause, so a fast typist sends fewer requests), never the previous keystroke's text.
 // React Query keys each answer by its input, so an answer for older text lands in its own cache entry
 // and is never shown for the current text: only data whose input equals the current text is final.

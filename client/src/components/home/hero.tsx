@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { storyPath } from '../../lib/paths';
 import { useSessionUser } from '../../state/session';
 
-/** The first thing anyone sees: the landing line and the two ways in (spec §2 Home). */
+/** The first thing anyone sees: the landing line and the two ways in (the Home screen). */
 export function Hero() {
   const user = useSessionUser();
   const own = user ? storyPath(user.username) : null;

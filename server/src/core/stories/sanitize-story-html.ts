@@ -1,5 +1,5 @@
 /**
- * Server-side sanitiser for story bodies (DESIGN §4, rest-api §6/§8.5-6).
+ * Server-side sanitiser for story bodies (docs/architecture.md §3, docs/rest-contract.md).
  *
  * Two stages:
  * 1. `sanitize-html` with a strict allow-list does the security filtering: only the tags and

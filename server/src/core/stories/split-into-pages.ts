@@ -1,5 +1,5 @@
 /**
- * Splits sanitised story HTML into pages of at most `wordsPerPage` words (DESIGN §4).
+ * Splits sanitised story HTML into pages of at most `wordsPerPage` words (docs/architecture.md §3).
  *
  * Words are counted as in `html-text.ts`: whitespace-separated tokens of the text, where
  * block boundaries, `<br>`, `<hr>` and `<img>` separate words (so `<img>` counts 0 words).

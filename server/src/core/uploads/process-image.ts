@@ -2,7 +2,7 @@ import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { AppError } from '../../contract/errors';
 
 /**
- * Upload image pipeline (DESIGN.md §6): accept JPEG or PNG only (checked by content, never by name or
+ * Upload image pipeline (docs/architecture.md §5): accept JPEG or PNG only (checked by content, never by name or
  * declared type), enforce byte and pixel limits before decoding, then re-encode with sharp so that no
  * metadata (EXIF incl. GPS, XMP, IPTC, PNG text chunks, ICC) survives. The image is turned upright by its
  * EXIF orientation first, so dropping the orientation tag does not leave it on its side.
