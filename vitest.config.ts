@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects, both run by `npm test`: everything in-process, and the browser tests, which share one
-// production build of the client and run one file at a time (each drives its own Chromium).
+// Three projects, all run by `npm test`: the server in-process, the client's hooks and state under happy-dom
+// (a fake tRPC link stands in for the network), and the browser tests, which share one production build of the
+// client and run one file at a time (each drives its own Chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +14,13 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
         },
       },
       {

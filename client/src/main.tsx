@@ -1,6 +1,9 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/literata';
-import './styles/app.css';
+// Tokens, then element styles and layout, then the shared components; each screen adds its own styles after.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

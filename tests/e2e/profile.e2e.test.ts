@@ -313,14 +313,14 @@ describe('change picture', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await hasText(page.getByRole('alert'), 'Please choose a JPEG or PNG image.');
-    await hasCount(page.getByRole('img', { name: 'Preview of the chosen image' }), 0);
+    await hasCount(page.getByRole('img', { name: 'Preview of the chosen file' }), 0);
     await page.getByRole('button', { name: 'Save Profile Picture' }).click();
     await hasText(page.getByRole('alert'), 'Choose a JPEG or PNG image first.');
 
     await page
       .getByLabel('Choose a picture')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await image('png', 400, 400) });
-    await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
+    await visible(page.getByRole('img', { name: 'Preview of the chosen file' }));
     await hasCount(page.getByRole('alert'), 0);
 
     // Hold the upload so the progress bar can be seen, then let it through.
@@ -376,7 +376,7 @@ describe('change picture', () => {
     await page.getByRole('button', { name: 'Save Profile Picture' }).click();
     await hasText(page.getByRole('alert'), 'Only JPEG and PNG images are accepted.');
     expect(new URL(page.url()).pathname).toBe('/profile/edit/picture');
-    await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
+    await visible(page.getByRole('img', { name: 'Preview of the chosen file' }));
     await context.close();
   });
 });
@@ -394,7 +394,7 @@ describe('change banner', () => {
     await page
       .getByLabel('Choose a banner image')
       .setInputFiles({ name: 'coast.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 1200, 400) });
-    await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
+    await visible(page.getByRole('img', { name: 'Preview of the chosen file' }));
     await page.getByRole('button', { name: 'Save Banner' }).click();
     await page.waitForURL('**/story/write');
     const story = await storyAsVisitor(p.username);
@@ -421,7 +421,7 @@ describe('screens at desktop and phone widths', () => {
       await page
         .getByLabel('Choose a picture')
         .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await image('png', 400, 400) });
-      await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
+      await visible(page.getByRole('img', { name: 'Preview of the chosen file' }));
       await screenshot(page, 'profile-picture');
       await page.getByRole('button', { name: 'Save Profile Picture' }).click();
       await page.waitForURL('**/profile/edit?saved=picture');
@@ -432,7 +432,7 @@ describe('screens at desktop and phone widths', () => {
       await page
         .getByLabel('Choose a banner image')
         .setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 1200, 400) });
-      await visible(page.getByRole('img', { name: 'Preview of the chosen image' }));
+      await visible(page.getByRole('img', { name: 'Preview of the chosen file' }));
       await page.getByRole('button', { name: 'Save Banner' }).click();
       await page.waitForURL('**/story/write');
       await page.goto('/story/banner');

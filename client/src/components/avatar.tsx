@@ -24,15 +24,18 @@ export function Avatar({ image, username, firstName, lastName, size = 96, alt = 
   const src = mediaUrl(image);
   const style = { width: size, height: size, fontSize: size * 0.38 };
   if (src) return <img className={`avatar ${className}`} src={src} loading="lazy" alt={alt} width={size} height={size} style={style} />;
+  const initials = initialsOf(username, firstName, lastName);
+  // Named like the picture would be; without a name (a nearby text says who it is) the letters are decoration.
+  if (alt) {
+    return (
+      <span className={`avatar avatar-initials ${className}`} style={style} role="img" aria-label={alt}>
+        {initials}
+      </span>
+    );
+  }
   return (
-    <span
-      className={`avatar avatar-initials ${className}`}
-      style={style}
-      role={alt ? 'img' : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-    >
-      {initialsOf(username, firstName, lastName)}
+    <span className={`avatar avatar-initials ${className}`} style={style} aria-hidden="true">
+      {initials}
     </span>
   );
 }

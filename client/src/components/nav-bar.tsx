@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
@@ -10,7 +10,9 @@ import { BrandMark } from './brand-mark';
 export function NavBar() {
   const user = useSessionUser();
   const [location, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
+  // The menu is open on the screen where it was opened: any navigation closes it, with no effect to run.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
   const queryClient = useQueryClient();
   const logout = trpc.accounts.logout.useMutation({
     // Signed out either way: a failed logout must not leave the person looking signed in.
@@ -20,8 +22,6 @@ export function NavBar() {
       navigate('/');
     },
   });
-
-  useEffect(() => setOpen(false), [location]);
 
   const yourStory = user ? storyPath(user.username) : '/login';
   // Under /story the story view keeps its own state; a full load starts the author's story afresh.
@@ -46,7 +46,7 @@ export function NavBar() {
           aria-expanded={open}
           aria-controls="nav-links"
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpenAt(open ? null : location)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>

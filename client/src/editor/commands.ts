@@ -69,14 +69,18 @@ export class StoryCommands {
     const { $from } = state.selection;
     for (let depth = $from.depth; depth > 0; depth--) {
       const node = $from.node(depth);
-      if (node.type.name === listName) return this.call(liftListItemCommand.key);
+      if (node.type.name === listName) {
+        this.call(liftListItemCommand.key);
+        return;
+      }
       if (node.type.name === 'bullet_list' || node.type.name === 'ordered_list') {
         const type = state.schema.nodes[listName]!;
-        return this.run(() =>
+        this.run(() =>
           this.view.dispatch(
             state.tr.setNodeMarkup($from.before(depth), type, { ...node.attrs, ...(kind === 'ordered' ? { order: 1 } : {}) }),
           ),
         );
+        return;
       }
     }
     this.call(kind === 'bullet' ? wrapInBulletListCommand.key : wrapInOrderedListCommand.key);

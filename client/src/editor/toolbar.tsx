@@ -23,7 +23,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRovingFocus } from '../lib/use-roving-focus';
 import type { StoryCommands } from './commands';
 import type { Formatting } from './formatting';
 import { imageUrl, linkUrl } from './safe-url';
@@ -39,6 +39,12 @@ interface Tool {
   act: () => void;
 }
 
+/** A named group of buttons; the name is also its key (the table tools come and go with the cursor). */
+interface ToolGroup {
+  name: string;
+  tools: Tool[];
+}
+
 interface Props {
   commands: StoryCommands | null;
   formatting: Formatting;
@@ -49,8 +55,6 @@ interface Props {
 }
 
 export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) {
-  const [active, setActive] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const off = !commands;
 
   const askLink = () => {
@@ -82,99 +86,103 @@ export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) 
     commands.image(src, alt.trim());
   };
 
-  const groups: Tool[][] = [
-    [
-      {
-        label: 'Paragraph',
-        shortcut: `${MOD}Alt+0`,
-        icon: Pilcrow,
-        pressed: f.block === 'paragraph',
-        act: () => commands?.block('paragraph', f),
-      },
-      { label: 'Heading', shortcut: `${MOD}Alt+2`, icon: Heading2, pressed: f.block === 'h2', act: () => commands?.block('h2', f) },
-      { label: 'Subheading', shortcut: `${MOD}Alt+3`, icon: Heading3, pressed: f.block === 'h3', act: () => commands?.block('h3', f) },
-    ],
-    [
-      { label: 'Bold', shortcut: `${MOD}B`, icon: Bold, pressed: f.strong, act: () => commands?.mark('strong') },
-      { label: 'Italic', shortcut: `${MOD}I`, icon: Italic, pressed: f.emphasis, act: () => commands?.mark('emphasis') },
-      { label: 'Strikethrough', shortcut: `${MOD}Alt+X`, icon: Strikethrough, pressed: f.strike, act: () => commands?.mark('strike') },
-      { label: 'Inline code', shortcut: `${MOD}E`, icon: Code, pressed: f.code, act: () => commands?.mark('code') },
-    ],
-    [
-      { label: 'Bulleted list', shortcut: `${MOD}Alt+8`, icon: List, pressed: f.bulletList, act: () => commands?.list('bullet') },
-      { label: 'Numbered list', shortcut: `${MOD}Alt+7`, icon: ListOrdered, pressed: f.orderedList, act: () => commands?.list('ordered') },
-      { label: 'Quote', shortcut: `${MOD}Shift+B`, icon: TextQuote, pressed: f.quote, act: () => commands?.quote(f) },
-      { label: 'Code block', shortcut: `${MOD}Alt+C`, icon: SquareCode, pressed: f.block === 'code', act: () => commands?.codeBlock(f) },
-    ],
-    [
-      { label: 'Link', icon: Link, pressed: f.link, act: askLink },
-      { label: 'Image', icon: ImagePlus, act: askImage },
-      { label: 'Table', icon: Table, disabled: f.table, act: () => commands?.table() },
-      { label: 'Divider', icon: Minus, disabled: f.table, act: () => commands?.rule() },
-    ],
-    [
-      { label: 'Undo', shortcut: `${MOD}Z`, icon: Undo2, disabled: !f.canUndo, act: () => commands?.undo() },
-      { label: 'Redo', shortcut: `${MOD}Shift+Z`, icon: Redo2, disabled: !f.canRedo, act: () => commands?.redo() },
-    ],
+  const groups: ToolGroup[] = [
+    {
+      name: 'Paragraph and headings',
+      tools: [
+        {
+          label: 'Paragraph',
+          shortcut: `${MOD}Alt+0`,
+          icon: Pilcrow,
+          pressed: f.block === 'paragraph',
+          act: () => commands?.block('paragraph', f),
+        },
+        { label: 'Heading', shortcut: `${MOD}Alt+2`, icon: Heading2, pressed: f.block === 'h2', act: () => commands?.block('h2', f) },
+        { label: 'Subheading', shortcut: `${MOD}Alt+3`, icon: Heading3, pressed: f.block === 'h3', act: () => commands?.block('h3', f) },
+      ],
+    },
+    {
+      name: 'Text style',
+      tools: [
+        { label: 'Bold', shortcut: `${MOD}B`, icon: Bold, pressed: f.strong, act: () => commands?.mark('strong') },
+        { label: 'Italic', shortcut: `${MOD}I`, icon: Italic, pressed: f.emphasis, act: () => commands?.mark('emphasis') },
+        { label: 'Strikethrough', shortcut: `${MOD}Alt+X`, icon: Strikethrough, pressed: f.strike, act: () => commands?.mark('strike') },
+        { label: 'Inline code', shortcut: `${MOD}E`, icon: Code, pressed: f.code, act: () => commands?.mark('code') },
+      ],
+    },
+    {
+      name: 'Lists and blocks',
+      tools: [
+        { label: 'Bulleted list', shortcut: `${MOD}Alt+8`, icon: List, pressed: f.bulletList, act: () => commands?.list('bullet') },
+        {
+          label: 'Numbered list',
+          shortcut: `${MOD}Alt+7`,
+          icon: ListOrdered,
+          pressed: f.orderedList,
+          act: () => commands?.list('ordered'),
+        },
+        { label: 'Quote', shortcut: `${MOD}Shift+B`, icon: TextQuote, pressed: f.quote, act: () => commands?.quote(f) },
+        { label: 'Code block', shortcut: `${MOD}Alt+C`, icon: SquareCode, pressed: f.block === 'code', act: () => commands?.codeBlock(f) },
+      ],
+    },
+    {
+      name: 'Insert',
+      tools: [
+        { label: 'Link', icon: Link, pressed: f.link, act: askLink },
+        { label: 'Image', icon: ImagePlus, act: askImage },
+        { label: 'Table', icon: Table, disabled: f.table, act: () => commands?.table() },
+        { label: 'Divider', icon: Minus, disabled: f.table, act: () => commands?.rule() },
+      ],
+    },
+    {
+      name: 'History',
+      tools: [
+        { label: 'Undo', shortcut: `${MOD}Z`, icon: Undo2, disabled: !f.canUndo, act: () => commands?.undo() },
+        { label: 'Redo', shortcut: `${MOD}Shift+Z`, icon: Redo2, disabled: !f.canRedo, act: () => commands?.redo() },
+      ],
+    },
   ];
   // Table tools appear only while the cursor is in a table.
   if (f.table) {
-    groups.push([
-      { label: 'Add row', icon: TableRowsSplit, act: () => commands?.addRow() },
-      { label: 'Add column', icon: TableColumnsSplit, act: () => commands?.addColumn() },
-      { label: 'Delete table', icon: Trash2, act: () => commands?.deleteTable() },
-    ]);
+    groups.push({
+      name: 'Table',
+      tools: [
+        { label: 'Add row', icon: TableRowsSplit, act: () => commands?.addRow() },
+        { label: 'Add column', icon: TableColumnsSplit, act: () => commands?.addColumn() },
+        { label: 'Delete table', icon: Trash2, act: () => commands?.deleteTable() },
+      ],
+    });
   }
 
-  const tools = groups.flat().map((t) => ({ ...t, disabled: off || t.disabled }));
-  const enabled = tools.flatMap((t, i) => (t.disabled ? [] : [i]));
+  // Every button's place in the whole toolbar (the roving focus counts across groups): a group's first
+  // button comes after all the buttons of the groups before it.
+  const firstIndex = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.tools.length, 0));
+  const tools = groups.flatMap((group) => group.tools).map((t) => ({ ...t, disabled: off || t.disabled }));
   // The one tab stop: the last button used, or the first usable one when that went away or got disabled.
-  const tabStop = enabled.includes(active) ? active : (enabled[0] ?? -1);
+  const roving = useRovingFocus({ count: tools.length, isDisabled: (i) => !!tools[i]?.disabled });
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    const at = enabled.indexOf(tabStop);
-    if (at === -1) return;
-    const next =
-      e.key === 'ArrowRight'
-        ? enabled[(at + 1) % enabled.length]
-        : e.key === 'ArrowLeft'
-          ? enabled[(at - 1 + enabled.length) % enabled.length]
-          : e.key === 'Home'
-            ? enabled[0]
-            : e.key === 'End'
-              ? enabled[enabled.length - 1]
-              : undefined;
-    if (next === undefined) return;
-    e.preventDefault();
-    setActive(next);
-    buttons.current[next]?.focus();
-  };
-
-  let index = -1;
   return (
-    <div className="editor-toolbar" role="toolbar" aria-label="Formatting" aria-controls={controls} onKeyDown={onKeyDown}>
+    <div className="editor-toolbar" role="toolbar" aria-label="Formatting" aria-controls={controls} onKeyDown={roving.onKeyDown}>
       {groups.map((group, g) => (
-        <div className="editor-toolbar-group" role="group" key={g}>
-          {group.map((tool) => {
-            const i = ++index;
+        // A fieldset is the element for a named group of controls (role group); its frame is reset in CSS.
+        <fieldset className="editor-toolbar-group" key={group.name} aria-label={group.name}>
+          {group.tools.map((_, j) => {
+            const i = firstIndex[g]! + j;
             const t = tools[i]!;
             const Icon = t.icon;
             return (
               <button
                 key={t.label}
-                ref={(el) => {
-                  buttons.current[i] = el;
-                }}
+                {...roving.itemProps(i)}
                 type="button"
                 className="editor-tool"
                 aria-label={t.label}
                 title={t.shortcut ? `${t.label} (${t.shortcut})` : t.label}
                 aria-pressed={t.pressed === undefined ? undefined : t.pressed}
                 disabled={t.disabled}
-                tabIndex={i === tabStop ? 0 : -1}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
-                  setActive(i);
+                  roving.use(i);
                   t.act();
                 }}
               >
@@ -182,7 +190,7 @@ export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) 
               </button>
             );
           })}
-        </div>
+        </fieldset>
       ))}
     </div>
   );

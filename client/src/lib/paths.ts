@@ -5,7 +5,7 @@ export function storyPath(username: string, page = 1): string {
 
 /** Only local paths are safe to return to after signing in (no '//evil.example' or 'https://...'). */
 export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
   return next;
 }
 

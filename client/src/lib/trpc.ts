@@ -1,7 +1,7 @@
 // The typed client for our own API: every call to /trpc goes through here (uploads are the one exception).
 import { QueryCache, MutationCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query';
-import type { AppRouter } from '../../../server/src/transport/trpc/app-router';
+import type { AppRouter } from '#app-router';
 import { signedOut } from '../state/session';
 
 export const trpc = createTRPCReact<AppRouter>();

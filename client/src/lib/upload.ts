@@ -1,6 +1,6 @@
 // The one call that is not tRPC: a multipart upload to /api/upload, with progress (fetch cannot report it).
 import { GENERIC_ERROR, UploadError } from './errors';
-import { LIMITS } from '../../../server/src/contract/limits';
+import { LIMITS } from '#contract/limits';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const IMAGE_ACCEPT_ATTR = 'image/jpeg,image/png,.jpg,.jpeg,.png';

@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { Story } from '../../../server/src/contract/schemas';
+import type { Story } from '#contract/schemas';
 import { ErrorBox } from '../components/error-box';
 import { ImageUploadForm } from '../components/image-upload/image-upload-form';
 import { Loading } from '../components/loading';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LIMITS } from '../../../server/src/contract/limits';
+import { LIMITS } from '#contract/limits';
 import { ErrorBox } from '../components/error-box';
 import { PasswordField } from '../components/password-field';
 import { useDocumentTitle } from '../components/use-document-title';

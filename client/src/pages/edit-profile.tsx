@@ -1,8 +1,8 @@
 import { Camera, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { LIMITS } from '../../../server/src/contract/limits';
-import type { Profile } from '../../../server/src/contract/schemas';
+import { LIMITS } from '#contract/limits';
+import type { Profile } from '#contract/schemas';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
 import { Avatar } from '../components/avatar';

@@ -1,18 +1,12 @@
 import '../styles/explore.css';
 import { Link } from 'wouter';
 import { PagedStoryList } from '../components/explore/paged-story-list';
-import { PAGE_SIZE, usePagedList } from '../components/explore/use-paged-list';
+import { useNewStories } from '../components/explore/use-paged-list';
 import { useDocumentTitle } from '../components/use-document-title';
-import { trpc } from '../lib/trpc';
 
 export function ExploreNew() {
   useDocumentTitle('New Stories');
-  const utils = trpc.useUtils();
-  const list = usePagedList({
-    key: 'new',
-    fetchPage: (page) => utils.explore.new.fetch({ page, limit: PAGE_SIZE }, { staleTime: 0 }),
-    fetchCount: () => utils.explore.newCount.fetch(undefined, { staleTime: 0 }),
-  });
+  const list = useNewStories();
   return (
     <div className="page narrow-list">
       <p className="eyebrow">Explore</p>

@@ -1,11 +1,10 @@
 import '../styles/explore.css';
 import { useLocation, useSearch } from 'wouter';
-import type { TopWindowName } from '../../../server/src/contract/schemas';
+import type { TopWindowName } from '#contract/schemas';
 import { PagedStoryList } from '../components/explore/paged-story-list';
 import { tabId, TOP_PANEL_ID, TOP_WINDOWS, TopWindowTabs } from '../components/explore/top-window-tabs';
-import { PAGE_SIZE, usePagedList } from '../components/explore/use-paged-list';
+import { useTopStories } from '../components/explore/use-paged-list';
 import { useDocumentTitle } from '../components/use-document-title';
-import { trpc } from '../lib/trpc';
 
 const EMPTY: Record<TopWindowName, string> = {
   month: 'No story has been liked this month yet.',
@@ -23,13 +22,8 @@ export function ExploreTop() {
   useDocumentTitle('Top Stories');
   const [location, navigate] = useLocation();
   const topWindow = windowFrom(useSearch());
-  const utils = trpc.useUtils();
-  // staleTime 0: a tab switch clears the list and loads it afresh, as the spec asks.
-  const list = usePagedList({
-    key: topWindow,
-    fetchPage: (page) => utils.explore.top.fetch({ window: topWindow, page, limit: PAGE_SIZE }, { staleTime: 0 }),
-    fetchCount: () => utils.explore.topCount.fetch({ window: topWindow }, { staleTime: 0 }),
-  });
+  // A tab switch clears the list and loads it afresh, as the spec asks.
+  const list = useTopStories(topWindow);
   const label = TOP_WINDOWS.find((w) => w.value === topWindow)!.label;
 
   return (

@@ -1,7 +1,7 @@
 import { BookOpen, Globe, Lock, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Profile as ProfileData } from '../../../server/src/contract/schemas';
+import type { Profile as ProfileData } from '#contract/schemas';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
 import { Avatar } from '../components/avatar';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { LIMITS } from '../../../server/src/contract/limits';
+import { LIMITS } from '#contract/limits';
 import { AuthScreen } from '../components/auth-screen';
 import { ErrorBox } from '../components/error-box';
 import { PasswordField } from '../components/password-field';

@@ -1,19 +1,13 @@
 import '../styles/explore.css';
 import { Link } from 'wouter';
 import { PagedStoryList } from '../components/explore/paged-story-list';
-import { PAGE_SIZE, usePagedList } from '../components/explore/use-paged-list';
+import { useSavedStories } from '../components/explore/use-paged-list';
 import { useDocumentTitle } from '../components/use-document-title';
-import { trpc } from '../lib/trpc';
 
 /** The signed-in person's saved stories, most recently saved first (the route is Protected). */
 export function Saved() {
   useDocumentTitle('Saved Stories');
-  const utils = trpc.useUtils();
-  const list = usePagedList({
-    key: 'saved',
-    fetchPage: (page) => utils.explore.saved.fetch({ page, limit: PAGE_SIZE }, { staleTime: 0 }),
-    fetchCount: () => utils.explore.savedCount.fetch(undefined, { staleTime: 0 }),
-  });
+  const list = useSavedStories();
   return (
     <div className="page narrow-list">
       <p className="eyebrow">Your library</p>

@@ -2,7 +2,7 @@
 // chunk (app.tsx imports it with React.lazy): it alone pulls in Milkdown, so readers never download it.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Story } from '../../../server/src/contract/schemas';
+import type { Story } from '#contract/schemas';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
 import { TextField } from '../components/text-field';

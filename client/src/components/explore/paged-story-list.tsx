@@ -10,17 +10,22 @@ import type { PagedList } from './use-paged-list';
  */
 export function PagedStoryList({ list, label, empty }: { list: PagedList; label: string; empty: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const wantFocus = useRef(false);
+  /** How many rows there were when See More was pressed: the first new row is the one at that index. */
+  const focusFrom = useRef<number | null>(null);
+  const rowCount = list.items.length;
 
   useEffect(() => {
-    if (!wantFocus.current || list.appendedFrom === null) return;
-    wantFocus.current = false;
-    wrapper.current?.querySelectorAll<HTMLAnchorElement>('.story-row a')[list.appendedFrom]?.focus();
-  }, [list.appendedFrom, list.items.length]);
+    const from = focusFrom.current;
+    if (from === null || rowCount <= from) return;
+    focusFrom.current = null;
+    wrapper.current?.querySelectorAll<HTMLAnchorElement>('.story-row a')[from]?.focus();
+  }, [rowCount]);
 
-  const firstLoad = list.items.length === 0;
+  const firstLoad = rowCount === 0;
+  // Asking again after a failure shows the list loading, not the old failure.
+  const error = list.loading ? null : list.error;
   if (firstLoad && list.loading) return <Loading label="Loading stories…" />;
-  if (firstLoad && list.error) return <Failure error={list.error} retry={list.retry} />;
+  if (firstLoad && error) return <Failure error={error} retry={list.retry} />;
 
   return (
     <div ref={wrapper} className="paged-list" aria-busy={list.loading}>
@@ -30,8 +35,8 @@ export function PagedStoryList({ list, label, empty }: { list: PagedList; label:
           Showing {list.items.length} of {list.total} {list.total === 1 ? 'story' : 'stories'}
         </p>
       )}
-      {list.error ? (
-        <Failure error={list.error} retry={list.retry} />
+      {error ? (
+        <Failure error={error} retry={list.retry} />
       ) : (
         (list.hasMore || (list.loading && !firstLoad)) && (
           <div className="see-more">
@@ -39,7 +44,7 @@ export function PagedStoryList({ list, label, empty }: { list: PagedList; label:
               type="button"
               className="button secondary large"
               onClick={() => {
-                wantFocus.current = true;
+                focusFrom.current = rowCount;
                 list.more();
               }}
               disabled={list.loading}

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { LIMITS } from '../../../../server/src/contract/limits';
+import { LIMITS } from '#contract/limits';
 import type { SearchState } from './use-search';
 
 const LABELS = {
@@ -13,7 +13,7 @@ const LABELS = {
 export function SearchBox({ search }: { search: SearchState }) {
   const id = useId();
   return (
-    <div className="search-box" role="search">
+    <search className="search-box">
       <div className="field search-field">
         <label htmlFor={id}>{LABELS[search.kind]}</label>
         <div className="search-input">
@@ -31,14 +31,14 @@ export function SearchBox({ search }: { search: SearchState }) {
           />
         </div>
       </div>
-      <div className="toggle-group" role="group" aria-label="Search only">
+      <fieldset className="toggle-group" aria-label="Search only">
         <button type="button" aria-pressed={search.kind === 'stories'} onClick={() => search.toggle('stories')}>
           Stories
         </button>
         <button type="button" aria-pressed={search.kind === 'users'} onClick={() => search.toggle('users')}>
           Users
         </button>
-      </div>
-    </div>
+      </fieldset>
+    </search>
   );
 }

@@ -3,7 +3,7 @@
 // React Query keys each answer by its input, so an answer for older text lands in its own cache entry
 // and is never shown for the current text: only data whose input equals the current text is final.
 import { useEffect, useState } from 'react';
-import type { ListItem } from '../../../../server/src/contract/schemas';
+import type { ListItem } from '#contract/schemas';
 import { trpc } from '../../lib/trpc';
 
 export type SearchKind = 'all' | 'stories' | 'users';

@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { LIMITS } from '../../../../server/src/contract/limits';
+import { LIMITS } from '#contract/limits';
 import { IMAGE_ACCEPT_ATTR } from '../../lib/upload';
 
 interface Props {
@@ -42,6 +42,7 @@ export function ImageDropZone({ label, onPick, disabled, describedBy }: Props) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; keyboard and screen reader users get the same through the file input inside.
     <div className={over ? 'drop-zone over' : 'drop-zone'} onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
       <input
         id={id}

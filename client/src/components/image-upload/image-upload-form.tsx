@@ -4,7 +4,7 @@ import { checkImageFile, uploadImage } from '../../lib/upload';
 import { ImageDropZone } from './image-drop-zone';
 import { UploadProgress } from './upload-progress';
 import { useObjectUrl } from './use-object-url';
-import '../../styles/profile.css';
+import './image-upload.css';
 
 interface Props {
   /** The picker's visible name ('Choose a picture'). */
@@ -91,7 +91,7 @@ export function ImageUploadForm({ pickLabel, saveLabel, shape, onUploaded, child
       )}
       {file && preview && (
         <figure className={`image-preview ${shape}`}>
-          <img src={preview} alt="Preview of the chosen image" />
+          <img src={preview} alt="Preview of the chosen file" />
           <figcaption>
             <span className="image-preview-name">{file.name}</span> <span className="muted">· {sizeText(file.size)} · not saved yet</span>
           </figcaption>

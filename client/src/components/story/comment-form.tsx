@@ -1,9 +1,9 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Comment } from '../../../../server/src/contract/schemas';
-import { LIMITS } from '../../../../server/src/contract/limits';
-import { cleanMultiline, hasVisibleText } from '../../../../server/src/contract/visible-text';
+import type { Comment } from '#contract/schemas';
+import { LIMITS } from '#contract/limits';
+import { cleanMultiline, hasVisibleText } from '#contract/visible-text';
 import { loginPathReturningTo } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';

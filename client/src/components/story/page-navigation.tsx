@@ -29,9 +29,9 @@ export function PageNavigation({
       <div className="pager-select">
         <label htmlFor={id}>Page</label>
         <select id={id} value={page} onChange={(e) => onGoToPage(Number(e.target.value))}>
-          {Array.from({ length: pageCount }, (_, i) => (
-            <option key={i + 1} value={i + 1}>
-              {i + 1}
+          {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import type { Story } from '../../../../server/src/contract/schemas';
+import type { Story } from '#contract/schemas';
 import { mediaUrl } from '../../lib/media';
 import { Avatar } from '../avatar';
 

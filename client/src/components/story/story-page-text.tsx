@@ -25,6 +25,7 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
       {html.trim() ? (
         // Safe to inject: the server sanitizes every story when it is saved (allow-listed tags and
         // attributes, no scripts, handlers or javascript: URLs) and serves pages only from that output.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised story HTML (see above); it is rich text by design.
         <div className="story-text" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="empty-state">This page is empty.</p>

@@ -1,35 +1,46 @@
 // The comments of one story, newest first, loaded cumulatively 50 at a time. New comments of this visit go
 // on top, deleted ones are hidden, and a comment seen twice (pages shift when others comment) shows once.
-import { useState } from 'react';
-import type { Comment } from '../../../../server/src/contract/schemas';
+import type { Comment } from '#contract/schemas';
+import { getQueryKey } from '@trpc/react-query';
+import { useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useInfinitePages } from '../../lib/use-infinite-pages';
 
 export const COMMENTS_PAGE_SIZE = 50;
+
+const byId = (c: Comment) => c.comment_id;
 
 export function usePagedComments(storyUsername: string) {
   const utils = trpc.useUtils();
   const ref = { story_username: storyUsername };
-  const [pages, setPages] = useState(1);
   const [added, setAdded] = useState<Comment[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
 
   const count = trpc.social.commentCount.useQuery(ref);
-  const results = trpc.useQueries((t) =>
-    Array.from({ length: pages }, (_, i) => t.social.comments({ ...ref, page: i + 1, limit: COMMENTS_PAGE_SIZE })),
-  );
+  const pages = useInfinitePages({
+    queryKey: getQueryKey(trpc.social.comments, { ...ref, limit: COMMENTS_PAGE_SIZE }, 'infinite'),
+    fetchPage: async (page, signal) => ({
+      rows: await utils.client.social.comments.query({ ...ref, page, limit: COMMENTS_PAGE_SIZE }, { signal }),
+    }),
+    pageSize: COMMENTS_PAGE_SIZE,
+    keyOf: byId,
+  });
 
-  const seen = new Set<number>();
-  const comments: Comment[] = [];
-  for (const c of [...added, ...results.flatMap((r) => r.data ?? [])]) {
-    if (seen.has(c.comment_id) || removed.has(c.comment_id)) continue;
-    seen.add(c.comment_id);
-    comments.push(c);
-  }
+  const comments = useMemo(() => {
+    const seen = new Set<number>();
+    const list: Comment[] = [];
+    for (const c of [...added, ...pages.items]) {
+      if (seen.has(c.comment_id) || removed.has(c.comment_id)) continue;
+      seen.add(c.comment_id);
+      list.push(c);
+    }
+    return list;
+  }, [added, pages.items, removed]);
 
-  const last = results[results.length - 1];
   const total = count.data?.count;
-  // The spec's rule for comments: more may follow while page * 50 is at or below the total.
-  const hasMore = total !== undefined && pages * COMMENTS_PAGE_SIZE <= total;
+  // The spec's rule for comments: more may follow while page * 50 is at or below the total (and the last
+  // page was a full one). A page that failed keeps See More, which asks for it again rather than skipping it.
+  const hasMore = total !== undefined && pages.pages * COMMENTS_PAGE_SIZE <= total && (pages.hasMore || !!pages.error);
 
   const adjustCount = (delta: number) => {
     utils.social.commentCount.setData(ref, (old) => (old ? { count: Math.max(0, old.count + delta) } : old));
@@ -40,15 +51,11 @@ export function usePagedComments(storyUsername: string) {
   return {
     comments,
     total,
-    firstLoad: results[0]?.isPending ?? true,
-    loadingMore: pages > 1 && !!last?.isPending,
-    error: results.find((r) => r.error)?.error ?? count.error,
+    firstLoad: pages.firstLoad,
+    loadingMore: pages.loading && !pages.firstLoad,
+    error: pages.error ?? count.error,
     hasMore,
-    seeMore: () => {
-      // A page that failed is asked for again rather than skipped.
-      if (last?.isError) void last.refetch();
-      else setPages((p) => p + 1);
-    },
+    seeMore: () => (pages.error ? pages.retry() : pages.more()),
     created: (c: Comment) => {
       setAdded((list) => [c, ...list]);
       adjustCount(+1);
