@@ -54,7 +54,7 @@ describe('register', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/login?registered=1');
-    await hasText(page.getByRole('status'), /Your\ account\ is\ ready/);
+    await hasText(page.getByRole('status'), /Your account is ready/);
     await expectNoAxeViolations(page, 'login after registering');
     expect(errors).toEqual([]);
     await context.close();

@@ -640,7 +640,10 @@ async function settle(page: Page): Promise<void> {
     const loads = Array.from(document.images).map((img) =>
       img.complete
         ? null
-        : new Promise((done) => (img.addEventListener('load', done, { once: true }), img.addEventListener('error', done, { once: true }))),
+        : new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          }),
     );
     // A lazy picture far from both ends may never start; do not wait on it for ever.
     await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, 3000))]);
