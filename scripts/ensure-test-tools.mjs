@@ -1,29 +1,101 @@
-// Run by `npm test` before the tests: installs, with apt, the Debian packages that npm cannot bring.
-//   chromium        the browser the end-to-end tests drive (playwright-core never downloads one)
-//   docker-compose  validates docker-compose.yml without a Docker engine
-// Nothing is done when both are present. Needs root or sudo only when something is missing.
-import { execFileSync, spawnSync } from 'node:child_process';
+// The tools the tests need that npm cannot bring, and whether they are here:
+//   chromium        the browser the end-to-end tests drive (playwright-core never downloads one): CHROMIUM_PATH
+//                   when set, else Debian's /usr/bin/chromium
+//   docker-compose  validates docker-compose.yml without a Docker engine (tests/infra/compose.test.ts)
+// On Debian, as root or with passwordless sudo, the missing ones are installed with apt-get (Chromium only when
+// CHROMIUM_PATH is not set: apt cannot put it anywhere else). Anywhere else (macOS, no root, apt failing) nothing
+// is installed and the result says why, so that scripts/test.mjs can skip what cannot run.
+// Run on its own (`node scripts/ensure-test-tools.mjs`) it installs what it can and prints what is still missing.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const wanted = [
-  { pkg: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') },
-  { pkg: 'docker-compose', present: () => spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0 },
-];
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-const missing = wanted.filter((w) => !w.present()).map((w) => w.pkg);
-if (missing.length > 0) {
-  const asRoot = process.getuid?.() === 0;
-  const run = (args) => {
-    const [cmd, ...rest] = asRoot ? args : ['sudo', '-n', ...args];
-    console.log(`ensure-test-tools: ${[cmd, ...rest].join(' ')}`);
-    execFileSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  };
-  try {
-    run(['apt-get', 'update', '-q']);
-    run(['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...missing]);
-  } catch (err) {
-    console.error(`ensure-test-tools: could not install ${missing.join(', ')} with apt-get (${err.message}).`);
-    console.error('Install them yourself (Debian: apt-get install chromium docker-compose) and run the tests again.');
-    process.exit(1);
-  }
+/** Where the browser tests look for Chromium: CHROMIUM_PATH when set, else Debian's. */
+export function chromiumPath(env = process.env) {
+  return env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
 }
+
+const isExecutable = (file) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** The first `name` on env.PATH that can be run, or null. */
+export function findOnPath(name, env = process.env, exists = isExecutable) {
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    if (dir && exists(path.join(dir, name))) return path.join(dir, name);
+  }
+  return null;
+}
+
+const runCommand = (file, args, env) => {
+  console.log(`ensure-test-tools: ${[file, ...args].join(' ')}`);
+  execFileSync(file, args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+};
+
+/**
+ * Installs what is missing where it can. Returns the Chromium the browser tests will use, and for each tool
+ * null when it is present, else the reason it is not (a phrase that follows "no Chromium at …" / "no docker-compose").
+ * Every effect is injectable so that tests never run apt: `exists` (executable file?), `run(file, args, env)`, `isRoot`.
+ */
+export function ensureTestTools({
+  env = process.env,
+  exists = isExecutable,
+  run = runCommand,
+  isRoot = process.getuid?.() === 0,
+  log = (line) => console.error(line),
+} = {}) {
+  const chromium = chromiumPath(env);
+  const composePresent = () => findOnPath('docker-compose', env, exists) !== null;
+  const missing = [];
+  if (!exists(chromium) && !env.CHROMIUM_PATH) missing.push('chromium');
+  if (!composePresent()) missing.push('docker-compose');
+
+  // Why apt cannot install anything here, or null when it may try.
+  const aptGet = findOnPath('apt-get', env, exists);
+  const sudo = isRoot ? null : findOnPath('sudo', env, exists);
+  let aptBlocked = null;
+  if (!aptGet) aptBlocked = 'apt-get is not available';
+  else if (!isRoot && !sudo) aptBlocked = 'not root and sudo is not available';
+  const failed = new Map();
+  if (missing.length > 0 && !aptBlocked) {
+    const apt = (args) => (isRoot ? run(aptGet, args, env) : run(sudo, ['-n', aptGet, ...args], env));
+    try {
+      apt(['update', '-q']);
+      // One package at a time: one that cannot be installed does not keep the other out.
+      for (const pkg of missing) {
+        try {
+          apt(['install', '-y', '-q', '--no-install-recommends', pkg]);
+        } catch (err) {
+          failed.set(pkg, `apt-get install ${pkg} failed (${firstLine(err)})`);
+        }
+      }
+    } catch (err) {
+      aptBlocked = `apt-get update failed (${firstLine(err)})`;
+    }
+  }
+  const why = (pkg) => failed.get(pkg) ?? aptBlocked ?? `apt-get install ${pkg} did not install it`;
+
+  let browser = null;
+  if (!exists(chromium)) {
+    browser = env.CHROMIUM_PATH ? 'CHROMIUM_PATH names no executable file' : why('chromium');
+  }
+  const compose = composePresent() ? null : why('docker-compose');
+  if (browser) log(`ensure-test-tools: no Chromium at ${chromium}: ${browser}.`);
+  if (compose) log(`ensure-test-tools: no docker-compose: ${compose}.`);
+  return { chromium, browser, compose };
+}
+
+function firstLine(err) {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.split('\n', 1)[0];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) ensureTestTools();

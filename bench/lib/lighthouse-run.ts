@@ -1,4 +1,4 @@
-// Lighthouse (npm) driving Debian's Chromium against a page of the running server: LCP, CLS, TBT.
+// Lighthouse (npm) driving Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) against a page of the running server: LCP, CLS, TBT.
 // Three settings: Lighthouse's desktop preset and its default mobile preset (both with Lighthouse's
 // simulated throttling, the figures Lighthouse itself reports), and desktop with throttling 'provided'
 // (none: loopback at full speed). Each setting runs `runs` times; the run with the median LCP is reported.
@@ -33,7 +33,7 @@ function settingOf(setting: LighthouseSetting): { config: Config; flags: Flags }
 }
 
 export async function measurePage(url: string, setting: LighthouseSetting, runs: number): Promise<PageMetrics> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const results: PageMetrics[] = [];
     for (let i = 0, failures = 0; i < runs; i++) {

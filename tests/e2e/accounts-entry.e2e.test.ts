@@ -1,6 +1,8 @@
-// Register, login, the layout's navigation, protected routes, help, 404 and /legal, in Chromium.
+// Register, login, the layout's navigation, protected routes, help, 404 and /legal, in Chromium; every screen
+// passes axe-core (WCAG 2.2 AA), light and dark.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import {
   hasAttribute,
   hasText,
@@ -30,6 +32,7 @@ describe('register', () => {
     const p = person();
     await page.goto('/register');
     await screenshot(page, 'register');
+    await expectNoAxeViolations(page, 'register', { dark: true });
     await page.getByLabel('First name').fill(p.first_name);
     await page.getByLabel('Last name').fill(p.last_name);
     await page.getByLabel('Username').fill(p.username);
@@ -41,6 +44,7 @@ describe('register', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
     await page.getByRole('button', { name: 'Register' }).click();
     await hasText(page.getByRole('alert'), 'You must be at least 16 years old to register.');
+    await expectNoAxeViolations(page, 'register with an error', { dark: true });
 
     await page.getByLabel('Date of birth').fill(p.dob);
     await page.getByLabel('Confirm password', { exact: true }).fill(`${p.password}!`);
@@ -51,6 +55,7 @@ describe('register', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/login?registered=1');
     await hasText(page.getByRole('status'), /Your account is ready/);
+    await expectNoAxeViolations(page, 'login after registering');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -62,6 +67,7 @@ describe('register', () => {
       await visible(page.getByRole('heading', { level: 1 }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, path.slice(1));
+      await expectNoAxeViolations(page, path.slice(1), { dark: true });
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -79,6 +85,7 @@ describe('register', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
     await page.getByRole('button', { name: 'Register' }).click();
     await hasText(page.getByRole('alert').first(), /username/i);
+    await expectNoAxeViolations(page, 'register with the server message');
     expect(new URL(page.url()).pathname).toBe('/register');
     await context.close();
   });
@@ -90,6 +97,7 @@ describe('login and the layout', () => {
     const { context, page, errors } = await openPage(browser, server.baseUrl);
     await page.goto('/login');
     await screenshot(page, 'login');
+    await expectNoAxeViolations(page, 'login', { dark: true });
     await page.getByLabel('Email').fill(p.email);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('not the password');
@@ -99,6 +107,7 @@ describe('login and the layout', () => {
     expect(await password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Login' }).click();
     await hasText(page.getByRole('alert'), 'Incorrect email or password.');
+    await expectNoAxeViolations(page, 'login with an error, password shown and hidden', { dark: true });
 
     await password.fill(p.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -108,6 +117,7 @@ describe('login and the layout', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await visible(nav.getByRole('link', { name: 'Profile' }));
     await hasAttribute(nav.getByRole('link', { name: 'Your Story' }), 'href', `/story/${p.username}/page/1`);
+    await expectNoAxeViolations(page, 'home, signed in');
 
     await nav.getByRole('button', { name: 'Logout' }).click();
     await visible(nav.getByRole('link', { name: 'Login' }));
@@ -145,6 +155,7 @@ describe('login and the layout', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await visible(links);
     await screenshot(page, 'nav-menu-open');
+    await expectNoAxeViolations(page, 'the open mobile menu', { dark: true });
     await page.getByRole('link', { name: 'Explore' }).click();
     await page.waitForURL('**/explore');
     await hidden(links);
@@ -159,15 +170,37 @@ describe('help, 404 and legal', () => {
       await page.goto('/help');
       await hasText(page.getByRole('heading', { level: 1 }), 'Help');
       await screenshot(page, 'help');
+      await expectNoAxeViolations(page, 'help', { dark: true });
       await page.goto('/no/such/page');
       await hasText(page.getByRole('heading', { level: 1 }), "Sorry, we couldn't find the page");
       for (const name of ['Go to the home page', 'Explore stories', 'Get help', 'Report a problem']) {
         await visible(page.getByRole('link', { name }));
       }
       await screenshot(page, 'not-found');
+      await expectNoAxeViolations(page, 'the 404 page', { dark: true });
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('the accessibility check fails on a violation, naming the rule, its impact, the element and the help', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/help');
+    await expectNoAxeViolations(page, 'help');
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('beforeend', '<img id="no-alt" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">');
+    });
+    const failure = await expectNoAxeViolations(page, 'help with a picture without a text').then(
+      () => '',
+      (err: Error) => err.message,
+    );
+    expect(failure).toContain('axe-core: WCAG 2.2 AA violations on help with a picture without a text (/help, light, 1280 px)');
+    expect(failure).toMatch(
+      /image-alt \(critical\): Images must have alternative text <https:\/\/dequeuniversity\.com\/rules\/axe\/[^>]+>/,
+    );
+    expect(failure).toContain('- #no-alt');
+    await context.close();
   });
 
   it('/legal sends the browser to the configured page, from the footer too', async () => {

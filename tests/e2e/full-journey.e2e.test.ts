@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import {
   hasAttribute,
   hasCount,
@@ -63,6 +64,7 @@ it('lives the whole journey of an author and a reader', async () => {
   await hasText(page.getByRole('alert'), 'You must be at least 16 years old to register.');
   await fillRegistration(page, author, author.dob, 'something else entirely');
   await hasText(page.getByRole('alert'), 'Passwords do not match.');
+  await expectNoAxeViolations(page, 'register with a password mismatch');
   await fillRegistration(page, author, author.dob, author.password);
   await page.waitForURL('**/login?registered=1');
 
@@ -82,6 +84,7 @@ it('lives the whole journey of an author and a reader', async () => {
   await page.keyboard.press('Enter');
   await pasteHtml(page, paragraphs(0, 24));
   await hasCount(editor.locator('p', { hasText: 'lantern23word0' }), 1);
+  await expectNoAxeViolations(page, 'write story, a long pasted text in the editor');
   await page.getByRole('button', { name: 'Save Story' }).click();
   await page.waitForURL(`**/story/${author.username}/page/1`);
 
@@ -95,6 +98,7 @@ it('lives the whole journey of an author and a reader', async () => {
   await topPager(page).getByRole('button', { name: 'Next Page' }).click();
   await page.waitForURL(`**/story/${author.username}/page/3`);
   await visible(page.locator('.story-text', { hasText: 'lantern23word99' }));
+  await expectNoAxeViolations(page, 'the last page of the author’s story');
   await hasCount(topPager(page).getByRole('button', { name: 'Next Page' }), 0);
   await topPager(page).getByRole('button', { name: 'Previous Page' }).click();
   await page.waitForURL(`**/story/${author.username}/page/2`);
@@ -125,6 +129,7 @@ it('lives the whole journey of an author and a reader', async () => {
   await rp.keyboard.press('Enter');
   await hasText(rp.locator('.comment-list > li').first(), /I could smell the lamp oil/);
   await screenshot(rp, 'journey-reader-story');
+  await expectNoAxeViolations(rp, 'a liked, saved and commented story', { dark: true });
   await projected(server);
 
   // Search finds it while typing.
@@ -133,16 +138,19 @@ it('lives the whole journey of an author and a reader', async () => {
   await box.pressSequentially('Winters on Lant', { delay: 30 });
   await visible(rp.locator('.story-row', { hasText: TITLE }));
   await visible(rp.locator('.story-row mark', { hasText: 'Lant' }));
+  await expectNoAxeViolations(rp, 'explore with search results', { dark: true });
 
   // Top and new lists show it; so does the reader's saved list.
   await rp.goto('/explore/top');
   await visible(rp.locator('.story-row', { hasText: TITLE }));
   await rp.getByRole('tab', { name: 'This Month' }).click();
   await visible(rp.locator('.story-row', { hasText: TITLE }));
+  await expectNoAxeViolations(rp, 'top stories, this month', { dark: true });
   await rp.goto('/explore/new');
   await visible(rp.locator('.story-row', { hasText: TITLE }));
   await rp.goto('/saved');
   await visible(rp.locator('.story-row', { hasText: TITLE }));
+  await expectNoAxeViolations(rp, 'saved stories', { dark: true });
 
   // The author goes private: the reader no longer sees the name, the age or the picture.
   await page.goto('/profile/edit');
@@ -155,6 +163,7 @@ it('lives the whole journey of an author and a reader', async () => {
   await hasCount(rp.locator('.story-header img.story-avatar'), 0);
   expect(await rp.locator('main').textContent()).not.toMatch(/Ilse|Marrow|years old/);
   await screenshot(rp, 'journey-reader-private');
+  await expectNoAxeViolations(rp, 'the story of an author gone private');
 
   // The author deletes the picture.
   await page.goto('/profile/edit/picture');

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import {
   hasAttribute,
   hasCount,
@@ -171,6 +172,7 @@ describe('home before any story', () => {
 
     const top = page.getByRole('region', { name: 'Explore Top Stories' });
     await hasText(top.locator('.empty-state'), /^No stories yet\./);
+    await expectNoAxeViolations(page, 'home with no story yet', { dark: true });
 
     // Our own art: the hero background and three icons, all loaded from this origin.
     const heroBackground = await page.locator('.home-hero').evaluate((el) => getComputedStyle(el).backgroundImage);
@@ -258,9 +260,11 @@ describe('with stories', () => {
         )
         .toBeGreaterThan(0);
       await screenshot(page, 'home');
+      await expectNoAxeViolations(page, 'home with the top stories');
       if (viewport === 'desktop') {
         await page.emulateMedia({ colorScheme: 'dark' });
         await screenshot(page, 'home-dark');
+        await expectNoAxeViolations(page, 'home with the top stories');
       }
       expect(errors).toEqual([]);
       await context.close();
@@ -278,6 +282,8 @@ describe('with stories', () => {
     await page.getByRole('link', { name: 'Be Yourself or Be Anonymous' }).click();
     await page.waitForURL('**/profile/edit');
     await page.goto('/');
+    await visible(rows(page, 'Top stories').first());
+    await expectNoAxeViolations(page, 'home, signed in', { dark: true });
     expect(errors).toEqual([]);
     await page.getByRole('link', { name: 'Start your journey' }).click();
     await page.waitForURL(`**${own}`);
@@ -299,6 +305,7 @@ describe('with stories', () => {
     await hasCount(rows(page, 'Top stories'), 0);
     await top.scrollIntoViewIfNeeded();
     await screenshot(page, 'home-top-error');
+    await expectNoAxeViolations(page, 'home with the top list failing', { dark: true });
 
     await page.unrouteAll();
     await page.route(batchHas('explore.top'), (route) =>
@@ -333,6 +340,7 @@ describe('with stories', () => {
       await hasCount(rows(page, 'New Stories'), 5);
       await hidden(page.getByRole('heading', { name: 'Saved Stories' }));
       await screenshot(page, 'explore');
+      await expectNoAxeViolations(page, 'explore', { dark: viewport === 'desktop' });
 
       const box = page.getByRole('searchbox');
       // Slower than the 100 ms pause, so every prefix is searched too.
@@ -347,9 +355,11 @@ describe('with stories', () => {
       await hidden(page.getByRole('heading', { name: 'Top Stories' }));
       await hidden(page.getByRole('heading', { name: 'New Stories' }));
       await screenshot(page, 'explore-searching');
+      await expectNoAxeViolations(page, 'explore with search results');
       if (viewport === 'desktop') {
         await page.emulateMedia({ colorScheme: 'dark' });
         await screenshot(page, 'explore-searching-dark');
+        await expectNoAxeViolations(page, 'explore with search results');
         await page.emulateMedia({ colorScheme: 'light' });
       }
       await expect.poll(() => late > 0 && lateDone === late).toBe(true);
@@ -367,6 +377,7 @@ describe('with stories', () => {
       await hasAttribute(users, 'aria-pressed', 'true');
       await hasText(page.getByRole('heading', { level: 1 }), 'Search by User');
       await hasText(results.locator('.empty-state'), 'No people match “lighthouse”.');
+      await expectNoAxeViolations(page, 'explore, searching users, no match');
 
       await box.fill('');
       await box.pressSequentially('margu', { delay: 150 });
@@ -374,6 +385,7 @@ describe('with stories', () => {
       await hasCount(people, 1);
       await hasText(people.first(), new RegExp(`^Letters from Valparaiso\\s*By ${c.person.username} · Marguerite Okonkwo$`));
       await hasText(people.first().locator('mark'), 'Margu');
+      await expectNoAxeViolations(page, 'explore, users found', { dark: viewport === 'desktop' });
       await users.click();
       await hasAttribute(users, 'aria-pressed', 'false');
       await hasText(page.getByRole('heading', { level: 1 }), 'Search');
@@ -409,9 +421,12 @@ describe('with stories', () => {
     await hasCount(rows(page, 'Saved Stories'), 5);
     await hasCount(rows(page, 'New Stories'), 5);
     await screenshot(page, 'explore-saved');
+    await expectNoAxeViolations(page, 'explore with saved stories', { dark: true });
     await saved.getByRole('link', { name: 'See More Saved Stories' }).click();
     await page.waitForURL('**/saved');
     await hasText(page.getByRole('heading', { level: 1 }), 'Saved Stories');
+    await hasCount(rows(page, 'Saved stories'), 50);
+    await expectNoAxeViolations(page, 'saved stories');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -429,6 +444,7 @@ describe('with stories', () => {
       expect((await hrefsOf(page, list)).slice(0, 6)).toEqual([a, b, c, d, e, f].map(storyHref));
       await hasText(page.locator('.paged-count'), 'Showing 50 of 62 stories');
       await screenshot(page, 'explore-top');
+      await expectNoAxeViolations(page, 'top stories, all time', { dark: true });
 
       const seeMore = page.getByRole('button', { name: 'See More' });
       await seeMore.click();
@@ -444,6 +460,7 @@ describe('with stories', () => {
       await hasCount(rows(page, 'Top stories, this year'), 5);
       expect(await hrefsOf(page, 'Top stories, this year')).toEqual([b, c, d, e, f].map(storyHref));
       await hidden(page.getByRole('button', { name: 'See More' }));
+      await expectNoAxeViolations(page, 'top stories, this year');
 
       await page.getByRole('tab', { name: 'This Year' }).focus();
       await page.keyboard.press('ArrowLeft');
@@ -476,6 +493,7 @@ describe('with stories', () => {
       // Most recently saved first (the last five were saved together).
       expect(paging.slice(50).map(storyHref)).toContain((await hrefsOf(page, 'Saved stories'))[0]);
       await screenshot(page, 'saved');
+      await expectNoAxeViolations(page, 'saved stories', { dark: true });
       await page.getByRole('button', { name: 'See More' }).click();
       await hasCount(rows(page, 'Saved stories'), 55);
       await hidden(page.getByRole('button', { name: 'See More' }));
@@ -489,6 +507,7 @@ describe('with stories', () => {
     const { context, page } = await signedInPage('desktop', saver);
     await page.goto('/saved');
     await hasText(page.locator('.empty-state'), 'You have not saved any stories yet. Explore stories');
+    await expectNoAxeViolations(page, 'saved stories, none yet', { dark: true });
     await page.locator('.empty-state').getByRole('link', { name: 'Explore stories' }).click();
     await page.waitForURL('**/explore');
     await context.close();
@@ -500,6 +519,7 @@ describe('with stories', () => {
     await phonePage.goto('/explore/new');
     await hasCount(rows(phonePage, 'New stories'), 50);
     await screenshot(phonePage, 'explore-new');
+    await expectNoAxeViolations(phonePage, 'new stories', { dark: true });
     await phoneContext.close();
 
     const { context, page, errors } = await openPage(browser, server.baseUrl);
@@ -513,6 +533,7 @@ describe('with stories', () => {
     expect(new Set(first.slice(0, 7))).toEqual(new Set([a, b, c, d, e, f, g].map(storyHref)));
     await hasText(page.locator('.paged-count'), 'Showing 50 of 62 stories');
     await screenshot(page, 'explore-new');
+    await expectNoAxeViolations(page, 'new stories', { dark: true });
 
     // Someone publishes now: page 2 starts one row later, so its first row is the old row 50, already shown.
     const newcomer = await author('Written Just Now');
@@ -525,6 +546,7 @@ describe('with stories', () => {
     expect(after.slice(0, 50)).toEqual(first);
     expect(after).not.toContain(storyHref(newcomer));
     await hidden(page.getByRole('button', { name: 'See More' }));
+    await expectNoAxeViolations(page, 'new stories, all shown');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import {
   hasAttribute,
   hasCount,
@@ -101,6 +102,7 @@ describe('profile', () => {
     await hasText(page.getByRole('img', { name: `Profile picture of ${p.username}` }), 'GH');
     await hasAttribute(page.getByRole('link', { name: 'Edit profile' }), 'href', '/profile/edit');
     await hasAttribute(page.getByRole('link', { name: 'Read your story' }), 'href', `/story/${p.username}/page/1`);
+    await expectNoAxeViolations(page, 'profile without a picture', { dark: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -114,6 +116,7 @@ describe('profile', () => {
     await page.goto('/profile');
     await hasText(page.getByRole('alert'), 'An unexpected error occurred.');
     await hasCount(page.locator('.profile-details'), 0);
+    await expectNoAxeViolations(page, 'profile failing to load', { dark: true });
     await context.close();
   });
 });
@@ -132,6 +135,7 @@ describe('edit profile', () => {
     expect(await page.getByRole('radio', { name: 'Public' }).isChecked()).toBe(true);
     await hasAttribute(page.getByRole('link', { name: 'Change picture' }), 'href', '/profile/edit/picture');
     await hasAttribute(page.getByRole('link', { name: 'Change password' }), 'href', '/profile/edit/password');
+    await expectNoAxeViolations(page, 'edit profile', { dark: true });
 
     await page.getByLabel('First name').fill('Mary');
     await page.getByLabel('Last name').fill('Shelley');
@@ -143,6 +147,7 @@ describe('edit profile', () => {
     await visible(page.getByText('August 30, 1985'));
     await visible(page.getByText(`${ageOf('1985-08-30')} years`));
     await visible(page.locator('.visibility-badge', { hasText: 'Private' }));
+    await expectNoAxeViolations(page, 'a private profile', { dark: true });
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
     expect(stored.user_info).toMatchObject({ first_name: 'Mary', last_name: 'Shelley', is_private: true });
 
@@ -177,10 +182,12 @@ describe('edit profile', () => {
     await email.fill('');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await hasText(page.locator('.field-error'), 'Email is required.');
+    await expectNoAxeViolations(page, 'edit profile with a field error', { dark: true });
     await email.fill(taken.email);
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await hasText(page.getByRole('alert'), 'Email is already taken.');
     await hasAttribute(email, 'aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'edit profile with the server message');
     expect(new URL(page.url()).pathname).toBe('/profile/edit');
     expect(errors).toEqual([]);
     await context.close();
@@ -223,6 +230,7 @@ describe('edit profile', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await hasText(page.getByRole('alert'), 'Failed to delete account.');
+    await expectNoAxeViolations(page, 'edit profile after a failed account deletion');
     expect(new URL(page.url()).pathname).toBe('/profile/edit');
     await context.close();
   });
@@ -243,6 +251,7 @@ describe('change password', () => {
     const confirm = page.getByLabel('Confirm Password', { exact: true });
     await page.getByRole('button', { name: 'Save Password' }).click();
     await hasText(page.locator('.field-error').first(), 'New password is required.');
+    await expectNoAxeViolations(page, 'change password with a field error', { dark: true });
 
     await newPassword.fill(fresh);
     await confirm.fill(`${fresh}!`);
@@ -262,12 +271,14 @@ describe('change password', () => {
     await page.getByRole('button', { name: 'Save Password' }).click();
     await hasText(page.getByRole('alert'), 'Your current password is incorrect.');
     await screenshot(page, 'profile-password-error');
+    await expectNoAxeViolations(page, 'change password with the server message, a password shown', { dark: true });
 
     // Signed in a moment ago: an empty current password is fine.
     await page.getByLabel('Current password', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save Password' }).click();
     await page.waitForURL('**/profile/edit?saved=password');
     await hasText(page.getByRole('status').filter({ hasText: 'password' }), 'Your password has been changed.');
+    await expectNoAxeViolations(page, 'edit profile after the password changed');
     // This tab's session was renewed, so it still works.
     await visible(page.getByRole('heading', { name: 'Your details' }));
     expect(errors).toEqual([]);
@@ -313,6 +324,7 @@ describe('change picture', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await hasText(page.getByRole('alert'), 'Please choose a JPEG or PNG image.');
+    await expectNoAxeViolations(page, 'change picture refusing a non-image', { dark: true });
     await hasCount(page.getByRole('img', { name: 'Preview of the chosen file' }), 0);
     await page.getByRole('button', { name: 'Save Profile Picture' }).click();
     await hasText(page.getByRole('alert'), 'Choose a JPEG or PNG image first.');
@@ -322,6 +334,7 @@ describe('change picture', () => {
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await image('png', 400, 400) });
     await visible(page.getByRole('img', { name: 'Preview of the chosen file' }));
     await hasCount(page.getByRole('alert'), 0);
+    await expectNoAxeViolations(page, 'change picture with a preview', { dark: true });
 
     // Hold the upload so the progress bar can be seen, then let it through.
     let release!: () => void;
@@ -334,6 +347,7 @@ describe('change picture', () => {
     await visible(page.getByRole('progressbar', { name: 'Upload progress' }));
     await visible(page.getByRole('status').filter({ hasText: /Uploading/ }));
     await screenshot(page, 'profile-picture-uploading');
+    await expectNoAxeViolations(page, 'change picture while uploading', { dark: true });
     release();
     await page.waitForURL('**/profile/edit?saved=picture');
     await hasText(page.getByRole('status').filter({ hasText: 'picture' }), 'Your profile picture has been saved.');
@@ -346,8 +360,11 @@ describe('change picture', () => {
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
     expect(stored.user_info.image).toMatch(/\.png$/);
+    await expectNoAxeViolations(page, 'profile with a picture', { dark: true });
 
     await page.goto('/profile/edit/picture');
+    await visible(page.getByRole('button', { name: 'Delete Profile Picture' }));
+    await expectNoAxeViolations(page, 'change picture with a current picture');
     const prompts: string[] = [];
     page.once('dialog', (d) => {
       prompts.push(d.message());
@@ -375,6 +392,7 @@ describe('change picture', () => {
     await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg') });
     await page.getByRole('button', { name: 'Save Profile Picture' }).click();
     await hasText(page.getByRole('alert'), 'Only JPEG and PNG images are accepted.');
+    await expectNoAxeViolations(page, 'change picture after a failed upload', { dark: true });
     expect(new URL(page.url()).pathname).toBe('/profile/edit/picture');
     await visible(page.getByRole('img', { name: 'Preview of the chosen file' }));
     await context.close();
@@ -387,10 +405,12 @@ describe('change banner', () => {
     await page.goto('/story/banner');
     await hasText(page.locator('.no-story p'), 'You must create a story first.');
     await hasAttribute(page.getByRole('link', { name: 'Start Writing Your Story' }), 'href', '/story/write');
+    await expectNoAxeViolations(page, 'change banner without a story', { dark: true });
 
     await saveStoryQuickly(context, server.baseUrl, 'Letters from the coast', storyHtml(2, 30));
     await page.reload();
     await hasText(page.locator('.banner-for'), 'Banner for Letters from the coast');
+    await expectNoAxeViolations(page, 'change banner', { dark: true });
     await page
       .getByLabel('Choose a banner image')
       .setInputFiles({ name: 'coast.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', 1200, 400) });
@@ -402,6 +422,7 @@ describe('change banner', () => {
 
     await page.goto('/story/banner');
     await hasAttribute(page.getByRole('img', { name: "Your story's current banner" }), 'src', `/media/${story?.story_image as string}`);
+    await expectNoAxeViolations(page, 'change banner with a current banner', { dark: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -414,6 +435,7 @@ describe('screens at desktop and phone widths', () => {
       await page.goto('/story/banner');
       await visible(page.getByRole('link', { name: 'Start Writing Your Story' }));
       await screenshot(page, 'profile-banner-no-story');
+      await expectNoAxeViolations(page, 'change banner without a story');
       await saveStoryQuickly(context, server.baseUrl, 'A room of my own', storyHtml(2, 30));
 
       // A picture and a banner through the screens themselves, so every screen has something to show.
@@ -423,10 +445,12 @@ describe('screens at desktop and phone widths', () => {
         .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await image('png', 400, 400) });
       await visible(page.getByRole('img', { name: 'Preview of the chosen file' }));
       await screenshot(page, 'profile-picture');
+      await expectNoAxeViolations(page, 'change picture with a preview');
       await page.getByRole('button', { name: 'Save Profile Picture' }).click();
       await page.waitForURL('**/profile/edit?saved=picture');
       await visible(page.getByRole('heading', { name: 'Your details' }));
       await screenshot(page, 'profile-edit-saved');
+      await expectNoAxeViolations(page, 'edit profile after saving a picture');
 
       await page.goto('/story/banner');
       await page
@@ -438,16 +462,20 @@ describe('screens at desktop and phone widths', () => {
       await page.goto('/story/banner');
       await visible(page.getByRole('img', { name: "Your story's current banner" }));
       await screenshot(page, 'profile-banner');
+      await expectNoAxeViolations(page, 'change banner with a current banner');
 
       await page.goto('/profile');
       await visible(page.getByRole('img', { name: `Profile picture of ${p.username}` }));
       await screenshot(page, 'profile');
+      await expectNoAxeViolations(page, 'profile with a picture');
       await page.goto('/profile/edit');
       await visible(page.getByRole('heading', { name: 'Danger zone' }));
       await screenshot(page, 'profile-edit');
+      await expectNoAxeViolations(page, 'edit profile');
       await page.goto('/profile/edit/password');
       await visible(page.getByRole('button', { name: 'Save Password' }));
       await screenshot(page, 'profile-password');
+      await expectNoAxeViolations(page, 'change password');
       await hidden(page.getByRole('alert'));
 
       // The dark theme follows the system; the tokens must carry every screen.
@@ -461,6 +489,7 @@ describe('screens at desktop and phone widths', () => {
         await visible(page.getByRole('heading', { level: 1 }));
         await hidden(page.getByRole('status').filter({ hasText: 'Loading' }));
         await screenshot(page, name);
+        await expectNoAxeViolations(page, name);
       }
       expect(errors).toEqual([]);
       await context.close();

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import {
   hasAttribute,
   hasCount,
@@ -159,6 +160,7 @@ describe('reading a story', () => {
     const box = commentBox(page);
     await hasAttribute(box, 'placeholder', 'Must be signed in to comment');
     expect(await box.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'a story page for a visitor', { dark: true });
 
     await hasAttribute(likeButton(page), 'aria-pressed', null);
     await likeButton(page).click();
@@ -190,6 +192,7 @@ describe('reading a story', () => {
     await hasCount(page.locator('.story-author-details'), 0);
     await hasCount(page.locator('.story-header img'), 0);
     expect(await page.locator('.story-header').textContent()).not.toMatch(/Hidden|Person|years old/);
+    await expectNoAxeViolations(page, 'the story of a private author');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -236,6 +239,7 @@ describe('right-to-left and invisible text', () => {
     await hasCount(comments(page), 2);
     expect(sent).toBe(1);
     await screenshot(page, 'story-right-to-left');
+    await expectNoAxeViolations(page, 'a right-to-left story with comments');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -255,6 +259,7 @@ describe('like and save', () => {
     await likeButton(page).click();
     await hasText(page.getByRole('alert'), 'Failed to like or unlike story.');
     await hasAttribute(likeButton(page), 'aria-label', 'Like');
+    await expectNoAxeViolations(page, 'a story page with a failed like', { dark: true });
     await page.unroute(/\/trpc\/social\.like\?/);
 
     await likeButton(page).click();
@@ -269,6 +274,7 @@ describe('like and save', () => {
     await hasCount(page.getByRole('button', { name: 'Unlike' }), 2);
     await hasCount(page.getByRole('button', { name: 'Unsave' }), 2);
     await screenshot(page, 'story-view-reader');
+    await expectNoAxeViolations(page, 'a liked and saved story', { dark: true });
 
     await page.reload();
     await hasAttribute(likeButton(page), 'aria-label', 'Unlike');
@@ -304,6 +310,7 @@ describe('the author', () => {
     await hasAttribute(page.getByRole('link', { name: 'Edit' }), 'href', '/story/write');
     await hasCount(page.getByRole('button', { name: 'Delete Story' }), 1);
     await screenshot(page, 'story-view-author');
+    await expectNoAxeViolations(page, 'the author’s own story', { dark: true });
 
     // Dismissing the confirmation keeps the story.
     page.once('dialog', (d) => {
@@ -317,6 +324,7 @@ describe('the author', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Delete Story' }).click();
     await hasText(page.getByRole('alert'), 'Failed to delete story.');
+    await expectNoAxeViolations(page, 'the author’s story after a failed delete');
     await page.unroute(/\/trpc\/stories\.delete\?/);
     expect(await storyOf(context, me.username)).not.toBeNull();
 
@@ -330,6 +338,7 @@ describe('the author', () => {
     await hasText(page.getByRole('heading', { level: 1 }), "You haven't written a story yet!");
     await hasAttribute(page.getByRole('link', { name: 'Start Writing Your Story' }), 'href', '/story/write');
     await screenshot(page, 'story-none-author');
+    await expectNoAxeViolations(page, 'no story yet, for its author', { dark: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -354,6 +363,7 @@ describe('paging', () => {
     await hasText(page.locator('.story-text'), new RegExp(`\\b${await word(2)}\\b`));
     expect(await top.getByLabel('Page').inputValue()).toBe('2');
     await visible(top.getByRole('button', { name: 'Previous Page' }));
+    await expectNoAxeViolations(page, 'a middle page of a story');
 
     await top.getByRole('button', { name: 'Previous Page' }).click();
     await page.waitForURL(`**${storyUrl(author.username, 1)}`);
@@ -393,9 +403,11 @@ describe('paging', () => {
     await visible(page.locator('.story-text'));
     await hasCount(page.getByRole('navigation', { name: /^Story pages/ }), 0);
     await hasCount(page.getByRole('combobox', { name: 'Page' }), 0);
+    await expectNoAxeViolations(page, 'a one-page story');
 
     await page.goto(storyUrl(author.username, 99));
     await hasText(page.getByRole('status'), new RegExp(`only ${pageCount} pages, so there is no page 99`));
+    await expectNoAxeViolations(page, 'a page past the end of a story', { dark: true });
     await page.getByRole('link', { name: 'Go to page 1' }).click();
     await page.waitForURL(`**${storyUrl(author.username, 1)}`);
     await visible(page.locator('.story-text h2'));
@@ -410,6 +422,7 @@ describe('paging', () => {
       await hasText(page.getByRole('alert'), 'Invalid parameters.');
     }
     await screenshot(page, 'story-invalid');
+    await expectNoAxeViolations(page, 'a bad story address', { dark: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -425,6 +438,7 @@ describe('no story yet', () => {
     await page.goto(storyUrl('nobody_at_all'));
     await hasText(page.getByRole('heading', { level: 1 }), "nobody_at_all hasn't written a story yet!");
     await screenshot(page, 'story-none');
+    await expectNoAxeViolations(page, 'no story yet, for a visitor', { dark: true });
 
     await signInQuickly(context, server.baseUrl, p);
     await page.goto(storyUrl(p.username));
@@ -492,6 +506,7 @@ describe('comments', () => {
     await box.fill('x'.repeat(5001));
     await box.press('Enter');
     await hasText(page.getByRole('alert'), 'Comment exceeds the limit of 5000 words.');
+    await expectNoAxeViolations(page, 'comments with a refused comment', { dark: true });
     await page.getByRole('button', { name: 'Send comment' }).click();
     await hasText(page.getByRole('alert'), 'Comment exceeds the limit of 5000 words.');
     await hasCount(comments(page), 3);
@@ -519,6 +534,7 @@ describe('comments', () => {
     page.once('dialog', (d) => void d.accept());
     await mine.getByRole('button', { name: 'Delete comment' }).click();
     await hasText(comments(page).nth(2).locator('.comment-text'), 'Failed to delete comment.');
+    await expectNoAxeViolations(page, 'comments with a failed delete');
     await page.unroute(/\/trpc\/social\.deleteComment\?/);
 
     const lines = comments(page).filter({ hasText: 'line two' });
@@ -548,6 +564,7 @@ describe('comments', () => {
     await hasText(page.locator('#comments-heading'), '55 Comments');
     await hasCount(comments(page), 50);
     await hasText(comments(page).first().locator('.comment-text'), 'Comment number 55');
+    await expectNoAxeViolations(page, 'a story with 55 comments');
 
     // A new comment shifts the server's pages by one: page 2 then repeats one already shown.
     await commentBox(page).fill('Comment number 56');
@@ -589,6 +606,7 @@ describe('screenshots', () => {
       await hasCount(comments(page), 2);
       await settle(page);
       await screenshot(page, 'story-view');
+      await expectNoAxeViolations(page, 'a story page with banner and comments');
       await page.goto(storyUrl(author.username, 2));
       await visible(page.locator('.story-text'));
       await settle(page);
@@ -602,10 +620,12 @@ describe('screenshots', () => {
       await hasCount(comments(page), 2);
       await settle(page);
       await screenshot(page, 'story-view-dark');
+      await expectNoAxeViolations(page, 'a story page with banner and comments, signed in');
       await page.goto(storyUrl(author.username, 99));
       await visible(page.getByRole('link', { name: 'Go to page 1' }));
       await settle(page);
       await page.screenshot({ path: `test-output/screenshots/story-past-end-dark-${viewport}.png` });
+      await expectNoAxeViolations(page, 'a page past the end of a story');
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import {
   hasAttribute,
   hasCount,
@@ -85,6 +86,7 @@ describe('writing a story', () => {
     await hasAttribute(storyText(page), 'data-empty', 'true');
     await hasAttribute(storyText(page).locator('p'), 'data-placeholder', 'Begin with a memory…');
     await screenshot(page, 'write-story-empty');
+    await expectNoAxeViolations(page, 'write story, empty editor', { dark: true });
 
     await page.getByLabel('Title').fill('Salt and Letters');
     const text = storyText(page);
@@ -161,6 +163,7 @@ describe('writing a story', () => {
     await hasText(page.locator('.write-unsaved'), 'Unsaved changes');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'write-story');
+    await expectNoAxeViolations(page, 'write story, editing with unsaved changes', { dark: true });
 
     await page.getByRole('button', { name: 'Save Story' }).click();
     await page.waitForURL(`**/story/${person.username}/page/1`);
@@ -196,6 +199,7 @@ describe('writing a story', () => {
     await hasAttribute(text.locator('img[src]'), 'src', 'https://images.example.org/harbour.jpg');
     await hasCount(text.locator('p', { hasText: /summer\d+/ }), 23);
     await hasCount(page.locator('.write-unsaved'), 0);
+    await expectNoAxeViolations(page, 'edit story, the stored story in the editor');
 
     // Saving again unchanged gives the same HTML (what the editor loads is what it stores).
     await page.getByRole('button', { name: 'Save Story' }).click();
@@ -213,6 +217,7 @@ describe('writing a story', () => {
     await page.getByRole('button', { name: 'Save Story' }).click();
     await hasText(page.getByRole('alert'), 'Please give your story a title.');
     await hasText(page.locator('.field-error'), 'Please give your story a title.');
+    await expectNoAxeViolations(page, 'write story with a refused save', { dark: true });
     expect(new URL(page.url()).pathname).toBe('/story/write');
     await hasText(storyText(page), 'Some words I do not want to lose.');
 
@@ -403,6 +408,7 @@ describe('writing a story', () => {
     const remove = page.getByRole('button', { name: 'Delete Story Banner' });
     await visible(remove);
     await screenshot(page, 'write-story-banner');
+    await expectNoAxeViolations(page, 'write story with a banner', { dark: true });
 
     const asked: string[] = [];
     page.once('dialog', (d) => {
@@ -467,12 +473,14 @@ describe('looks', () => {
     await openWriter(page);
     await hasText(storyText(page).locator('h2'), 'Before');
     await screenshot(page, 'write-story');
+    await expectNoAxeViolations(page, 'edit story', { dark: true });
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 1280, height: 860 });
     await storyText(page).locator('strong').click();
     await hasAttribute(tool(page, 'Bold'), 'aria-pressed', 'true');
     await screenshot(page, 'write-story-dark');
+    await expectNoAxeViolations(page, 'edit story, bold text selected');
     expect(errors).toEqual([]);
     await context.close();
   });

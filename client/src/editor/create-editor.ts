@@ -65,6 +65,9 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
           'aria-labelledby': options.labelledBy,
           ...(options.describedBy ? { 'aria-describedby': options.describedBy } : {}),
           spellcheck: 'true',
+          // Already in the tab order as a contenteditable; said explicitly so that tools that read tabIndex (-1 in
+          // Chromium without the attribute) see that the scrolling frame around it is reachable by keyboard.
+          tabindex: '0',
         },
       }));
     })

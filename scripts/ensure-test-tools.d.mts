@@ -1,0 +1,21 @@
+/** See ensure-test-tools.mjs: the tools the tests need that npm cannot bring. */
+export declare const DEBIAN_CHROMIUM: string;
+export declare function chromiumPath(env?: Record<string, string | undefined>): string;
+export declare function findOnPath(
+  name: string,
+  env?: Record<string, string | undefined>,
+  exists?: (file: string) => boolean,
+): string | null;
+export interface EnsureTestToolsOptions {
+  env?: Record<string, string | undefined>;
+  exists?: (file: string) => boolean;
+  run?: (file: string, args: string[], env: Record<string, string | undefined>) => void;
+  isRoot?: boolean;
+  log?: (line: string) => void;
+}
+/** null when the tool is present, else why it is not. */
+export declare function ensureTestTools(options?: EnsureTestToolsOptions): {
+  chromium: string;
+  browser: string | null;
+  compose: string | null;
+};

@@ -1,0 +1,89 @@
+// The accessibility gate: every screen passes axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) with zero
+// violations. axe-core's own source is put into the page (nothing is fetched: the tests stay on loopback). Not
+// with page.addScriptTag: the app's Content-Security-Policy (script-src 'self') rightly refuses an inline
+// script; evaluated through the DevTools protocol instead, it runs in the page without weakening the policy.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let axeSource: string | undefined;
+function source(): string {
+  if (axeSource === undefined) {
+    axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  return axeSource;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** One readable block per violated rule: id, impact, help, then each element (its selector and what is wrong). */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => {
+        const why = (n.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+        return `    - ${n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' | ')}${why ? `\n      ${why}` : ''}`;
+      });
+      return `  ${v.id} (${v.impact ?? 'no impact'}): ${v.help} <${v.helpUrl}>\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/** The page as it is now, checked by axe-core; null when nothing is violated, else the readable list. */
+export async function axeViolations(page: Page): Promise<string | null> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source());
+  const violations = await page.evaluate(async (values) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is the global that axe.min.js defines.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  }, WCAG_22_AA);
+  return violations.length === 0 ? null : describeViolations(violations);
+}
+
+/**
+ * Fails, with every violation listed, unless the screen as shown passes axe-core's WCAG 2.2 A and AA rules.
+ * `label` names the screen and its state in the failure (the colour scheme and width are added to it).
+ * With `{ dark: true }` the same screen is checked again in the dark colour scheme (no reload: the styles follow
+ * prefers-color-scheme), then the page goes back to light.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, options: { dark?: boolean } = {}): Promise<void> {
+  const scheme = await checkScreen(page, label);
+  if (options.dark && scheme === 'light') {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await checkScreen(page, label);
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  }
+}
+
+/** Checks the screen; returns the colour scheme it was checked in. */
+async function checkScreen(page: Page, label: string): Promise<'light' | 'dark'> {
+  // Let transitions (theme, menus) settle, so that colours are checked as the reader sees them (not endless
+  // ones, like a spinner's).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const found = await axeViolations(page);
+  const scheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  if (found) {
+    const width = page.viewportSize()?.width;
+    throw new Error(`axe-core: WCAG 2.2 AA violations on ${label} (${new URL(page.url()).pathname}, ${scheme}, ${width} px):\n${found}`);
+  }
+  return scheme;
+}

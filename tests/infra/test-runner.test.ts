@@ -1,0 +1,133 @@
+// `npm test` (scripts/test.mjs) on a machine without Chromium: the server tests run, the browser project is
+// skipped with one loud line, and CI (REQUIRE_BROWSER=1, CI=true) fails instead. Run with `--dry-run`, a PATH
+// of fakes and a CHROMIUM_PATH that names nothing; apt is never run (ensureTestTools' effects are fakes too).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ensureTestTools } from '../../scripts/ensure-test-tools.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-test-runner-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+function bin(name: string, script: string): string {
+  const dir = fs.mkdtempSync(path.join(scratch, 'bin-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, `#!/bin/sh\n${script}\n`, { mode: 0o755 });
+  return file;
+}
+
+function runner(env: Record<string, string>, ...args: string[]) {
+  const emptyPath = fs.mkdtempSync(path.join(scratch, 'path-'));
+  const r = spawnSync(process.execPath, ['scripts/test.mjs', '--dry-run', ...args], {
+    cwd: root,
+    // Nothing of this machine's: no apt-get, sudo, docker-compose or Chromium.
+    env: { PATH: emptyPath, HOME: scratch, CHROMIUM_PATH: path.join(scratch, 'no-such-chromium'), ...env },
+    encoding: 'utf8',
+  });
+  return { status: r.status, out: r.stdout, err: r.stderr, lines: `${r.stdout}${r.stderr}`.trim().split('\n') };
+}
+
+describe('npm test without Chromium and without apt', () => {
+  const missing = path.join(scratch, 'no-such-chromium');
+
+  it('runs the server project only and says, in one line, why and how to run the browser tests', () => {
+    const r = runner({});
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('test: vitest run --project server --project client\n');
+    const loud = r.lines.filter((l) => l.includes('Browser tests SKIPPED'));
+    expect(loud).toEqual([
+      `Browser tests SKIPPED: no Chromium at ${missing} and CHROMIUM_PATH names no executable file. ` +
+        'Install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH=/path/to/chromium-or-chrome to run them.',
+    ]);
+    expect(r.lines.filter((l) => l.includes('docker-compose checks SKIPPED'))).toEqual([
+      'docker-compose checks SKIPPED: no docker-compose on PATH and apt-get is not available. ' +
+        'Install docker-compose (Debian: apt-get install docker-compose) to run them.',
+    ]);
+  });
+
+  it('passes vitest arguments on, and a --project of the caller replaces the choice', () => {
+    expect(runner({}, 'tests/infra').out).toContain('test: vitest run --project server --project client tests/infra\n');
+    expect(runner({}, '--project', 'e2e').out).toContain('test: vitest run --project e2e\n');
+  });
+
+  it('fails under REQUIRE_BROWSER=1 or CI=true, saying what is missing', () => {
+    for (const [name, value] of [
+      ['REQUIRE_BROWSER', '1'],
+      ['CI', 'true'],
+    ] as const) {
+      const r = runner({ [name]: value });
+      expect(r.status, name).toBe(1);
+      expect(r.err).toContain(`Browser tests REQUIRED (${name}=${value}) but there is no Chromium at ${missing}`);
+      expect(r.out).not.toContain('test: vitest');
+    }
+  });
+
+  it('runs both projects, with the CHROMIUM_PATH given, when that Chromium exists', () => {
+    const chromium = bin('chromium', 'exit 0');
+    const r = runner({ CHROMIUM_PATH: chromium, REQUIRE_BROWSER: '1' });
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('test: vitest run\n');
+    expect(r.out).not.toContain('Browser tests SKIPPED');
+  });
+});
+
+describe('ensureTestTools on Debian (apt faked)', () => {
+  const debian = (files: string[], isRoot: boolean, fail: (args: string[]) => boolean = () => false) => {
+    const present = new Set(files);
+    const ran: string[] = [];
+    const result = ensureTestTools({
+      env: { PATH: '/usr/bin' },
+      isRoot,
+      exists: (f) => present.has(f),
+      log: () => undefined,
+      run: (file, args) => {
+        ran.push([file, ...args].join(' '));
+        if (fail(args)) throw new Error(`Command failed: exit 100\nE: Unable to locate package ${args.at(-1)}`);
+        // A successful install puts the package where Debian does.
+        if (args.includes('install')) present.add(`/usr/bin/${args.at(-1)}`);
+      },
+    });
+    return { result, ran };
+  };
+
+  it('installs what is missing with apt-get as root, one package at a time', () => {
+    const { result, ran } = debian(['/usr/bin/apt-get'], true);
+    expect(result).toEqual({ chromium: '/usr/bin/chromium', browser: null, compose: null });
+    expect(ran).toEqual([
+      '/usr/bin/apt-get update -q',
+      '/usr/bin/apt-get install -y -q --no-install-recommends chromium',
+      '/usr/bin/apt-get install -y -q --no-install-recommends docker-compose',
+    ]);
+  });
+
+  it('goes through sudo -n when not root, and says why when it has no sudo', () => {
+    const withSudo = debian(['/usr/bin/apt-get', '/usr/bin/sudo', '/usr/bin/docker-compose'], false);
+    expect(withSudo.ran).toEqual([
+      '/usr/bin/sudo -n /usr/bin/apt-get update -q',
+      '/usr/bin/sudo -n /usr/bin/apt-get install -y -q --no-install-recommends chromium',
+    ]);
+    expect(withSudo.result.browser).toBeNull();
+    const noSudo = debian(['/usr/bin/apt-get'], false);
+    expect(noSudo.ran).toEqual([]);
+    expect(noSudo.result).toEqual({
+      chromium: '/usr/bin/chromium',
+      browser: 'not root and sudo is not available',
+      compose: 'not root and sudo is not available',
+    });
+  });
+
+  it('reports a failed install and still installs the other package', () => {
+    const { result } = debian(['/usr/bin/apt-get'], true, (args) => args.includes('chromium'));
+    expect(result.browser).toBe('apt-get install chromium failed (Command failed: exit 100)');
+    expect(result.compose).toBeNull();
+  });
+
+  it('does nothing when both are present', () => {
+    const { result, ran } = debian(['/usr/bin/chromium', '/usr/bin/docker-compose'], false);
+    expect(ran).toEqual([]);
+    expect(result).toEqual({ chromium: '/usr/bin/chromium', browser: null, compose: null });
+  });
+});
