@@ -1,10 +1,12 @@
 // The Hono app: /trpc and /api over one core, uploaded media, the client, security headers, errors.
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
 import type { CoreDeps } from './core/shared/core-deps';
 import { clientAssets } from './transport/http/client-assets';
 import { errorBody, httpError } from './transport/http/error-body';
+import { errorLogEntry } from './transport/http/error-log';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
@@ -28,6 +30,7 @@ export interface AppOptions {
   legalUrl: string;
   /** The built client; omitted in API-only tests. */
   clientDir?: string;
+  /** Where unexpected errors go, one entry each (main.ts passes one that respects LOG_LEVEL). */
   log?: (message: string) => void;
 }
 
@@ -44,12 +47,21 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
 
   app.onError((err, c) => {
     const { status, body, retryAfter } = httpError(err);
-    if (status >= 500) log(`${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+    if (status >= 500) log(errorLogEntry(`${c.req.method} ${c.req.path}`, c.var.requestId, err));
     if (retryAfter) c.header('retry-after', String(retryAfter));
     return c.json(body, status as 400);
   });
   app.notFound((c) => c.json(errorBody('Not found.'), 404));
 
+  // Every answer carries X-Request-Id, and every error log entry names it. Set again after the handler:
+  // hono's own header is lost when a handler answers with a Response of its own (tRPC does).
+  const assignRequestId = requestId();
+  app.use('*', (c, next) =>
+    assignRequestId(c, async () => {
+      await next();
+      c.header('X-Request-Id', c.var.requestId);
+    }),
+  );
   app.use('*', securityHeaders(options.mediaPublicBaseUrl));
   app.use('*', knownHostOnly({ publicOrigin: options.publicOrigin, listenHost: options.listenHost, extra: options.allowedHosts }));
   app.use('*', refuseMalformedPath());
@@ -70,8 +82,10 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
       router: appRouter,
       createContext: ({ resHeaders }) => ({ deps, actor: c.var.actor, resHeaders, secure: c.var.secure }),
       responseMeta: retryAfterMeta,
+      // The only log of a procedure's unexpected error (trpc.ts keeps the original as the cause).
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') log(`trpc ${path}: ${error.cause?.stack ?? error.message}`);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          log(errorLogEntry(`trpc ${path ?? '(unknown procedure)'}`, c.var.requestId, error.cause ?? error));
       },
     }),
   );

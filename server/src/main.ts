@@ -10,7 +10,11 @@ import { seedDemoIfEmpty } from './demo/demo-seed';
 
 async function main() {
   const config = loadConfig();
-  const deps = await createDeps(config);
+  // Errors show at LOG_LEVEL error and info; silent drops them.
+  const log = (message: string) => {
+    if (config.logLevel !== 'silent') console.error(message);
+  };
+  const deps = await createDeps(config, { log });
   // Demo data on the first start of an empty DATA_DIR (SEED_DEMO=false skips it). A failed seed must not keep
   // the site from serving: it removes what it made (so the next start tries again), we log it, and serve empty.
   if (config.seedDemo) {
@@ -36,6 +40,7 @@ async function main() {
     mediaPublicBaseUrl: config.mediaPublicBaseUrl,
     legalUrl: config.legalUrl,
     clientDir: path.resolve('dist/client'),
+    log,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     if (config.logLevel === 'info')

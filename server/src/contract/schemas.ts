@@ -1,5 +1,6 @@
-// Input and output shapes of every call, in zod: the core validates with them, tRPC declares them,
-// and the client imports them for its forms. Field names follow the /api contract (snake_case).
+// Input and output shapes of every call, in zod: both transports parse with them at the edge, the client
+// imports them for its forms. Field names follow the /api contract (snake_case). The `*Input` types are
+// what a schema gives (z.output): the core takes input already parsed, never raw.
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { cleanLine, cleanMultiline, hasVisibleText } from './visible-text';
@@ -95,7 +96,6 @@ export const pagingSchema = z.object({
   page: positiveInt('page', 1_000_000, 1),
   limit: positiveInt('limit', LIMITS.pageSizeMax, LIMITS.pageSizeMax),
 });
-export type PagingInput = z.input<typeof pagingSchema>;
 export type Paging = z.output<typeof pagingSchema>;
 
 // ---- accounts ----
@@ -108,7 +108,7 @@ export const registerInput = z.object({
   dob: dobSchema,
   password: passwordSchema,
 });
-export type RegisterInput = z.input<typeof registerInput>;
+export type RegisterInput = z.output<typeof registerInput>;
 
 export const loginInput = z.object({
   email: trimmed(
@@ -122,7 +122,7 @@ export const loginInput = z.object({
     .min(1, 'Password is required.')
     .max(1024, 'Incorrect email or password.'),
 });
-export type LoginInput = z.input<typeof loginInput>;
+export type LoginInput = z.output<typeof loginInput>;
 
 export const editProfileInput = z.object({
   first_name: nameSchema,
@@ -131,13 +131,13 @@ export const editProfileInput = z.object({
   dob: dobSchema,
   is_private: isPrivateSchema,
 });
-export type EditProfileInput = z.input<typeof editProfileInput>;
+export type EditProfileInput = z.output<typeof editProfileInput>;
 
 export const changePasswordInput = z.object({
   password: passwordSchema,
   current_password: z.string().max(1024).optional(),
 });
-export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+export type ChangePasswordInput = z.output<typeof changePasswordInput>;
 
 export const uploadNameSchema = z
   .string({ required_error: 'Choose an uploaded image first.', invalid_type_error: 'The image name must be text.' })
@@ -145,6 +145,7 @@ export const uploadNameSchema = z
   .max(128, 'That image does not exist.');
 
 export const setImageInput = z.object({ image: uploadNameSchema });
+export type SetImageInput = z.output<typeof setImageInput>;
 
 export const profileOutput = z.object({
   username: z.string(),
@@ -182,7 +183,7 @@ export const saveStoryInput = z.object({
       `The story has too much markup (more than ${LIMITS.storyTagsMax.toLocaleString('en-US')} tags).`,
     ),
 });
-export type SaveStoryInput = z.input<typeof saveStoryInput>;
+export type SaveStoryInput = z.output<typeof saveStoryInput>;
 
 export const storyOutput = z.object({
   username: z.string(),
@@ -205,6 +206,7 @@ export type Story = z.infer<typeof storyOutput>;
 
 /** Names a story by its author; any text is accepted and simply matches no one when it is not a username. */
 export const storyOwnerInput = z.object({ username: storyUsernameSchema });
+export type StoryOwnerInput = z.output<typeof storyOwnerInput>;
 
 export const pageInput = storyOwnerInput.extend({
   page_number: z.preprocess(
@@ -216,10 +218,18 @@ export const pageInput = storyOwnerInput.extend({
       .max(1_000_000, 'Invalid parameters.'),
   ),
 });
+export type PageInput = z.output<typeof pageInput>;
 
 // ---- social ----
 
 export const storyRefInput = z.object({ story_username: storyUsernameSchema });
+export type StoryRefInput = z.output<typeof storyRefInput>;
+
+/** Like or save (on) a story, or take it back; asking for the state that already holds changes nothing. */
+export const markInput = storyRefInput.extend({
+  on: z.boolean({ required_error: 'Say whether to add or remove it.', invalid_type_error: 'Say whether to add or remove it.' }),
+});
+export type MarkInput = z.output<typeof markInput>;
 
 export const commentCreateInput = z.object({
   story_username: storyUsernameSchema,
@@ -234,6 +244,7 @@ export const commentCreateInput = z.object({
         .refine(hasVisibleText, 'A comment needs some visible text.'),
     ),
 });
+export type CommentCreateInput = z.output<typeof commentCreateInput>;
 
 export const commentDeleteInput = z.object({
   comment_id: z.preprocess(
@@ -244,8 +255,10 @@ export const commentDeleteInput = z.object({
       .min(1, 'Comment not found.'),
   ),
 });
+export type CommentDeleteInput = z.output<typeof commentDeleteInput>;
 
 export const commentListInput = storyRefInput.merge(pagingSchema);
+export type CommentListInput = z.output<typeof commentListInput>;
 
 export const commentOutput = z.object({
   comment_id: z.number().int(),
@@ -266,6 +279,7 @@ export const storyFlagsOutput = z.object({ liked: z.boolean(), saved: z.boolean(
 // ---- explore ----
 
 export const searchKindSchema = z.enum(['all', 'stories', 'users']);
+export type SearchKind = z.output<typeof searchKindSchema>;
 
 export const searchInput = z.object({
   text: z
@@ -274,6 +288,7 @@ export const searchInput = z.object({
     .default(''),
   kind: searchKindSchema.default('all'),
 });
+export type SearchInput = z.output<typeof searchInput>;
 
 export const highlightOutput = z.object({
   field: z.enum(['title', 'username', 'first_name', 'last_name']),
@@ -299,3 +314,4 @@ export const topWindowSchema = z.enum(['all', 'month', 'year']);
 export type TopWindowName = z.infer<typeof topWindowSchema>;
 
 export const topListInput = pagingSchema.extend({ window: topWindowSchema.default('all') });
+export type TopListInput = z.output<typeof topListInput>;

@@ -1,6 +1,5 @@
 import { appendEvent } from '../events/append-event';
-import type { Actor, CoreDeps } from '../shared/core-deps';
-import { requireUser } from '../shared/require-user';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { writeTransaction } from '../../db/transaction';
 import { deleteBlobs } from '../uploads/owned-upload';
 
@@ -9,8 +8,7 @@ import { deleteBlobs } from '../uploads/owned-upload';
  * pages, likes, saves, comments, uploads), their events are scrubbed so a rebuild cannot bring them
  * back, and an id-only account_deleted event tells the projector to drop their documents. Files go last.
  */
-export async function deleteAccount(deps: CoreDeps, actor: Actor): Promise<void> {
-  const userId = requireUser(actor);
+export async function deleteAccount(deps: CoreDeps, { userId }: SignedInActor): Promise<void> {
   const now = deps.clock.now();
   const files = await writeTransaction(deps, async (trx) => {
     const uploads = await trx.selectFrom('uploads').select('name').where('user_id', '=', userId).execute();

@@ -1,7 +1,6 @@
 import { AppError } from '../../contract/errors';
-import { loginInput, type SessionUser } from '../../contract/schemas';
+import type { LoginInput, SessionUser } from '../../contract/schemas';
 import type { Actor, CoreDeps } from '../shared/core-deps';
-import { validate } from '../shared/validate';
 import { verifyPassword } from './passwords';
 import { ownProfile } from './profile-view';
 import { createSession, endSession } from './sessions';
@@ -16,8 +15,7 @@ export interface LoginResult {
 }
 
 /** Same answer whether or not the email exists, so sign-in cannot be used to find accounts. */
-export async function login(deps: CoreDeps, actor: Actor, raw: unknown): Promise<LoginResult> {
-  const input = validate(loginInput, raw);
+export async function login(deps: CoreDeps, actor: Actor, input: LoginInput): Promise<LoginResult> {
   const attempt = await countSignIn(deps, actor.clientKey, input.email);
   const user = await deps.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);

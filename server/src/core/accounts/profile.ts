@@ -1,11 +1,9 @@
 import { AppError } from '../../contract/errors';
-import { changePasswordInput, editProfileInput, setImageInput, type Profile } from '../../contract/schemas';
+import type { ChangePasswordInput, EditProfileInput, Profile, SetImageInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
-import type { Actor, CoreDeps } from '../shared/core-deps';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate, reserveFailure } from '../shared/rate-limit';
-import { requireUser } from '../shared/require-user';
 import { isUniqueViolation, writeTransaction } from '../../db/transaction';
-import { validate } from '../shared/validate';
 import { deleteBlobs, forgetUnreferenced, requireOwnUpload } from '../uploads/owned-upload';
 import { checkAge } from './check-age';
 import { hashPassword, verifyPassword } from './passwords';
@@ -23,13 +21,12 @@ async function loadUser(deps: CoreDeps, userId: number) {
   return user;
 }
 
-export async function getProfile(deps: CoreDeps, actor: Actor): Promise<Profile> {
-  return ownProfile(await loadUser(deps, requireUser(actor)), deps.clock.now());
+export async function getProfile(deps: CoreDeps, { userId }: SignedInActor): Promise<Profile> {
+  return ownProfile(await loadUser(deps, userId), deps.clock.now());
 }
 
-export async function editProfile(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Profile> {
-  const userId = requireUser(actor);
-  const input = validate(editProfileInput, raw);
+export async function editProfile(deps: CoreDeps, actor: SignedInActor, input: EditProfileInput): Promise<Profile> {
+  const { userId } = actor;
   const now = deps.clock.now();
   checkAge(input.dob, now);
   const current = await loadUser(deps, userId);
@@ -77,9 +74,12 @@ export async function editProfile(deps: CoreDeps, actor: Actor, raw: unknown): P
  * new password). Ends every other session and rotates the caller's token. Limited like sign-in: every
  * attempt per client, wrong current passwords per account.
  */
-export async function changePassword(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ token: string; expiresAt: number }> {
-  const userId = requireUser(actor);
-  const input = validate(changePasswordInput, raw);
+export async function changePassword(
+  deps: CoreDeps,
+  actor: SignedInActor,
+  input: ChangePasswordInput,
+): Promise<{ token: string; expiresAt: number }> {
+  const { userId } = actor;
   await limitRate(deps, [['passwordChangePerClient', actor.clientKey]]);
   const user = await loadUser(deps, userId);
   const now = deps.clock.now();
@@ -102,14 +102,12 @@ export async function changePassword(deps: CoreDeps, actor: Actor, raw: unknown)
   });
 }
 
-export async function setPicture(deps: CoreDeps, actor: Actor, raw: unknown): Promise<void> {
-  const userId = requireUser(actor);
-  const { image } = validate(setImageInput, raw);
+export async function setPicture(deps: CoreDeps, { userId }: SignedInActor, { image }: SetImageInput): Promise<void> {
   await replacePicture(deps, userId, image);
 }
 
-export async function deletePicture(deps: CoreDeps, actor: Actor): Promise<void> {
-  await replacePicture(deps, requireUser(actor), null);
+export async function deletePicture(deps: CoreDeps, { userId }: SignedInActor): Promise<void> {
+  await replacePicture(deps, userId, null);
 }
 
 async function replacePicture(deps: CoreDeps, userId: number, image: string | null): Promise<void> {

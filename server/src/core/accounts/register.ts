@@ -1,18 +1,16 @@
 import { AppError } from '../../contract/errors';
-import { registerInput } from '../../contract/schemas';
+import type { RegisterInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { isUniqueViolation, writeTransaction } from '../../db/transaction';
-import { validate } from '../shared/validate';
 import { checkAge } from './check-age';
 import { hashPassword } from './passwords';
 
 export const TAKEN_USERNAME = 'That username is taken. Please choose another.';
 export const TAKEN_ACCOUNT = 'An account with that username or email already exists.';
 
-export async function register(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ username: string }> {
-  const input = validate(registerInput, raw);
+export async function register(deps: CoreDeps, actor: Actor, input: RegisterInput): Promise<{ username: string }> {
   const now = deps.clock.now();
   checkAge(input.dob, now);
   await limitRate(deps, [['registerPerClient', actor.clientKey]]);

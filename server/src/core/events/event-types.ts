@@ -1,6 +1,6 @@
 // Every event the product records, one zod schema per type, parsed on read.
 // Events carry ids and the few facts the projections need; a deleted account's events are removed
-// (see scrub-person-events.ts), so nothing personal survives a rebuild.
+// (core/accounts/delete-account.ts), so nothing personal survives a rebuild.
 import { z } from 'zod';
 
 const id = z.number().int().positive();

@@ -1,16 +1,14 @@
 // What the /api searches answer for an empty term: the original matched everything (`LIKE '%%'`), and its Explore
 // screen shows that list before anyone types. We answer the newest entries instead, capped like any search (ADR 0004).
-import { LIMITS, searchKindSchema, type ListItem } from '../../contract/schemas';
+import { LIMITS, type ListItem, type SearchKind } from '../../contract/schemas';
 import type { CoreDeps } from '../shared/core-deps';
-import { validate } from '../shared/validate';
 import { listEntriesFor } from './list-items';
 
 /**
  * `users`: the newest people, with or without a story; `all` and `stories`: the newest stories. Public names as
  * in search results: only for accounts that are public now.
  */
-export async function newestEntries(deps: CoreDeps, rawKind: unknown): Promise<ListItem[]> {
-  const kind = validate(searchKindSchema, rawKind);
+export async function newestEntries(deps: CoreDeps, kind: SearchKind): Promise<ListItem[]> {
   const limit = LIMITS.searchResultsMax;
   const rows =
     kind === 'users'

@@ -1,7 +1,6 @@
-import { LIMITS, searchInput, type ListItem } from '../../contract/schemas';
+import { LIMITS, type ListItem, type SearchInput } from '../../contract/schemas';
 import type { MatchField } from '../../ports/search-index';
 import type { CoreDeps } from '../shared/core-deps';
-import { validate } from '../shared/validate';
 import { listEntriesFor } from './list-items';
 
 const FIELD_NAMES: Record<MatchField, 'title' | 'username' | 'first_name' | 'last_name'> = {
@@ -15,8 +14,7 @@ const FIELD_NAMES: Record<MatchField, 'title' | 'username' | 'first_name' | 'las
  * Search as you type over stories (title, author) and people (username, public names), with highlights.
  * Public names are shown on people results only when the account is public now (the index may lag).
  */
-export async function search(deps: CoreDeps, raw: unknown): Promise<ListItem[]> {
-  const { text, kind } = validate(searchInput, raw);
+export async function search(deps: CoreDeps, { text, kind }: SearchInput): Promise<ListItem[]> {
   if (text.trim() === '') return [];
   const hits = await deps.search.search({ text, kind, limit: LIMITS.searchResultsMax });
   const entries = new Map(

@@ -1,26 +1,20 @@
 // The browsing lists: top (three windows, served by the index), new, and the caller's saved stories.
-import { pagingSchema, topListInput, topWindowSchema, type ListItem } from '../../contract/schemas';
-import type { TopWindow } from '../../ports/search-index';
-import type { Actor, CoreDeps } from '../shared/core-deps';
+import type { ListItem, Paging, TopListInput, TopWindowName } from '../../contract/schemas';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
-import { requireUser } from '../shared/require-user';
-import { validate } from '../shared/validate';
 import { listItemsFor } from './list-items';
 
-export async function topStories(deps: CoreDeps, raw: unknown): Promise<ListItem[]> {
-  const { window, page, limit } = validate(topListInput, raw);
-  return listItemsFor(deps, await deps.search.top(window as TopWindow, (page - 1) * limit, limit));
+export async function topStories(deps: CoreDeps, { window, page, limit }: TopListInput): Promise<ListItem[]> {
+  return listItemsFor(deps, await deps.search.top(window, (page - 1) * limit, limit));
 }
 
 /** All time pages through every story (counted from the source of truth); the windows through the index. */
-export async function countTopStories(deps: CoreDeps, window: unknown): Promise<{ count: number }> {
-  const w = validate(topWindowSchema, window) as TopWindow;
-  return w === 'all' ? countStories(deps) : { count: await deps.search.countTop(w) };
+export async function countTopStories(deps: CoreDeps, window: TopWindowName): Promise<{ count: number }> {
+  return window === 'all' ? countStories(deps) : { count: await deps.search.countTop(window) };
 }
 
 /** Newest stories first (by creation), username as the tie-break. */
-export async function newStories(deps: CoreDeps, raw: unknown): Promise<ListItem[]> {
-  const { page, limit } = validate(pagingSchema, raw);
+export async function newStories(deps: CoreDeps, { page, limit }: Paging): Promise<ListItem[]> {
   const rows = await deps.db
     .selectFrom('stories')
     .innerJoin('users', 'users.id', 'stories.user_id')
@@ -45,9 +39,7 @@ export async function countStories(deps: CoreDeps): Promise<{ count: number }> {
 }
 
 /** The caller's saved stories, most recently saved first; timestamps are when they were saved. */
-export async function savedStories(deps: CoreDeps, actor: Actor, raw: unknown): Promise<ListItem[]> {
-  const userId = requireUser(actor);
-  const { page, limit } = validate(pagingSchema, raw);
+export async function savedStories(deps: CoreDeps, { userId }: SignedInActor, { page, limit }: Paging): Promise<ListItem[]> {
   const rows = await deps.db
     .selectFrom('saves')
     .innerJoin('users', 'users.id', 'saves.story_user_id')
@@ -66,8 +58,7 @@ export async function savedStories(deps: CoreDeps, actor: Actor, raw: unknown): 
   return items.map((item) => ({ ...item, timestamp: isoTime(savedAt.get(item.username)!) }));
 }
 
-export async function countSaved(deps: CoreDeps, actor: Actor): Promise<{ count: number }> {
-  const userId = requireUser(actor);
+export async function countSaved(deps: CoreDeps, { userId }: SignedInActor): Promise<{ count: number }> {
   const row = await deps.db
     .selectFrom('saves')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -34,4 +34,9 @@ export interface Actor {
   clientKey: string;
 }
 
+/** A signed-in person: what the core functions for signed-in people take (the transports narrow to it). */
+export interface SignedInActor extends Actor {
+  userId: number;
+}
+
 export const anonymous = (clientKey = 'local'): Actor => ({ userId: null, sessionId: null, signedInAt: null, clientKey });

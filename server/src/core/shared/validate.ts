@@ -1,12 +1,20 @@
-import type { z } from 'zod';
+import type { z, ZodError } from 'zod';
 import { AppError, type FieldErrors } from '../../contract/errors';
 
-/** Parses input with a contract schema; failures become one BAD_INPUT error with a message per field. */
+/**
+ * Parses input with a contract schema at the edge (REST routes, seeds); failures become one BAD_INPUT error.
+ * tRPC parses with the same schemas and maps its failures through `badInput` too.
+ */
 export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
+  throw badInput(result.error);
+}
+
+/** The one zod -> field errors mapping: a message per field (the first issue wins), the first one as the message. */
+export function badInput(error: ZodError): AppError {
   const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     if (!(key in fieldErrors)) {
       fieldErrors[key] =
@@ -14,9 +22,10 @@ export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown): z.o
     }
   }
   const first = Object.values(fieldErrors)[0] ?? 'The request is not valid.';
-  throw new AppError('BAD_INPUT', first, fieldErrors);
+  return new AppError('BAD_INPUT', first, fieldErrors);
 }
 
+/** zod's bare 'Required' names no field; a missing whole input (key '_') keeps it. */
 function requiredMessage(key: string, message: string): string {
-  return message === 'Required' ? `${key} is required.` : message;
+  return message === 'Required' && key !== '_' ? `${key} is required.` : message;
 }

@@ -1,21 +1,18 @@
 import { AppError } from '../../contract/errors';
-import { commentCreateInput, commentDeleteInput, commentListInput, storyRefInput, type Comment } from '../../contract/schemas';
+import type { Comment, CommentCreateInput, CommentDeleteInput, CommentListInput, StoryRefInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import { compileOnce } from '../../db/compiled-query';
-import type { Actor, CoreDeps } from '../shared/core-deps';
+import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { findUserId, requireStoryOf } from '../shared/find-user';
 import { limitRate } from '../shared/rate-limit';
-import { requireUser } from '../shared/require-user';
 import { writeTransaction } from '../../db/transaction';
-import { validate } from '../shared/validate';
 
 export const COMMENT_NOT_FOUND = 'Comment not found.';
 export const NOT_YOUR_COMMENT = 'You can only delete your own comments.';
 
-export async function createComment(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Comment> {
-  const userId = requireUser(actor);
-  const input = validate(commentCreateInput, raw);
+export async function createComment(deps: CoreDeps, actor: SignedInActor, input: CommentCreateInput): Promise<Comment> {
+  const { userId } = actor;
   await limitRate(deps, [
     ['commentPerAccount', String(userId)],
     ['commentPerClient', actor.clientKey],
@@ -89,14 +86,12 @@ const commentPageQuery = compileOnce((db, storyUsername: string, limit: number, 
 );
 
 /** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
-export async function listComments(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Comment[]> {
-  const { story_username, page, limit } = validate(commentListInput, raw);
+export async function listComments(deps: CoreDeps, actor: Actor, { story_username, page, limit }: CommentListInput): Promise<Comment[]> {
   const rows = await commentPageQuery(deps.db, story_username, limit, (page - 1) * limit);
   return rows.map((r) => toComment(r, actor.userId));
 }
 
-export async function countComments(deps: CoreDeps, raw: unknown): Promise<{ count: number }> {
-  const { story_username } = validate(storyRefInput, raw);
+export async function countComments(deps: CoreDeps, { story_username }: StoryRefInput): Promise<{ count: number }> {
   const storyId = await findUserId(deps.db, story_username);
   if (storyId === null) return { count: 0 };
   const row = await deps.db
@@ -108,9 +103,7 @@ export async function countComments(deps: CoreDeps, raw: unknown): Promise<{ cou
 }
 
 /** Only the comment's stored author may delete it; the request body never decides who that is. */
-export async function deleteComment(deps: CoreDeps, actor: Actor, raw: unknown): Promise<void> {
-  const userId = requireUser(actor);
-  const { comment_id } = validate(commentDeleteInput, raw);
+export async function deleteComment(deps: CoreDeps, { userId }: SignedInActor, { comment_id }: CommentDeleteInput): Promise<void> {
   const now = deps.clock.now();
   await writeTransaction(deps, async (trx) => {
     const row = await trx.selectFrom('comments').select(['user_id', 'story_user_id']).where('id', '=', comment_id).executeTakeFirst();

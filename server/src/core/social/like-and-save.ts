@@ -1,13 +1,10 @@
 // Likes and saves: idempotent by server state. The caller says what it wants (liked or not); asking
 // for the state that already holds changes nothing and records no event.
-import { z } from 'zod';
-import { storyRefInput, storyUsernameSchema } from '../../contract/schemas';
+import type { MarkInput, StoryRefInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
-import type { Actor, CoreDeps } from '../shared/core-deps';
+import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { findUserId, requireStoryOf } from '../shared/find-user';
-import { requireUser } from '../shared/require-user';
 import { writeTransaction } from '../../db/transaction';
-import { validate } from '../shared/validate';
 
 type Kind = 'likes' | 'saves';
 
@@ -16,14 +13,8 @@ const EVENTS = {
   saves: { on: 'story_saved_for_later', off: 'story_unsaved' },
 } as const;
 
-const setInput = z.object({
-  story_username: storyUsernameSchema,
-  on: z.boolean({ required_error: 'Say whether to add or remove it.', invalid_type_error: 'Say whether to add or remove it.' }),
-});
-
-async function setMark(deps: CoreDeps, kind: Kind, actor: Actor, raw: unknown): Promise<{ on: boolean; changed: boolean }> {
-  const userId = requireUser(actor);
-  const input = validate(setInput, raw);
+async function setMark(deps: CoreDeps, kind: Kind, actor: SignedInActor, input: MarkInput): Promise<{ on: boolean; changed: boolean }> {
+  const { userId } = actor;
   const now = deps.clock.now();
   return writeTransaction(deps, async (trx) => {
     const storyId = await requireStoryOf(trx, input.story_username);
@@ -50,14 +41,11 @@ async function setMark(deps: CoreDeps, kind: Kind, actor: Actor, raw: unknown): 
   });
 }
 
-export const setLike = (deps: CoreDeps, actor: Actor, raw: { story_username: unknown; liked: unknown }) =>
-  setMark(deps, 'likes', actor, { story_username: raw.story_username, on: raw.liked });
-export const setSave = (deps: CoreDeps, actor: Actor, raw: { story_username: unknown; saved: unknown }) =>
-  setMark(deps, 'saves', actor, { story_username: raw.story_username, on: raw.saved });
+export const setLike = (deps: CoreDeps, actor: SignedInActor, input: MarkInput) => setMark(deps, 'likes', actor, input);
+export const setSave = (deps: CoreDeps, actor: SignedInActor, input: MarkInput) => setMark(deps, 'saves', actor, input);
 
 /** Usernames of the stories the caller has liked (or saved), newest first. */
-async function listMarked(deps: CoreDeps, kind: Kind, actor: Actor): Promise<{ story_username: string }[]> {
-  const userId = requireUser(actor);
+async function listMarked(deps: CoreDeps, kind: Kind, { userId }: SignedInActor): Promise<{ story_username: string }[]> {
   return deps.db
     .selectFrom(kind)
     .innerJoin('users', 'users.id', `${kind}.story_user_id`)
@@ -68,12 +56,15 @@ async function listMarked(deps: CoreDeps, kind: Kind, actor: Actor): Promise<{ s
     .execute();
 }
 
-export const listLiked = (deps: CoreDeps, actor: Actor) => listMarked(deps, 'likes', actor);
-export const listSaved = (deps: CoreDeps, actor: Actor) => listMarked(deps, 'saves', actor);
+export const listLiked = (deps: CoreDeps, actor: SignedInActor) => listMarked(deps, 'likes', actor);
+export const listSaved = (deps: CoreDeps, actor: SignedInActor) => listMarked(deps, 'saves', actor);
 
 /** Whether the caller likes and has saved one story (false for visitors). */
-export async function storyFlags(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ liked: boolean; saved: boolean }> {
-  const { story_username } = validate(storyRefInput, raw);
+export async function storyFlags(
+  deps: CoreDeps,
+  actor: Actor,
+  { story_username }: StoryRefInput,
+): Promise<{ liked: boolean; saved: boolean }> {
   if (actor.userId === null) return { liked: false, saved: false };
   const storyId = await findUserId(deps.db, story_username);
   if (storyId === null) return { liked: false, saved: false };

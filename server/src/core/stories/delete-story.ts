@@ -1,19 +1,15 @@
 import { AppError } from '../../contract/errors';
-import { storyRefInput } from '../../contract/schemas';
+import type { StoryRefInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
-import type { Actor, CoreDeps } from '../shared/core-deps';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { findUserId, STORY_NOT_FOUND } from '../shared/find-user';
-import { requireUser } from '../shared/require-user';
 import { writeTransaction } from '../../db/transaction';
-import { validate } from '../shared/validate';
 import { deleteBlobs, forgetUnreferenced } from '../uploads/owned-upload';
 
 export const NOT_YOUR_STORY = 'You can only delete your own story.';
 
 /** Only the author deletes; pages, likes, saves and comments on it go with it, in one transaction. */
-export async function deleteStory(deps: CoreDeps, actor: Actor, raw: unknown): Promise<void> {
-  const userId = requireUser(actor);
-  const { story_username } = validate(storyRefInput, raw);
+export async function deleteStory(deps: CoreDeps, { userId }: SignedInActor, { story_username }: StoryRefInput): Promise<void> {
   const ownerId = await findUserId(deps.db, story_username);
   if (ownerId !== null && ownerId !== userId) throw new AppError('FORBIDDEN', NOT_YOUR_STORY);
   const now = deps.clock.now();

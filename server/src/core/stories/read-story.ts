@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
-import { pageInput, storyOwnerInput, type Story } from '../../contract/schemas';
+import type { PageInput, Story, StoryOwnerInput } from '../../contract/schemas';
 import { compileOnce } from '../../db/compiled-query';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
 import { likeCount } from '../../db/like-count';
-import { validate } from '../shared/validate';
 
 const storyQuery = compileOnce((db, username: string, viewerId: number | null) =>
   db
@@ -45,8 +44,7 @@ const pageQuery = compileOnce((db, username: string, pageNumber: number) =>
  * everyone but the author, and the full body (for the editor) goes only to the author. null when the
  * person has no story (or does not exist).
  */
-export async function getStory(deps: CoreDeps, actor: Actor, raw: unknown): Promise<Story | null> {
-  const { username } = validate(storyOwnerInput, raw);
+export async function getStory(deps: CoreDeps, actor: Actor, { username }: StoryOwnerInput): Promise<Story | null> {
   const [row] = await storyQuery(deps.db, username, actor.userId);
   if (!row) return null;
   const isOwner = actor.userId === row.id;
@@ -70,8 +68,10 @@ export async function getStory(deps: CoreDeps, actor: Actor, raw: unknown): Prom
 }
 
 /** One page's sanitized HTML; 404 with a clear message when the story or page does not exist. */
-export async function getPage(deps: CoreDeps, raw: unknown): Promise<{ html: string; page_number: number; page_count: number }> {
-  const { username, page_number } = validate(pageInput, raw);
+export async function getPage(
+  deps: CoreDeps,
+  { username, page_number }: PageInput,
+): Promise<{ html: string; page_number: number; page_count: number }> {
   const [row] = await pageQuery(deps.db, username, page_number);
   if (!row || row.html === null) {
     throw new AppError('NOT_FOUND', `Page number ${page_number} for user '${username}' does not exist.`);

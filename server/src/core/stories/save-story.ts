@@ -1,18 +1,14 @@
-import { saveStoryInput } from '../../contract/schemas';
+import type { SaveStoryInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
-import type { Actor, CoreDeps } from '../shared/core-deps';
-import { requireUser } from '../shared/require-user';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { writeTransaction } from '../../db/transaction';
-import { validate } from '../shared/validate';
 
 /**
  * Creates or replaces the caller's story: sanitized on write and split into pages (off the event loop, by
  * `deps.formatter`: see format-story.ts), and stored with all its pages in one transaction (stale pages of
  * a longer earlier version are removed). Replies after commit.
  */
-export async function saveStory(deps: CoreDeps, actor: Actor, raw: unknown): Promise<{ page_count: number }> {
-  const userId = requireUser(actor);
-  const input = validate(saveStoryInput, raw);
+export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input: SaveStoryInput): Promise<{ page_count: number }> {
   const { body, pages } = await deps.formatter.format(input.text);
   const now = deps.clock.now();
   await writeTransaction(deps, async (trx) => {

@@ -1,22 +1,18 @@
 import { AppError } from '../../contract/errors';
-import { setImageInput } from '../../contract/schemas';
+import type { SetImageInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
-import type { Actor, CoreDeps } from '../shared/core-deps';
-import { requireUser } from '../shared/require-user';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { writeTransaction } from '../../db/transaction';
-import { validate } from '../shared/validate';
 import { deleteBlobs, forgetUnreferenced, requireOwnUpload } from '../uploads/owned-upload';
 
 export const NO_STORY_YET = 'You must create a story first.';
 
-export async function setBanner(deps: CoreDeps, actor: Actor, raw: unknown): Promise<void> {
-  const userId = requireUser(actor);
-  const { image } = validate(setImageInput, raw);
+export async function setBanner(deps: CoreDeps, { userId }: SignedInActor, { image }: SetImageInput): Promise<void> {
   await replaceBanner(deps, userId, image);
 }
 
-export async function deleteBanner(deps: CoreDeps, actor: Actor): Promise<void> {
-  await replaceBanner(deps, requireUser(actor), null);
+export async function deleteBanner(deps: CoreDeps, { userId }: SignedInActor): Promise<void> {
+  await replaceBanner(deps, userId, null);
 }
 
 async function replaceBanner(deps: CoreDeps, userId: number, image: string | null): Promise<void> {

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
 import { AppError } from '../../contract/errors';
 import { LIMITS } from '../../contract/schemas';
-import type { Actor, CoreDeps } from '../shared/core-deps';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
-import { requireUser } from '../shared/require-user';
 import { processImage } from './process-image';
 
 export const NO_FILE = 'Choose a JPEG or PNG image to upload.';
@@ -16,8 +15,8 @@ const imageJobs = pLimit(2);
  * Checks and re-encodes an image (JPEG/PNG by content, size and pixel limits, metadata stripped),
  * stores it under a random name and records who owns it. Returns the bare file name.
  */
-export async function acceptUpload(deps: CoreDeps, actor: Actor, file: Buffer | null): Promise<{ name: string }> {
-  const userId = requireUser(actor);
+export async function acceptUpload(deps: CoreDeps, actor: SignedInActor, file: Buffer | null): Promise<{ name: string }> {
+  const { userId } = actor;
   if (!file || file.length === 0) throw new AppError('BAD_INPUT', NO_FILE, { file: NO_FILE });
   await limitRate(deps, [
     ['uploadPerAccount', String(userId)],

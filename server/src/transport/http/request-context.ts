@@ -1,6 +1,7 @@
 // Resolves who is asking (session cookie -> actor) once per request, for both transports.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
 import { resolveSession } from '../../core/accounts/sessions';
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
 import { clientKeyOf } from './client-key';
@@ -14,7 +15,8 @@ export interface RequestVars {
   secure: boolean;
 }
 
-export type AppEnv = { Variables: RequestVars };
+/** requestId: set for every request by hono's requestId middleware (app.ts), also sent as X-Request-Id. */
+export type AppEnv = { Variables: RequestVars & RequestIdVariables };
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

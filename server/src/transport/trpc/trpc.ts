@@ -1,9 +1,10 @@
 // tRPC setup: context from the request, AppError -> tRPC codes from the one table, field errors to the client.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError, ERROR_KINDS, type FieldErrors } from '../../contract/errors';
+import { AppError, ERROR_KINDS, GENERIC_ERROR_MESSAGE } from '../../contract/errors';
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
-import { requireUser } from '../../core/shared/require-user';
+import { signedIn } from '../../core/shared/require-user';
+import { badInput } from '../../core/shared/validate';
 import { clearedSessionCookie, sessionCookie } from '../http/session-cookie';
 
 export interface TrpcContext {
@@ -22,36 +23,25 @@ export function clearSession(ctx: TrpcContext): void {
   ctx.resHeaders.append('set-cookie', clearedSessionCookie(ctx.secure));
 }
 
-function fieldErrorsOf(cause: unknown): FieldErrors | undefined {
-  if (cause instanceof AppError) return cause.fieldErrors;
-  if (cause instanceof ZodError) {
-    const out: FieldErrors = {};
-    for (const issue of cause.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-    return out;
-  }
-  return undefined;
-}
-
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
-    const fieldErrors = fieldErrorsOf(error.cause);
-    // A zod failure's default message is a JSON dump; show the first field's sentence instead.
-    const message = error.cause instanceof ZodError ? (Object.values(fieldErrors ?? {})[0] ?? 'The request is not valid.') : shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null } };
+    const fieldErrors = error.cause instanceof AppError ? error.cause.fieldErrors : undefined;
+    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null } };
   },
 });
 
-/** Core errors keep their meaning: AppError kinds map to tRPC codes (and so HTTP statuses). */
+/**
+ * Core errors keep their meaning: AppError kinds map to tRPC codes (and so HTTP statuses). `.input()` failures
+ * go through the same zod mapping as /api's. Anything else is a 500 with a generic message, the original
+ * kept as the cause for the log (app.ts).
+ */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: ERROR_KINDS[cause.kind].trpc, message: cause.message, cause });
-  }
-  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR') {
-    console.error(result.error.cause ?? result.error);
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'An unexpected error occurred.' });
-  }
+  if (result.ok) return result;
+  const { error } = result;
+  const cause = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? badInput(error.cause) : error.cause;
+  if (cause instanceof AppError) throw new TRPCError({ code: ERROR_KINDS[cause.kind].trpc, message: cause.message, cause });
+  if (error.code === 'INTERNAL_SERVER_ERROR') throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE, cause });
   return result;
 });
 
@@ -64,9 +54,6 @@ export function retryAfterMeta({ errors }: { errors: TRPCError[] }): { headers?:
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(mapAppErrors);
-/** Signed-in only; the identity always comes from the session. */
-export const userProcedure = publicProcedure.use(({ ctx, next }) => {
-  requireUser(ctx.actor);
-  return next();
-});
+/** Signed-in only (ctx.actor narrowed to SignedInActor); the identity always comes from the session. */
+export const userProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: signedIn(ctx.actor) } }));
 export const createCallerFactory = t.createCallerFactory;

@@ -1,19 +1,21 @@
 import { Hono } from 'hono';
+import { loginInput, registerInput } from '../../../contract/schemas';
 import { login, logout } from '../../../core/accounts/login';
 import { register } from '../../../core/accounts/register';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import type { AppEnv } from '../../http/request-context';
 import { clearedSessionCookie, sessionCookie } from '../../http/session-cookie';
-import { ok, readBody } from '../respond';
+import { parseBody } from '../request-input';
+import { ok } from '../respond';
 
 export function authRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
-      await register(deps, c.var.actor, await readBody(c));
+      await register(deps, c.var.actor, await parseBody(c, registerInput));
       return ok(c, 'User successfully created.', undefined, 201);
     })
     .post('/login', async (c) => {
-      const result = await login(deps, c.var.actor, await readBody(c));
+      const result = await login(deps, c.var.actor, await parseBody(c, loginInput));
       c.header('set-cookie', sessionCookie(result.token, result.expiresAt, deps.clock.now(), c.var.secure));
       return c.json(result.body);
     })

@@ -1,23 +1,29 @@
 import { Hono } from 'hono';
+import { commentCreateInput, commentDeleteInput, commentListInput, storyRefInput } from '../../../contract/schemas';
 import type { CoreDeps } from '../../../core/shared/core-deps';
-import { requireUser } from '../../../core/shared/require-user';
 import { countComments, createComment, deleteComment, listComments } from '../../../core/social/comments';
 import type { AppEnv } from '../../http/request-context';
-import { ok, readBody, unwrapData } from '../respond';
+import { parseBody, signedIn, signedInBody } from '../request-input';
+import { ok } from '../respond';
 
 export function commentRoutes(deps: CoreDeps) {
   return (
     new Hono<AppEnv>()
-      .post('/get', async (c) => ok(c, 'Successfully fetched story comments.', await listComments(deps, c.var.actor, await readBody(c))))
-      .post('/count', async (c) => ok(c, 'Successfully fetched story comment count.', await countComments(deps, await readBody(c))))
+      .post('/get', async (c) =>
+        ok(c, 'Successfully fetched story comments.', await listComments(deps, c.var.actor, await parseBody(c, commentListInput))),
+      )
+      .post('/count', async (c) =>
+        ok(c, 'Successfully fetched story comment count.', await countComments(deps, await parseBody(c, storyRefInput))),
+      )
       .post('/create', async (c) => {
-        requireUser(c.var.actor);
-        await createComment(deps, c.var.actor, unwrapData(await readBody(c)));
+        const actor = signedIn(c); // visitors get 401 before the body is read
+        await createComment(deps, actor, await parseBody(c, commentCreateInput, { unwrap: true }));
         return ok(c, 'Successfully created comment.', undefined, 201);
       })
       // comment_username in the body is ignored: the stored author decides.
       .delete('/delete', async (c) => {
-        await deleteComment(deps, c.var.actor, await readBody(c));
+        const { actor, input } = await signedInBody(c, commentDeleteInput);
+        await deleteComment(deps, actor, input);
         return ok(c, 'Successfully deleted comment.');
       })
   );

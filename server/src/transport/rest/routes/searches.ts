@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
-import type { TopWindowName } from '../../../contract/schemas';
+import { type Paging, pagingSchema, searchInput, type TopWindowName, topListInput } from '../../../contract/schemas';
 import { newestEntries } from '../../../core/explore/newest-entries';
 import { search } from '../../../core/explore/search-stories';
 import { countSaved, countStories, countTopStories, newStories, savedStories, topStories } from '../../../core/explore/story-lists';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import type { AppEnv } from '../../http/request-context';
-import { ok, readBody, unwrapData } from '../respond';
+import { parseBody, parseInput, signedIn, signedInBody } from '../request-input';
+import { ok, readBody } from '../respond';
 
-const PREVIEW = { page: 1, limit: 5 };
+const PREVIEW: Paging = { page: 1, limit: 5 };
 
 // Messages are the contract's, word for word, although the windows now count stories liked in them (ADR 0004).
 const TOP = [
@@ -48,23 +49,26 @@ export function searchRoutes(deps: CoreDeps) {
       const text = typeof body.searchTerm === 'string' ? body.searchTerm : body.searchTerm === undefined ? '' : body.searchTerm;
       // A blank term lists the newest entries, as the original's match-everything did (ADR 0004); tRPC answers [].
       if (typeof text === 'string' && text.trim() === '') return ok(c, s.message, await newestEntries(deps, s.kind));
-      return ok(c, s.message, await search(deps, { text, kind: s.kind }));
+      return ok(c, s.message, await search(deps, parseInput(searchInput, { text, kind: s.kind })));
     });
   }
   for (const t of TOP) {
-    app.post(t.path, async (c) => ok(c, t.list, await topStories(deps, { ...(await readBody(c)), window: t.window })));
+    app.post(t.path, async (c) =>
+      ok(c, t.list, await topStories(deps, parseInput(topListInput, { ...(await readBody(c)), window: t.window }))),
+    );
     app.get(`${t.path}/5`, async (c) => ok(c, t.five, await topStories(deps, { ...PREVIEW, window: t.window })));
     app.get(`${t.path}/count`, async (c) => ok(c, t.count, await countTopStories(deps, t.window)));
   }
   app.get('/stories/count', async (c) => ok(c, 'Successfully fetched total number of stories made.', await countStories(deps)));
-  app.post('/new', async (c) => ok(c, 'Successfully fetched new stories.', await newStories(deps, await readBody(c))));
+  app.post('/new', async (c) => ok(c, 'Successfully fetched new stories.', await newStories(deps, await parseBody(c, pagingSchema))));
   app.get('/new/5', async (c) => ok(c, 'Successfully fetched 5 newest stories.', await newStories(deps, PREVIEW)));
-  app.post('/saved', async (c) =>
-    ok(c, 'Successfully fetched saved stories.', await savedStories(deps, c.var.actor, unwrapData(await readBody(c)))),
-  );
-  app.post('/saved/5', async (c) => ok(c, 'Successfully fetched 5 saved stories.', await savedStories(deps, c.var.actor, PREVIEW)));
+  app.post('/saved', async (c) => {
+    const { actor, input } = await signedInBody(c, pagingSchema, { unwrap: true });
+    return ok(c, 'Successfully fetched saved stories.', await savedStories(deps, actor, input));
+  });
+  app.post('/saved/5', async (c) => ok(c, 'Successfully fetched 5 saved stories.', await savedStories(deps, signedIn(c), PREVIEW)));
   app.post('/saved/count', async (c) =>
-    ok(c, 'Successfully fetched number of stories saved by user.', await countSaved(deps, c.var.actor)),
+    ok(c, 'Successfully fetched number of stories saved by user.', await countSaved(deps, signedIn(c))),
   );
   return app;
 }

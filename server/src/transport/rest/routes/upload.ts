@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { AppError } from '../../../contract/errors';
 import type { CoreDeps } from '../../../core/shared/core-deps';
-import { requireUser } from '../../../core/shared/require-user';
 import { acceptUpload, NO_FILE } from '../../../core/uploads/accept-upload';
 import type { AppEnv } from '../../http/request-context';
+import { signedIn } from '../request-input';
 
 /** POST /api/upload: multipart field `file`; answers {data: "<bare file name>"}. */
 export function uploadRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
-    requireUser(c.var.actor); // refuse visitors before reading the body
+    const actor = signedIn(c); // refuse visitors before reading the body
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
@@ -17,7 +17,7 @@ export function uploadRoutes(deps: CoreDeps) {
     }
     const file = form.file;
     if (!(file instanceof File)) throw new AppError('BAD_INPUT', NO_FILE, { file: NO_FILE });
-    const { name } = await acceptUpload(deps, c.var.actor, Buffer.from(await file.arrayBuffer()));
+    const { name } = await acceptUpload(deps, actor, Buffer.from(await file.arrayBuffer()));
     return c.json({ data: name }, 201);
   });
 }

@@ -12,6 +12,7 @@ import { deleteAccount } from '../../../core/accounts/delete-account';
 import { login, logout } from '../../../core/accounts/login';
 import { changePassword, deletePicture, editProfile, getProfile, setPicture } from '../../../core/accounts/profile';
 import { register } from '../../../core/accounts/register';
+import { isSignedIn } from '../../../core/shared/require-user';
 import { clearSession, publicProcedure, router, setSession, userProcedure } from '../trpc';
 
 export const accountsRouter = router({
@@ -32,9 +33,7 @@ export const accountsRouter = router({
     clearSession(ctx);
   }),
   /** The signed-in person, or null: lets the client notice a stale session. */
-  me: publicProcedure
-    .output(profileOutput.nullable())
-    .query(({ ctx }) => (ctx.actor.userId === null ? null : getProfile(ctx.deps, ctx.actor))),
+  me: publicProcedure.output(profileOutput.nullable()).query(({ ctx }) => (isSignedIn(ctx.actor) ? getProfile(ctx.deps, ctx.actor) : null)),
   profile: userProcedure.output(profileOutput).query(({ ctx }) => getProfile(ctx.deps, ctx.actor)),
   edit: userProcedure
     .input(editProfileInput)

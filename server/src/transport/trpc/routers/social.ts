@@ -5,6 +5,7 @@ import {
   commentListInput,
   commentOutput,
   countOutput,
+  markInput,
   storyFlagsOutput,
   storyRefInput,
 } from '../../../contract/schemas';
@@ -12,7 +13,6 @@ import { countComments, createComment, deleteComment, listComments } from '../..
 import { setLike, setSave, storyFlags } from '../../../core/social/like-and-save';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
-const markInput = storyRefInput.extend({ on: z.boolean() });
 const markOutput = z.object({ on: z.boolean(), changed: z.boolean() });
 
 export const socialRouter = router({
@@ -24,11 +24,11 @@ export const socialRouter = router({
   like: userProcedure
     .input(markInput)
     .output(markOutput)
-    .mutation(({ ctx, input }) => setLike(ctx.deps, ctx.actor, { story_username: input.story_username, liked: input.on })),
+    .mutation(({ ctx, input }) => setLike(ctx.deps, ctx.actor, input)),
   save: userProcedure
     .input(markInput)
     .output(markOutput)
-    .mutation(({ ctx, input }) => setSave(ctx.deps, ctx.actor, { story_username: input.story_username, saved: input.on })),
+    .mutation(({ ctx, input }) => setSave(ctx.deps, ctx.actor, input)),
   comments: publicProcedure
     .input(commentListInput)
     .output(z.array(commentOutput))
