@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 import { readNow } from './sync-reads';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Stands in for the i-th argument while a query is built and compiled. */
 class Slot {

@@ -1,4 +1,4 @@
-// Indexes that keep lookups and lists off full scans: upload references (migration 003), newest people (004).
+// Upload references are index lookups (migration 003). The lists' plans: core/explore/list-plans.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,15 +19,4 @@ it('looks a picture and a banner up by index', async () => {
     (opened!.raw.prepare(`EXPLAIN QUERY PLAN ${query}`).all('x.jpg') as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
   expect(plan('SELECT id FROM users WHERE image = ?')).toMatch(/USING (COVERING )?INDEX users_image/);
   expect(plan('SELECT user_id FROM stories WHERE banner = ?')).toMatch(/USING (COVERING )?INDEX stories_banner/);
-});
-
-it('lists the newest people by index, with no sort step (migration 004)', async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-indexes-'));
-  opened = await openDatabase(path.join(dir, 'db.sqlite'));
-  const rows = opened.raw.prepare('EXPLAIN QUERY PLAN SELECT id FROM users ORDER BY created_at DESC, id DESC LIMIT 20').all() as Array<{
-    detail: string;
-  }>;
-  const plan = rows.map((r) => r.detail).join(' | ');
-  expect(plan).toMatch(/USING (COVERING )?INDEX users_newest/);
-  expect(plan).not.toMatch(/TEMP B-TREE/);
 });

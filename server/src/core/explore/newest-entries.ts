@@ -1,8 +1,16 @@
 // What the /api searches answer for an empty term: the original matched everything (`LIKE '%%'`), and its Explore
 // screen shows that list before anyone types. We answer the newest entries instead, capped like any search (ADR 0004).
+import type { Kysely } from 'kysely';
 import { LIMITS, type ListItem, type SearchKind } from '../../contract/schemas';
+import type { Database } from '../../db/schema';
 import type { CoreDeps } from '../shared/core-deps';
 import { listEntriesFor } from './list-items';
+import { newestStoriesQuery } from './story-lists';
+
+/** The newest people first: the `users_newest` index's order (migration 004). */
+export function newestPeopleQuery(db: Kysely<Database>, limit: number) {
+  return db.selectFrom('users').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+}
 
 /**
  * `users`: the newest people, with or without a story; `all` and `stories`: the newest stories. Public names as
@@ -12,15 +20,8 @@ export async function newestEntries(deps: CoreDeps, kind: SearchKind): Promise<L
   const limit = LIMITS.searchResultsMax;
   const rows =
     kind === 'users'
-      ? await deps.db.selectFrom('users').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
-      : await deps.db
-          .selectFrom('stories')
-          .innerJoin('users', 'users.id', 'stories.user_id')
-          .select('users.id')
-          .orderBy('stories.created_at', 'desc')
-          .orderBy('users.username')
-          .limit(limit)
-          .execute();
+      ? await newestPeopleQuery(deps.db, limit).execute()
+      : (await newestStoriesQuery(deps.db, limit, 0).execute()).map((r) => ({ id: r.user_id }));
   const entries = await listEntriesFor(
     deps,
     rows.map((r) => r.id),

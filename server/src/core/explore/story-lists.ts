@@ -1,5 +1,7 @@
 // The browsing lists: top (three windows, served by the index), new, and the caller's saved stories.
+import type { Kysely } from 'kysely';
 import type { ListItem, Paging, TopListInput, TopWindowName } from '../../contract/schemas';
+import type { Database } from '../../db/schema';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { listItemsFor } from './list-items';
@@ -13,17 +15,17 @@ export async function countTopStories(deps: CoreDeps, window: TopWindowName): Pr
   return window === 'all' ? countStories(deps) : { count: await deps.search.countTop(window) };
 }
 
-/** Newest stories first (by creation), username as the tie-break. */
+/**
+ * Newest stories first (by creation); stories created in the same millisecond by their author's id, so that
+ * the order is the `stories_new` index's own and a page is read off it with no sort step, however many share
+ * a timestamp (list-indexes.test.ts).
+ */
+export function newestStoriesQuery(db: Kysely<Database>, limit: number, offset: number) {
+  return db.selectFrom('stories').select('user_id').orderBy('created_at', 'desc').orderBy('user_id').limit(limit).offset(offset);
+}
+
 export async function newStories(deps: CoreDeps, { page, limit }: Paging): Promise<ListItem[]> {
-  const rows = await deps.db
-    .selectFrom('stories')
-    .innerJoin('users', 'users.id', 'stories.user_id')
-    .select('stories.user_id')
-    .orderBy('stories.created_at', 'desc')
-    .orderBy('users.username')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const rows = await newestStoriesQuery(deps.db, limit, (page - 1) * limit).execute();
   return listItemsFor(
     deps,
     rows.map((r) => r.user_id),
@@ -38,18 +40,22 @@ export async function countStories(deps: CoreDeps): Promise<{ count: number }> {
   return { count: Number(row.n) };
 }
 
-/** The caller's saved stories, most recently saved first; timestamps are when they were saved. */
-export async function savedStories(deps: CoreDeps, { userId }: SignedInActor, { page, limit }: Paging): Promise<ListItem[]> {
-  const rows = await deps.db
+/** A person's saves, most recent first, then by story author's id: the `saves_recent` index's order. */
+export function savedStoriesQuery(db: Kysely<Database>, userId: number, limit: number, offset: number) {
+  return db
     .selectFrom('saves')
     .innerJoin('users', 'users.id', 'saves.story_user_id')
     .select(['saves.story_user_id', 'saves.created_at', 'users.username'])
     .where('saves.user_id', '=', userId)
     .orderBy('saves.created_at', 'desc')
-    .orderBy('users.username')
+    .orderBy('saves.story_user_id')
     .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+    .offset(offset);
+}
+
+/** The caller's saved stories, most recently saved first; timestamps are when they were saved. */
+export async function savedStories(deps: CoreDeps, { userId }: SignedInActor, { page, limit }: Paging): Promise<ListItem[]> {
+  const rows = await savedStoriesQuery(deps.db, userId, limit, (page - 1) * limit).execute();
   const items = await listItemsFor(
     deps,
     rows.map((r) => r.story_user_id),

@@ -1,7 +1,7 @@
 import { AppError } from '../../contract/errors';
 import type { Comment, CommentCreateInput, CommentDeleteInput, CommentListInput, StoryRefInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
-import { compileOnce } from '../../db/compiled-query';
+import { compileOnce, type Executor } from '../../db/compiled-query';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { findUserId, requireStoryOf } from '../shared/find-user';
@@ -63,7 +63,8 @@ function toComment(
   };
 }
 
-const commentPageQuery = compileOnce((db, storyUsername: string, limit: number, offset: number) =>
+/** A page of a story's comments, newest first, read off the `comments_story` index (list-indexes.test.ts). */
+export const commentPage = (db: Executor, storyUsername: string, limit: number, offset: number) =>
   db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
@@ -82,8 +83,9 @@ const commentPageQuery = compileOnce((db, storyUsername: string, limit: number, 
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit)
-    .offset(offset),
-);
+    .offset(offset);
+
+const commentPageQuery = compileOnce(commentPage);
 
 /** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
 export async function listComments(deps: CoreDeps, actor: Actor, { story_username, page, limit }: CommentListInput): Promise<Comment[]> {
