@@ -270,5 +270,11 @@ function tagBytes(src: SourceTag): number {
 
 /** A fresh output element for a source tag (attributes copied: each copy is its own node). */
 function copyOf(src: SourceTag): Element {
-  return new Element(src.name, { ...src.attribs });
+  const attribs: Record<string, string> = {};
+  for (const [name, value] of Object.entries(src.attribs)) {
+    // An attribute left empty (its value was only control characters) is dropped, as stage 1 drops it on the
+    // next pass (sanitize-html keeps only `alt` empty): the output must sanitise to itself.
+    if (value !== '' || name === 'alt') attribs[name] = value;
+  }
+  return new Element(src.name, attribs);
 }
