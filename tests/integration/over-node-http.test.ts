@@ -2,14 +2,13 @@
 // headers there (request-header.ts), not from the web Request the in-process tests use. Sessions, cross-site
 // refusal, body limits and forwarded client addresses must behave the same over a real socket.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
-import { makeTestApp, ORIGIN, person, TestClient, type TestApp } from '../support/test-app';
+import { type LoopbackServer, serveOnLoopback } from '../support/loopback-server';
+import { makeTestApp, person, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let server: ServerType;
+let server: LoopbackServer;
 let base: string;
 
 beforeAll(async () => {
@@ -21,17 +20,15 @@ beforeAll(async () => {
     legalUrl: t.config.legalUrl,
     log: (m) => t.logs.push(m),
   });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveOnLoopback(app);
+  base = server.base;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await t.close();
 });
 
-const overHttp = () => new TestClient({ request: (input, init) => fetch(input.replace(ORIGIN, base), init) });
+const overHttp = () => server.client();
 
 describe('over a real socket', () => {
   it('signs in with the session cookie and reads who is signed in', async () => {
@@ -110,12 +107,9 @@ describe('over a real socket', () => {
       mediaPublicBaseUrl: undefined,
       legalUrl: limited.config.legalUrl,
     });
-    const s = await new Promise<ServerType>((resolve) => {
-      const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-    });
-    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+    const s = await serveOnLoopback(app);
     try {
-      const c = new TestClient({ request: (input, init) => fetch(input.replace(ORIGIN, url), init) });
+      const c = s.client();
       const attempt = (email: string, from: string) =>
         c.post('/api/auth/login', { email, password: 'whatever1' }, { headers: { 'x-forwarded-for': from } });
       // 3 sign-ins per client at this scale, each with another account so that only the client limit counts.
@@ -123,7 +117,7 @@ describe('over a real socket', () => {
       expect((await attempt('y@example.com', '203.0.113.9')).status).toBe(429);
       expect((await attempt('y@example.com', '198.51.100.4')).status).toBe(401);
     } finally {
-      await new Promise<void>((resolve) => s.close(() => resolve()));
+      await s.close();
       await limited.close();
     }
   });

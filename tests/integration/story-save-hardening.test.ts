@@ -1,14 +1,13 @@
 // A story shaped to make formatting expensive (the hardening report: 80 open inline marks, then tiny
 // paragraphs) is saved within bounds through both transports, over a real socket, while the server keeps
 // answering others; a story over its formatting budget is refused with a sentence, never a 500.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVERSARIAL_STORIES } from '../../seed/adversarial-stories';
 import { WorkerPoolFormatter } from '../../server/src/adapters/story-format/worker-pool-formatter';
 import { createApp } from '../../server/src/app';
 import { storedLengthAllowed, TOO_COMPLEX } from '../../server/src/core/stories/format-story';
-import { makeTestApp, ORIGIN, signedInPerson, TestClient, type TestApp } from '../support/test-app';
+import { type LoopbackServer, serveOnLoopback } from '../support/loopback-server';
+import { makeTestApp, signedInPerson, type TestApp } from '../support/test-app';
 
 const bomb = ADVERSARIAL_STORIES['nested marks + tiny paragraphs']!();
 
@@ -20,9 +19,7 @@ async function storedLength(t: TestApp, userId: number): Promise<number> {
 
 describe('saving an adversarial story over a real socket', () => {
   let t: TestApp;
-  let server: ServerType;
-  let overHttp: () => TestClient;
-  let base: string;
+  let server: LoopbackServer;
 
   beforeAll(async () => {
     t = await makeTestApp();
@@ -32,19 +29,15 @@ describe('saving an adversarial story over a real socket', () => {
       mediaPublicBaseUrl: undefined,
       legalUrl: t.config.legalUrl,
     });
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    overHttp = () => new TestClient({ request: (input, init) => fetch(input.replace(ORIGIN, base), init) });
+    server = await serveOnLoopback(app);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     await t.close();
   });
 
   it('REST: saved within twice its size plus 1 MiB, and /healthz answers all the while', async () => {
-    const me = await signedInPerson({ ...t, client: overHttp });
+    const me = await signedInPerson({ ...t, client: () => server.client() });
     await me.client.post('/api/stories/save', { title: 'Warm-up', text: '<p>x</p>' }); // the worker thread is up
     let settled = false;
     const save = me.client.post('/api/stories/save', { title: 'Marks', text: bomb }).finally(() => {
@@ -52,7 +45,7 @@ describe('saving an adversarial story over a real socket', () => {
     });
     let answeredMeanwhile = 0;
     while (!settled) {
-      const res = await fetch(`${base}/healthz`);
+      const res = await fetch(`${server.base}/healthz`);
       if (res.status === 200 && !settled) answeredMeanwhile++;
     }
     const res = await save;
@@ -63,7 +56,7 @@ describe('saving an adversarial story over a real socket', () => {
   });
 
   it('tRPC: the same story saves within the same bound', async () => {
-    const me = await signedInPerson({ ...t, client: overHttp });
+    const me = await signedInPerson({ ...t, client: () => server.client() });
     const res = await me.client.post('/trpc/stories.save', { title: 'Marks', text: bomb });
     expect(res.status).toBe(200);
     expect(await storedLength(t, me.id)).toBeLessThanOrEqual(storedLengthAllowed(bomb.length));

@@ -1,8 +1,8 @@
 // Answers only under our own host names (DNS rebinding): a page on evil.example whose name was re-pointed at this
 // machine reaches us with `Host: evil.example`, as a same-origin request in its browser's eyes, reads included.
-import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestHeader } from './request-header';
 
 export interface HostPolicy {
   /** PUBLIC_ORIGIN: when set, its host is the site's name (besides loopback and `extra`). */
@@ -63,10 +63,9 @@ export function hostChecker(policy: HostPolicy): (name: string) => boolean {
   };
 }
 
-/** The Host the client sent: node's parsed header over a socket, the URL's host in-process (tests). */
+/** The Host the client sent; in-process requests (tests) carry none, and their URL's host stands for it. */
 function requestHost(c: Context): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.headers.host ?? new URL(c.req.url).host;
+  return requestHeader(c, 'host') ?? new URL(c.req.url).host;
 }
 
 /**

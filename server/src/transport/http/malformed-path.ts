@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from './error-body';
 import { requestHeader } from './request-header';
+import { isApiPath } from './security-headers';
 
 const MESSAGE = 'The address is not valid: it has a broken %-escape.';
 
@@ -16,7 +17,7 @@ export function refuseMalformedPath(): MiddlewareHandler {
     const end = url.search(/[?#]/);
     const rawPath = start === -1 ? '' : url.slice(start, end === -1 ? undefined : end);
     if (!rawPath.includes('%') || decodes(rawPath)) return next();
-    if (isJsonPath(rawPath) || !requestHeader(c, 'accept')?.includes('text/html')) return c.json(errorBody(MESSAGE), 400);
+    if (isApiPath(rawPath) || !requestHeader(c, 'accept')?.includes('text/html')) return c.json(errorBody(MESSAGE), 400);
     return c.html(
       `<!doctype html><title>Bad address</title><p>${MESSAGE} Check the link, or go to <a href="/">the home page</a>.</p>`,
       400,
@@ -31,8 +32,4 @@ function decodes(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isJsonPath(p: string): boolean {
-  return p.slice(0, 5).toLowerCase() === '/api/' || p.startsWith('/trpc/');
 }

@@ -48,6 +48,6 @@ export function securityHeaders(mediaBase: string | undefined): MiddlewareHandle
 }
 
 /** /api (any case, as the router matches it) and /trpc answer JSON only. */
-function isApiPath(p: string): boolean {
+export function isApiPath(p: string): boolean {
   return (p.length > 4 && p.slice(0, 5).toLowerCase() === '/api/') || p.startsWith('/trpc/');
 }
