@@ -468,6 +468,7 @@ async function main(): Promise<void> {
     report.section(`autosave: ${typists} people typing at once, one tRPC drafts.save each every 1.5 s, against the story page`);
     report.raw.autosave = await autosaveSection(report, {
       base: server.base,
+      pid: server.pid,
       dataDir: workDir,
       password: PASSWORD,
       typists,

@@ -1,15 +1,18 @@
 // The bench section for issue #11's goal: autosave traffic of 200 people typing at once (one draft save each
 // per ~1.5 s) must not move the story-page read figures by more than 10% (docs/performance.md, "Autosave").
-import { aloneAndUnderSaves, type AutosaveResult, typistEmails } from './autosave';
+import { aloneAndUnderSaves, autosaveInChild, type AutosaveResult, typistEmails } from './autosave';
 import { login } from './http-client';
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { pacedInChild } from './load-child';
 import type { PlannedRequest } from './paced-load';
 import { ms, type Report, rps } from './report';
+import { cpuMicros } from './server-process';
 import type { Summary } from './stats';
 
 export interface AutosaveSectionOptions {
   base: string;
+  /** The server's process, for its CPU time per save. */
+  pid: number;
   dataDir: string;
   password: string;
   typists: number;
@@ -35,6 +38,13 @@ export async function autosaveSection(report: Report, o: AutosaveSectionOptions)
   for (const email of typistEmails(o.dataDir, o.typists)) cookies.push(await login(o.base, email, o.password));
   const job = { base: o.base, cookies, intervalMs: o.intervalMs, startWords: o.startWords, seed: 11 };
   const settings = { rounds: o.rounds, leadSeconds: 1, measureSeconds: o.sliceSeconds, job };
+
+  // What one save costs the server, with nothing else asking: its CPU time over the saves of a quiet stretch.
+  o.log('  autosave alone, for the server CPU time per save…');
+  const cpuBefore = cpuMicros(o.pid);
+  const quiet = await autosaveInChild({ ...job, seed: 99, seconds: o.sliceSeconds * 2 }).done;
+  const cpuPerSave = (cpuMicros(o.pid) - cpuBefore) / Math.max(1, quiet.sent - quiet.failed);
+  const offered = (o.typists * 1000) / o.intervalMs;
 
   o.log(`  story page at saturation, alone and under autosave (${o.rounds} rounds of ${o.sliceSeconds} s)…`);
   const saturated = await aloneAndUnderSaves(settings, () =>
@@ -66,7 +76,9 @@ export async function autosaveSection(report: Report, o: AutosaveSectionOptions)
   const failed = saves.reduce((n, s) => n + s.failed, 0);
   const worstSaves = [...saves].sort((a, b) => b.latency.p99 - a.latency.p99)[0]!;
   const satRatio = median(satRatios);
-  const failedNote = failed ? `, ${failed} failed: ${JSON.stringify(Object.assign({}, ...saves.map((s) => s.statuses)))}!` : '';
+  const statuses: Record<string, number> = {};
+  for (const [status, n] of saves.flatMap((s) => Object.entries(s.statuses))) statuses[status] = (statuses[status] ?? 0) + n;
+  const failedNote = failed ? `, ${failed} failed (statuses ${JSON.stringify(statuses)}, the rest without an answer)!` : '';
 
   report.info(
     'draft saves offered',
@@ -75,6 +87,10 @@ export async function autosaveSection(report: Report, o: AutosaveSectionOptions)
   report.info(
     'draft save acknowledged (worst slice by p99)',
     `${lat(worstSaves.latency)}${worstSaves.worstStartLagMs > 50 ? ` (sender fell ${ms(worstSaves.worstStartLagMs)} ms behind!)` : ''}`,
+  );
+  report.info(
+    'server CPU time per draft save (saves alone)',
+    `${cpuPerSave.toFixed(0)} µs: ${((cpuPerSave * offered) / 1e4).toFixed(1)}% of one core at ${offered.toFixed(0)} saves a second; ack ${lat(quiet.latency)}`,
   );
   report.judged(
     `POST /api/stories/page at saturation (${o.connections} connections), under autosave vs alone`,
@@ -90,5 +106,5 @@ export async function autosaveSection(report: Report, o: AutosaveSectionOptions)
     'p95 <= 1.1x alone',
     p95Ratio <= 1.1 && failed === 0,
   );
-  return { saturated, paced, satRatios, p50Ratios, p95Ratios };
+  return { quiet, cpuPerSave, saturated, paced, satRatios, p50Ratios, p95Ratios };
 }
