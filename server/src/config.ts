@@ -167,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentPerClient: rule(60, 60, s),
       uploadPerAccount: rule(30, 60 * 60, s),
       uploadPerClient: rule(60, 60 * 60, s),
+      draftSavePerAccount: rule(120, 60, s), // autosave: one per ~1.5 s of typing is 40 a minute (ADR 0012)
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

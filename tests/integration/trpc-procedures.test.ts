@@ -304,8 +304,12 @@ describe('stories', () => {
     reader = await signedInPerson(t);
   });
 
-  it('save returns the page count; bad input is refused with the field', async () => {
-    expect(await as(author).stories.save({ title: '  My life  ', text: storyHtml(20) })).toEqual({ page_count: 3 });
+  it('save returns the page count, the new story version and draft counter; bad input is refused with the field', async () => {
+    expect(await as(author).stories.save({ title: '  My life  ', text: storyHtml(20) })).toEqual({
+      page_count: 3,
+      version: 1,
+      draft_version: 1,
+    });
     await expectBadInput(as(author).stories.save({ title: '', text: '<p>x</p>' }), { title: 'Please give your story a title.' });
     await expectBadInput(as(author).stories.save({ title: 'x'.repeat(201), text: '' }), {
       title: 'The title must be at most 200 characters.',

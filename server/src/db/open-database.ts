@@ -9,12 +9,14 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-like-counts';
 import * as m003 from './migrations/003-upload-references';
 import * as m004 from './migrations/004-users-newest';
+import * as m005 from './migrations/005-drafts-and-revisions';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-like-counts': m002,
   '003-upload-references': m003,
   '004-users-newest': m004,
+  '005-drafts-and-revisions': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

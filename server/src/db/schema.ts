@@ -35,6 +35,32 @@ export interface StoriesTable {
   page_count: number;
   created_at: number;
   updated_at: number;
+  /** 1 on the first publish, +1 on each (migration 005). */
+  version: number;
+}
+
+/** One row per person once they save a draft; the text columns are all null when there is no draft (migration 005). */
+export interface DraftsTable {
+  user_id: number;
+  /** Monotonic: +1 on every draft save, discard, restore and publish; never reused. */
+  draft_version: number;
+  title: string | null;
+  body_html: string | null;
+  base_version: number | null;
+  restored_from: number | null;
+  saved_at: number | null;
+}
+
+/** One per publish, private to the author (migration 005). */
+export interface StoryRevisionsTable {
+  id: Generated<number>;
+  user_id: number;
+  version: number;
+  title: string;
+  body_html: string;
+  word_count: number;
+  published_at: number;
+  restored_from: number | null;
 }
 
 export interface PagesTable {
@@ -123,6 +149,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   stories: StoriesTable;
+  drafts: DraftsTable;
+  story_revisions: StoryRevisionsTable;
   pages: PagesTable;
   likes: LikesTable;
   like_counts: LikeCountsTable;

@@ -13,6 +13,7 @@ export const RATE_RULE_NAMES = [
   'commentPerClient',
   'uploadPerAccount',
   'uploadPerClient',
+  'draftSavePerAccount',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

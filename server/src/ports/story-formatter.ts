@@ -2,6 +2,8 @@
 export interface FormattedStory {
   body: string;
   pages: string[];
+  /** Words of the visible text (revisions keep it). */
+  word_count: number;
 }
 
 /**

@@ -18,7 +18,10 @@ export const eventSchemas = {
   picture_changed: z.object({ user_id: id, has_picture: z.boolean() }),
   password_changed: z.object({ user_id: id }),
   account_deleted: z.object({ user_id: id }),
-  story_saved: z.object({ user_id: id, title: z.string(), created_at: time, page_count: z.number().int() }),
+  /** revision_id: the revision this publish kept (absent on events from before migration 005). */
+  story_saved: z.object({ user_id: id, title: z.string(), created_at: time, page_count: z.number().int(), revision_id: id.optional() }),
+  /** A revision's text became the author's draft (ids only: the text stays in story_revisions). */
+  story_revision_restored: z.object({ user_id: id, revision_id: id }),
   story_banner_changed: z.object({ user_id: id, has_banner: z.boolean() }),
   story_deleted: z.object({ user_id: id }),
   story_liked: z.object({ user_id: id, story_user_id: id, given_at: time }),

@@ -121,6 +121,7 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
       case 'story_unsaved':
       case 'comment_created':
       case 'comment_deleted':
+      case 'story_revision_restored':
         break;
       default:
         assertNever(e, 'event');

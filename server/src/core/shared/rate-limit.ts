@@ -16,6 +16,7 @@ const WHAT: Record<RateRuleName, string> = {
   commentPerClient: 'comments from your network',
   uploadPerAccount: 'uploads',
   uploadPerClient: 'uploads from your network',
+  draftSavePerAccount: 'draft saves',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

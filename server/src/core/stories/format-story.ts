@@ -1,6 +1,6 @@
 import { AppError } from '../../contract/errors';
 import type { FormattedStory } from '../../ports/story-formatter';
-import { serializeNodes } from './html-text';
+import { countNodeWords, serializeNodes } from './html-text';
 import { sanitizeStoryNodes } from './sanitize-story-html';
 import { splitNodesIntoPages } from './split-into-pages';
 
@@ -24,9 +24,10 @@ export function storedLengthAllowed(inputLength: number): number {
 export function formatStory(html: string, wordsPerPage = WORDS_PER_PAGE): FormattedStory {
   const nodes = sanitizeStoryNodes(html);
   const body = serializeNodes(nodes);
+  const wordCount = countNodeWords(nodes); // before splitting, which may move nodes into pages
   const pages = body.trim() === '' ? [''] : splitNodesIntoPages(nodes, wordsPerPage);
   let stored = body.length;
   for (const page of pages) stored += page.length;
   if (stored > storedLengthAllowed(html.length)) throw new AppError('UNPROCESSABLE', TOO_COMPLEX, { text: TOO_COMPLEX });
-  return { body, pages };
+  return { body, pages, word_count: wordCount };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
-import type { PageInput, Story, StoryOwnerInput } from '../../contract/schemas';
+import type { VersionedStory } from '../../contract/drafts';
+import type { PageInput, StoryOwnerInput } from '../../contract/schemas';
 import { compileOnce } from '../../db/compiled-query';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
@@ -23,6 +24,7 @@ const storyQuery = compileOnce((db, username: string, viewerId: number | null) =
       'stories.page_count',
       'stories.created_at',
       'stories.updated_at',
+      'stories.version',
     ])
     // The body (often kilobytes, read from overflow pages) only for its author, the one who gets it.
     .select(sql<string | null>`CASE WHEN stories.user_id = ${viewerId} THEN stories.body_html END`.as('body_html'))
@@ -44,7 +46,7 @@ const pageQuery = compileOnce((db, username: string, pageNumber: number) =>
  * everyone but the author, and the full body (for the editor) goes only to the author. null when the
  * person has no story (or does not exist).
  */
-export async function getStory(deps: CoreDeps, actor: Actor, { username }: StoryOwnerInput): Promise<Story | null> {
+export async function getStory(deps: CoreDeps, actor: Actor, { username }: StoryOwnerInput): Promise<VersionedStory | null> {
   const [row] = await storyQuery(deps.db, username, actor.userId);
   if (!row) return null;
   const isOwner = actor.userId === row.id;
@@ -64,6 +66,7 @@ export async function getStory(deps: CoreDeps, actor: Actor, { username }: Story
     like_count: Number(row.like_count ?? 0),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
+    version: row.version,
   };
 }
 

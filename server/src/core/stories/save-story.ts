@@ -1,23 +1,41 @@
-import type { SaveStoryInput } from '../../contract/schemas';
+import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../contract/drafts';
+import { AppError } from '../../contract/errors';
+import { writeTransaction } from '../../db/transaction';
+import { draftRow, writeDraft } from '../drafts/draft-state';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
-import { writeTransaction } from '../../db/transaction';
 
 /**
- * Creates or replaces the caller's story: sanitized on write and split into pages (off the event loop, by
+ * Publishes the caller's story: sanitized on write and split into pages (off the event loop, by
  * `deps.formatter`: see format-story.ts), and stored with all its pages in one transaction (stale pages of
- * a longer earlier version are removed). Replies after commit.
+ * a longer earlier version are removed), with a revision of what was published; the draft is cleared.
+ * Replies after commit. `base_version` / `draft_version` (tRPC only; /api sends neither) refuse a save based
+ * on an older story or draft with 409 (docs/decisions/0012-drafts-revisions-and-versions.md).
  */
-export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input: SaveStoryInput): Promise<{ page_count: number }> {
-  const { body, pages } = await deps.formatter.format(input.text);
+export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input: PublishStoryInput): Promise<Published> {
+  const { body, pages, word_count } = await deps.formatter.format(input.text);
   const now = deps.clock.now();
-  await writeTransaction(deps, async (trx) => {
-    const existing = await trx.selectFrom('stories').select('created_at').where('user_id', '=', userId).executeTakeFirst();
+  const result = await writeTransaction(deps, async (trx) => {
+    const existing = await trx.selectFrom('stories').select(['created_at', 'version']).where('user_id', '=', userId).executeTakeFirst();
+    const draft = await draftRow(trx, userId);
+    const draftVersion = draft?.draft_version ?? 0;
+    if (input.base_version !== undefined && input.base_version !== (existing?.version ?? 0)) throw new AppError('CONFLICT', STORY_CONFLICT);
+    if (input.draft_version !== undefined && input.draft_version !== draftVersion) throw new AppError('CONFLICT', STORY_CONFLICT);
+    // Revisions outlive a deleted story (ADR 0012), so the next version follows the newest of them too:
+    // a version number is never handed out twice and a tab holding an old one always gets its 409.
+    const newest = await trx
+      .selectFrom('story_revisions')
+      .select('version')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const version = Math.max(existing?.version ?? 0, newest?.version ?? 0) + 1;
     const createdAt = existing?.created_at ?? now;
     if (existing) {
       await trx
         .updateTable('stories')
-        .set({ title: input.title, body_html: body, page_count: pages.length, updated_at: now })
+        .set({ title: input.title, body_html: body, page_count: pages.length, updated_at: now, version })
         .where('user_id', '=', userId)
         .execute();
       await trx.deleteFrom('pages').where('user_id', '=', userId).execute();
@@ -32,6 +50,7 @@ export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input
           page_count: pages.length,
           created_at: now,
           updated_at: now,
+          version,
         })
         .execute();
     }
@@ -41,11 +60,29 @@ export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input
         .values(pages.slice(i, i + 200).map((html, j) => ({ user_id: userId, page_number: i + j + 1, html })))
         .execute();
     }
+    const revision = await trx
+      .insertInto('story_revisions')
+      .values({
+        user_id: userId,
+        version,
+        title: input.title,
+        body_html: body,
+        word_count,
+        published_at: now,
+        restored_from: draft?.body_html != null ? draft.restored_from : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeDraft(trx, userId, draftVersion + 1, null);
     await appendEvent(
       trx,
-      { type: 'story_saved', payload: { user_id: userId, title: input.title, created_at: createdAt, page_count: pages.length } },
+      {
+        type: 'story_saved',
+        payload: { user_id: userId, title: input.title, created_at: createdAt, page_count: pages.length, revision_id: revision.id },
+      },
       now,
     );
+    return { version, draft_version: draftVersion + 1 };
   });
-  return { page_count: pages.length };
+  return { page_count: pages.length, ...result };
 }

@@ -1,5 +1,7 @@
 import { accountsRouter } from './routers/accounts';
+import { draftsRouter } from './routers/drafts';
 import { exploreRouter } from './routers/explore';
+import { revisionsRouter } from './routers/revisions';
 import { socialRouter } from './routers/social';
 import { storiesRouter } from './routers/stories';
 import { createCallerFactory, router } from './trpc';
@@ -9,6 +11,8 @@ export const appRouter = router({
   stories: storiesRouter,
   social: socialRouter,
   explore: exploreRouter,
+  drafts: draftsRouter,
+  revisions: revisionsRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageInput, saveStoryInput, setImageInput, storyOutput, storyOwnerInput, storyRefInput } from '../../../contract/schemas';
+import { publishStoryInput, publishStoryOutput, versionedStoryOutput } from '../../../contract/drafts';
+import { pageInput, setImageInput, storyOwnerInput, storyRefInput } from '../../../contract/schemas';
 import { deleteStory } from '../../../core/stories/delete-story';
 import { getPage, getStory } from '../../../core/stories/read-story';
 import { saveStory } from '../../../core/stories/save-story';
@@ -9,15 +10,15 @@ import { publicProcedure, router, userProcedure } from '../trpc';
 export const storiesRouter = router({
   get: publicProcedure
     .input(storyOwnerInput)
-    .output(storyOutput.nullable())
+    .output(versionedStoryOutput.nullable())
     .query(({ ctx, input }) => getStory(ctx.deps, ctx.actor, input)),
   page: publicProcedure
     .input(pageInput)
     .output(z.object({ html: z.string(), page_number: z.number(), page_count: z.number() }))
     .query(({ ctx, input }) => getPage(ctx.deps, input)),
   save: userProcedure
-    .input(saveStoryInput)
-    .output(z.object({ page_count: z.number() }))
+    .input(publishStoryInput)
+    .output(publishStoryOutput)
     .mutation(({ ctx, input }) => saveStory(ctx.deps, ctx.actor, input)),
   delete: userProcedure.input(storyRefInput).mutation(({ ctx, input }) => deleteStory(ctx.deps, ctx.actor, input)),
   setBanner: userProcedure.input(setImageInput).mutation(({ ctx, input }) => setBanner(ctx.deps, ctx.actor, input)),
