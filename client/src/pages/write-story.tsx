@@ -106,7 +106,9 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
   const startTextNow = useRef(opening.content.text);
   const [editorKey, setEditorKey] = useState(0);
   const [editorReady, setEditorReady] = useState(false);
-  const [publishedStory, setPublishedStory] = useState(story);
+  // The published story as the server has it now (the banner controls, Discard); the editor keeps its own text.
+  const live = trpc.stories.get.useQuery({ username });
+  const publishedStory = live.data !== undefined ? live.data : story;
   const [restoredAt, setRestoredAt] = useState(opening.restoredAt);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [resolving, setResolving] = useState(false);
@@ -224,6 +226,8 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
   const publish = trpc.stories.save.useMutation({
     onSuccess: async (result) => {
       sync.resetTo({ baseVersion: result.version, draftVersion: result.draft_version }, read());
+      // Published: the copy on the device is no longer needed (a write still under way finishes first).
+      await sync.deviceSettled();
       await deviceDrafts().delete(username);
       await utils.stories.invalidate();
       void utils.drafts.invalidate();
@@ -260,8 +264,10 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
       await sync.deviceSettled();
       const { draft_version } = await discard.mutateAsync({ draft_version: sync.draftVersion });
       await deviceDrafts().delete(username);
-      const published = { title: publishedStory?.title ?? '', text: publishedStory?.text ?? '' };
-      sync.resetTo({ baseVersion: publishedStory?.version ?? 0, draftVersion: draft_version }, null);
+      const now = await utils.client.stories.get.query({ username });
+      void utils.stories.get.invalidate({ username });
+      const published = { title: now?.title ?? '', text: now?.text ?? '' };
+      sync.resetTo({ baseVersion: now?.version ?? 0, draftVersion: draft_version }, null);
       setRestoredAt(null);
       startOver(published);
     } catch (error) {
@@ -296,7 +302,7 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
     );
     await deviceDrafts().delete(username);
     // The published story may have changed too: the banner controls read it afresh.
-    setPublishedStory((await utils.client.stories.get.query({ username }).catch(() => null)) ?? publishedStory);
+    void utils.stories.get.invalidate({ username });
     startOver(conflict.theirs);
     setResolving(false);
     setConflict(null);
