@@ -150,7 +150,7 @@ describe('never lose a word', () => {
     const first = await startServerProcess(dataDir, port);
     spawned.push(first.child);
 
-    const { context, page, person } = await signedInPage(first.baseUrl);
+    const { context, page, person, errors } = await signedInPage(first.baseUrl);
     await openWriter(page);
     await page.getByLabel('Title').fill('The years at the harbour');
     await typeInStory(page, 'My father mended nets by the water every morning before dawn.');
@@ -161,6 +161,7 @@ describe('never lose a word', () => {
 
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
+    expect(errors).toEqual([]);
     await context.close();
 
     const second = await startServerProcess(dataDir, port);
@@ -195,7 +196,7 @@ describe('never lose a word', () => {
   });
 
   it('offline: typing goes on and stays on the device; after closing the page and going online the text is back and the server has it', async () => {
-    const { context, page } = await signedInPage(server.baseUrl);
+    const { context, page, errors } = await signedInPage(server.baseUrl);
     await saveStoryQuickly(context, server.baseUrl, 'A kitchen in Porto', '<p>The kitchen smelled of bread.</p>');
     await openWriter(page);
     await context.setOffline(true);
@@ -226,11 +227,12 @@ describe('never lose a word', () => {
     await expect
       .poll(async () => (await serverDraft(context, server.baseUrl)).draft?.text, { timeout: 10_000 })
       .toContain('The radio played fado.');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('two tabs of one person: the second save gets the conflict screen, shows the difference, and nothing is lost', async () => {
-    const { context, page: first, person } = await signedInPage(server.baseUrl);
+    const { context, page: first, person, errors } = await signedInPage(server.baseUrl);
     await saveStoryQuickly(context, server.baseUrl, 'Letters', '<p>We wrote letters every week.</p>');
     const second = await context.newPage();
     await openWriter(first);
@@ -278,11 +280,12 @@ describe('never lose a word', () => {
     await second.getByRole('button', { name: 'Save Story' }).click();
     await visible(second.getByRole('region', { name: 'Two versions of your story' }));
     expect((await publishedStory(context, server.baseUrl, person.username)).text).toBe('<p>We wrote letters every week.</p>');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('publishes three times, restores the first from Versions after seeing the difference, publishes: the story is the first text', async () => {
-    const { context, page, person } = await signedInPage(server.baseUrl);
+    const { context, page, person, errors } = await signedInPage(server.baseUrl);
     const texts = [
       '<p>First telling of the school years.</p>',
       '<p>Second telling, with the teacher.</p>',
@@ -324,11 +327,12 @@ describe('never lose a word', () => {
     await page.goto('/story/versions');
     await hasCount(page.locator('.versions-item'), 4);
     await hasText(page.locator('.versions-item').first().locator('.versions-meta'), /brought back from version 1/);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('the session ends while typing: the text stays on the device, and signing in again brings it back', async () => {
-    const { context, page, person } = await signedInPage(server.baseUrl);
+    const { context, page, person, errors } = await signedInPage(server.baseUrl);
     await openWriter(page);
     await page.getByLabel('Title').fill('Winters');
     await typeInStory(page, 'Snow came early that year.');
@@ -348,6 +352,44 @@ describe('never lose a word', () => {
     await visible(page.locator('.restore-banner'));
     await hasText(status(page), /^Draft saved/);
     expect((await serverDraft(context, server.baseUrl)).draft?.text).toContain('We skated on the pond behind the church.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('looks right on a phone: the restore banner, the conflict screen, Versions and one version', async () => {
+    const p = await registerPerson(server.baseUrl);
+    const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
+    await signInQuickly(context, server.baseUrl, p);
+    await waitForSession(page);
+    await saveStoryQuickly(context, server.baseUrl, 'Harvest', '<p>We picked grapes in September.</p>');
+    await saveStoryQuickly(context, server.baseUrl, 'Harvest', '<p>We picked grapes in late September, singing.</p>');
+
+    await page.goto('/story/versions');
+    await hasCount(page.locator('.versions-item'), 2);
+    await screenshot(page, 'never-lose-versions');
+    await expectNoAxeViolations(page, 'versions list on a phone');
+    await page.getByRole('link', { name: 'Version 1: Harvest' }).click();
+    await visible(page.locator('.word-diff-text del'));
+    await screenshot(page, 'never-lose-version');
+    await expectNoAxeViolations(page, 'one version on a phone');
+
+    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.waitForURL('**/story/write');
+    await visible(page.locator('.restore-banner'));
+    await screenshot(page, 'never-lose-restored-banner');
+
+    const other = await context.newPage();
+    await openWriter(other);
+    await typeInStory(other, ' The baskets were heavy.');
+    await hasText(status(other), /^Draft saved/);
+    await typeInStory(page, ' The sun was hot.');
+    const panel = page.getByRole('region', { name: 'Two versions of your story' });
+    await visible(panel);
+    await panel.getByRole('button', { name: 'Show the difference' }).click();
+    await visible(panel.locator('.word-diff-text ins'));
+    await screenshot(page, 'never-lose-conflict-difference');
+    await expectNoAxeViolations(page, 'conflict on a phone', { dark: true });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
