@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceDraft } from './device-drafts';
-import { chooseOpening } from './draft-opening';
+import { chooseOpening, offlineOpening } from './draft-opening';
 
 const story = { title: 'Published', text: '<p>The published words.</p>', version: 3 };
 const savedAt = '2026-11-23T10:00:00.000Z';
@@ -46,5 +46,16 @@ describe('what the write screen opens with', () => {
     expect(o.content).toEqual({ title: 'Mine', text: '<p>Typed on this device.</p>' });
     expect(o.conflict).toEqual({ title: 'Other tab', text: '<p>Other words.</p>' });
     expect(o.draftVersion).toBe(12);
+  });
+
+  it('offline (no answer from the server): the device copy, saved when the network returns unless the server had it', () => {
+    expect(offlineOpening(device({}))).toMatchObject({
+      content: { title: 'Mine' },
+      draftVersion: 9,
+      baseVersion: 3,
+      unsynced: true,
+      serverHas: null,
+    });
+    expect(offlineOpening(device({ synced: true }))).toMatchObject({ unsynced: false, serverHas: { title: 'Mine' } });
   });
 });

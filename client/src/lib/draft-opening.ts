@@ -80,3 +80,20 @@ export function chooseOpening(
     conflict: theirs,
   };
 }
+
+/**
+ * No network on opening (a reload while offline; the page itself came from the offline shell): the copy on the
+ * device is all there is. It is saved once the network returns (a 409 then if the server moved on meanwhile).
+ */
+export function offlineOpening(device: DeviceDraft): Opening {
+  const content = { title: device.title, text: device.text };
+  return {
+    content,
+    restoredAt: device.changed_at,
+    baseVersion: device.base_version,
+    draftVersion: device.draft_version,
+    serverHas: device.synced ? content : null,
+    unsynced: !device.synced,
+    conflict: null,
+  };
+}

@@ -13,14 +13,16 @@ import { TextField } from '../components/text-field';
 import { useDocumentTitle } from '../components/use-document-title';
 import { StoryEditor, type StoryEditorHandle } from '../editor/story-editor';
 import { deviceDrafts, type DeviceDraft } from '../lib/device-drafts';
-import { chooseOpening, type Opening } from '../lib/draft-opening';
+import { chooseOpening, offlineOpening, type Opening } from '../lib/draft-opening';
 import { type DraftContent, DraftSync, type SaveStatus } from '../lib/draft-sync';
 import { sendDraft } from '../lib/draft-transport';
 import { errorCode, errorMessage, fieldErrors } from '../lib/errors';
 import { holdNavigation } from '../lib/navigation-guard';
 import { mediaUrl } from '../lib/media';
+import { keepWriteScreenOffline } from '../lib/offline-shell';
 import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
+import { visibleDraft } from '../lib/visible-text';
 import { useSessionUser } from '../state/session';
 import '../styles/write.css';
 
@@ -38,10 +40,16 @@ export default function WriteStory() {
   const device = useDeviceDraft(username);
   const ready = story.isFetchedAfterMount && story.isSuccess && draft.isFetchedAfterMount && draft.isSuccess && device.loaded;
   const [opening, setOpening] = useState<{ opening: Opening; story: VersionedStory | null } | null>(null);
+  // No network at all (no answer, not an error answer) with a copy on the device: open that copy.
+  const unreachable =
+    (story.isError && story.isFetchedAfterMount && errorCode(story.error) === undefined) ||
+    (draft.isError && draft.isFetchedAfterMount && errorCode(draft.error) === undefined);
   useEffect(() => {
-    if (ready && !opening && story.data !== undefined && draft.data)
+    if (opening) return;
+    if (ready && story.data !== undefined && draft.data)
       setOpening({ opening: chooseOpening(story.data, draft.data, device.record), story: story.data });
-  }, [ready, opening, story.data, draft.data, device.record]);
+    else if (unreachable && device.loaded && device.record) setOpening({ opening: offlineOpening(device.record), story: null });
+  }, [ready, unreachable, opening, story.data, draft.data, device.loaded, device.record]);
   useDocumentTitle(story.data ? 'Edit your story' : 'Write your story');
 
   if (opening) return <WriteForm opening={opening.opening} story={opening.story} username={username} />;
@@ -139,12 +147,23 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
       // Straight from the server, never the query cache: the point is what changed since this screen opened.
       const [serverDraft, current] = await Promise.all([utils.client.drafts.get.query(), utils.client.stories.get.query({ username })]);
       const theirs = serverDraft.draft ?? { title: current?.title ?? '', text: current?.text ?? '' };
+      const baseVersion = current?.version ?? 0;
+      if (visibleDraft(theirs) === visibleDraft(read())) {
+        // The server already has these words (a keepalive save whose answer was lost when the page went away):
+        // no question to ask; go on from the server's counter.
+        sync.resetTo(
+          { baseVersion, draftVersion: serverDraft.draft_version },
+          serverDraft.draft ? { title: theirs.title, text: theirs.text } : null,
+        );
+        sync.changed(read);
+        return;
+      }
       setConflict({
         message,
         theirs: { title: theirs.title, text: theirs.text },
         theirsIsDraft: serverDraft.draft !== null,
         draftVersion: serverDraft.draft_version,
-        baseVersion: current?.version ?? 0,
+        baseVersion,
       });
     } catch (error) {
       setActionError(error);
@@ -400,7 +419,11 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
             initialHtml={startText}
             labelledBy={`${labelId}-text`}
             onChange={changed}
-            onReady={() => setEditorReady(true)}
+            onReady={() => {
+              setEditorReady(true);
+              // Every file the editor needs is loaded now: the offline shell can keep them.
+              keepWriteScreenOffline();
+            }}
           />
         </div>
 
