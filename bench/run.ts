@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,search,writes,stalls,lighthouse] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,search,writes,autosave,stalls,lighthouse] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
  *                 [--server-env KEY=VALUE]…
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -32,6 +32,7 @@ import { pacedInChild, typistsInChild } from './lib/load-child';
 import { kb, mb, machine, ms, Report, rps } from './lib/report';
 import { loadSample, type Person } from './lib/sample-data';
 import { adversarialSaves } from './lib/adversarial-saves';
+import { autosaveSection } from './lib/autosave-section';
 import { freePort, getStatus, memoryOf, RssSampler, startProcess, timeUntilOk, type RunningServer } from './lib/server-process';
 import { nowMs, seededRandom, sleep } from './lib/stats';
 import { serverProcessEnv } from '../scripts/server-env.mjs';
@@ -459,6 +460,27 @@ async function main(): Promise<void> {
       'p99 <= 1 s',
       w.searchLag.lag.p99 <= 1000 && w.searchLag.notSeen === 0,
     );
+  }
+
+  // 7b. Autosave traffic against the story page (issue #11; bench/lib/autosave-section.ts)
+  if (!SKIP.has('autosave')) {
+    const typists = num('typists', 200);
+    report.section(`autosave: ${typists} people typing at once, one tRPC drafts.save each every 1.5 s, against the story page`);
+    report.raw.autosave = await autosaveSection(report, {
+      base: server.base,
+      dataDir: workDir,
+      password: PASSWORD,
+      typists,
+      intervalMs: 1500,
+      startWords: 1500,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      sliceSeconds: SLICE * 2,
+      readRate: num('read-rate', 1000),
+      next: restPage(null),
+      log,
+    });
+    phaseDone('autosave');
   }
 
   const peak = Math.max(sampler.peak(), memoryOf(server.pid).rss);

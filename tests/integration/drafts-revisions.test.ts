@@ -215,3 +215,145 @@ describe('revisions are private to the author', () => {
     expect(bad.body.error.message).toBe(NO_SUCH_REVISION);
   });
 });
+
+describe('two tabs over HTTP (one session, two editors)', () => {
+  it('the second tab gets 409 with the message, and keeping its version needs force', async () => {
+    const me = await signedInPerson(t);
+    const tabA = me.client;
+    const tabB = t.client();
+    tabB.cookie = tabA.cookie;
+    const opened = (await tabB.get(q('drafts.get'))).body.result.data;
+    expect(opened).toEqual({ draft_version: 0, draft: null });
+
+    const a = await tabA.post('/trpc/drafts.save', { title: 'Tab A', text: '<p>typed in A</p>', base_version: 0, draft_version: 0 });
+    expect(a.status).toBe(200);
+    expect(a.body.result.data.draft_version).toBe(1);
+    const b = await tabB.post('/trpc/drafts.save', { title: 'Tab B', text: '<p>typed in B</p>', base_version: 0, draft_version: 0 });
+    expect(b.status).toBe(409);
+    expect(b.body.error.message).toBe(DRAFT_CONFLICT);
+    expect(b.body.error.data).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
+    // Tab B can show both texts: its own, and the other one from drafts.get.
+    expect((await tabB.get(q('drafts.get'))).body.result.data.draft.text).toBe('<p>typed in A</p>');
+
+    const publishB = await tabB.post('/trpc/stories.save', {
+      title: 'Tab B',
+      text: '<p>typed in B</p>',
+      base_version: 0,
+      draft_version: 0,
+    });
+    expect(publishB.status).toBe(409);
+    expect(publishB.body.error.message).toBe(STORY_CONFLICT);
+    const kept = await tabB.post('/trpc/drafts.save', {
+      title: 'Tab B',
+      text: '<p>typed in B</p>',
+      base_version: 0,
+      draft_version: 0,
+      force: true,
+    });
+    expect(kept.status).toBe(200);
+    const published = await tabB.post('/trpc/stories.save', {
+      title: 'Tab B',
+      text: '<p>typed in B</p>',
+      base_version: 0,
+      draft_version: 2,
+    });
+    expect(published.body.result.data).toEqual({ page_count: 1, version: 1, draft_version: 3 });
+    // Tab A's next autosave is now stale too: a 409, never a silent overwrite of what B published.
+    const lateA = await tabA.post('/trpc/drafts.save', { title: 'Tab A', text: '<p>more in A</p>', base_version: 0, draft_version: 1 });
+    expect(lateA.status).toBe(409);
+    expect((await t.caller(me.id).stories.get({ username: me.username }))?.text).toBe('<p>typed in B</p>');
+  });
+});
+
+describe('drafts and revisions are never indexed', () => {
+  it('search finds the published title only, also after a rebuild', async () => {
+    const me = await signedInPerson(t);
+    const api = t.caller(me.id);
+    await api.stories.save({ title: 'Zebracrossing days', text: '<p>one</p>' });
+    await api.stories.save({ title: 'Walrusmorning tales', text: '<p>two</p>' });
+    await api.drafts.save({ title: 'Quokkaplans unpublished', text: '<p>three</p>', base_version: 2, draft_version: 2 });
+    const found = async (word: string) => {
+      const res = await t.client().post('/api/searches/story', { searchTerm: word });
+      expect(res.status).toBe(200);
+      return (res.body.data as Array<{ username: string }>).filter((s) => s.username === me.username).length;
+    };
+    for (const rebuild of [false, true]) {
+      if (rebuild) await t.deps.projector.rebuild();
+      await t.deps.projector.drain();
+      expect(await found('walrusmorning')).toBe(1);
+      expect(await found('zebracrossing')).toBe(0);
+      expect(await found('quokkaplans')).toBe(0);
+    }
+    const [, older] = await api.revisions.list();
+    await api.revisions.restore({ id: older!.id });
+    await t.deps.projector.drain();
+    expect(await found('zebracrossing')).toBe(0);
+    expect(await found('walrusmorning')).toBe(1);
+  });
+});
+
+describe('deleting', () => {
+  it('the story: readers lose it, the author keeps the private draft and versions, and versions go on counting', async () => {
+    const me = await signedInPerson(t);
+    const api = t.caller(me.id);
+    await api.stories.save({ title: 'Kept one', text: '<p>first</p>' });
+    await api.stories.save({ title: 'Kept two', text: '<p>second</p>' });
+    await api.drafts.save({ title: 'Draft', text: '<p>unfinished</p>', base_version: 2, draft_version: 2 });
+    const del = await me.client.delete('/api/stories/delete', { story_username: me.username });
+    expect(del.status).toBe(200);
+    expect(await t.caller(null).stories.get({ username: me.username })).toBeNull();
+    expect((await api.revisions.list()).map((r) => r.title)).toEqual(['Kept two', 'Kept one']);
+    expect((await api.drafts.get()).draft?.text).toBe('<p>unfinished</p>');
+
+    // A tab that still shows version 2 is refused: the story is gone (version 0) since it opened.
+    await expectCode(api.stories.save({ title: 'Stale', text: '<p>x</p>', base_version: 2, draft_version: 3 }), 'CONFLICT', STORY_CONFLICT);
+    const [latest] = await api.revisions.list();
+    await api.revisions.restore({ id: latest!.id });
+    const again = await api.stories.save({ title: 'Kept two', text: '<p>second</p>', base_version: 0, draft_version: 4 });
+    expect(again.version).toBe(3); // never a number handed out before
+    expect(await t.caller(null).stories.get({ username: me.username })).toMatchObject({ title: 'Kept two', version: 3 });
+  });
+
+  it('the account erases its draft, its revisions and its restore events', async () => {
+    const me = await signedInPerson(t);
+    const api = t.caller(me.id);
+    await api.stories.save({ title: 'Going', text: '<p>soon gone</p>' });
+    const [rev] = await api.revisions.list();
+    await api.revisions.restore({ id: rev!.id });
+    const res = await me.client.delete('/api/users/delete', { password: me.password });
+    expect(res.status, res.text).toBe(200);
+    const count = async (table: 'drafts' | 'story_revisions') =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', me.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('drafts')).toBe(0);
+    expect(await count('story_revisions')).toBe(0);
+    const events = await t.deps.db.selectFrom('events').select('type').where('actor_id', '=', me.id).execute();
+    expect(events.map((e) => e.type)).toEqual(['account_deleted']);
+  });
+});
+
+describe('draft save budget (RATE_LIMIT_SCALE=0.05: 6 a minute)', () => {
+  it('refuses with 429 and a clear message past the budget', async () => {
+    const limited = await makeTestApp({ env: { RATE_LIMIT_SCALE: '0.05' } });
+    try {
+      const me = await signedInPerson(limited);
+      const api = limited.caller(me.id);
+      for (let i = 0; i < 6; i++) await api.drafts.save({ title: '', text: `<p>${i}</p>`, base_version: 0, draft_version: i });
+      const err = await expectCode(
+        api.drafts.save({ title: '', text: '<p>7</p>', base_version: 0, draft_version: 6 }),
+        'TOO_MANY_REQUESTS',
+      );
+      expect(err.message).toMatch(/^Too many draft saves\. Please try again in \d+ seconds\.$/);
+      expect((await api.drafts.get()).draft?.text).toBe('<p>5</p>');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -45,7 +45,8 @@ export interface DraftsTable {
   /** Monotonic: +1 on every draft save, discard, restore and publish; never reused. */
   draft_version: number;
   title: string | null;
-  body_html: string | null;
+  /** As the editor sent it, NOT sanitized: only ever sent out through core/drafts/drafts.ts, which sanitizes it. */
+  unsafe_html: string | null;
   base_version: number | null;
   restored_from: number | null;
   saved_at: number | null;

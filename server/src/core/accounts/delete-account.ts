@@ -5,7 +5,7 @@ import { deleteBlobs } from '../uploads/owned-upload';
 
 /**
  * Removes the person from everything in one transaction: rows cascade from users (sessions, story,
- * pages, likes, saves, comments, uploads), their events are scrubbed so a rebuild cannot bring them
+ * pages, likes, saves, comments, uploads, the draft and every revision of the story), their events are scrubbed so a rebuild cannot bring them
  * back, and an id-only account_deleted event tells the projector to drop their documents. Files go last.
  */
 export async function deleteAccount(deps: CoreDeps, { userId }: SignedInActor): Promise<void> {

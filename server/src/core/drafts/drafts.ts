@@ -4,38 +4,42 @@ import { writeTransaction } from '../../db/transaction';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { limitRate } from '../shared/rate-limit';
-import { draftRow, writeDraft } from './draft-state';
+import { draftHead, draftRow, writeDraft } from './draft-state';
 
-/** The caller's unpublished draft, if any, and the counter the next save must name. Private to the author. */
+/**
+ * The caller's unpublished draft, if any, and the counter the next save must name. Private to the author.
+ * The text is sanitized here, as a story is (off the event loop, by `deps.formatter`), because it is kept as
+ * the editor sent it: autosave writes a draft every ~1.5 s of typing, and it is read only when an editor opens
+ * or meets a conflict (docs/decisions/0012-drafts-revisions-and-versions.md).
+ */
 export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promise<DraftView> {
   const row = await draftRow(deps.db, userId);
   if (!row) return { draft_version: 0, draft: null };
-  const draft =
-    row.body_html === null || row.title === null || row.saved_at === null || row.base_version === null
-      ? null
-      : { title: row.title, text: row.body_html, base_version: row.base_version, saved_at: isoTime(row.saved_at) };
-  return { draft_version: row.draft_version, draft };
+  if (row.unsafe_html === null || row.title === null || row.saved_at === null || row.base_version === null) {
+    return { draft_version: row.draft_version, draft: null };
+  }
+  const { body } = await deps.formatter.format(row.unsafe_html);
+  return {
+    draft_version: row.draft_version,
+    draft: { title: row.title, text: body, base_version: row.base_version, saved_at: isoTime(row.saved_at) },
+  };
 }
 
 /**
- * Keeps the editor's text as the caller's draft (readers never see it). The text is sanitized as a story is,
- * off the event loop; pages are not stored. A save naming an older draft_version than the server's is refused
- * with 409 unless `force` (the person chose to keep this text): never a silent overwrite.
+ * Keeps the editor's text as the caller's draft (readers never see it); the input's size and markup limits are
+ * the story's. A save naming another draft_version than the server's is refused with 409 unless `force` (the
+ * person chose to keep this text): never a silent overwrite.
  */
-export async function saveDraft(deps: CoreDeps, actor: SignedInActor, input: SaveDraftInput): Promise<SavedDraft> {
-  const { userId } = actor;
+export async function saveDraft(deps: CoreDeps, { userId }: SignedInActor, input: SaveDraftInput): Promise<SavedDraft> {
   await limitRate(deps, [['draftSavePerAccount', String(userId)]]);
-  const { body } = await deps.formatter.format(input.text);
   const now = deps.clock.now();
   const draftVersion = await writeTransaction(deps, async (trx) => {
-    const row = await draftRow(trx, userId);
-    const current = row?.draft_version ?? 0;
+    const { draftVersion: current, restoredFrom } = await draftHead(trx, userId);
     if (input.draft_version !== current && input.force !== true) throw new AppError('CONFLICT', DRAFT_CONFLICT);
     // A draft that came from a restored revision stays "restored from" it while the person goes on editing.
-    const restoredFrom = row?.body_html != null ? row.restored_from : null;
     await writeDraft(trx, userId, current + 1, {
       title: input.title,
-      body_html: body,
+      unsafe_html: input.text,
       base_version: input.base_version,
       restored_from: restoredFrom,
       saved_at: now,
@@ -52,7 +56,7 @@ export async function discardDraft(
   input: DiscardDraftInput,
 ): Promise<{ draft_version: number }> {
   const draftVersion = await writeTransaction(deps, async (trx) => {
-    const current = (await draftRow(trx, userId))?.draft_version ?? 0;
+    const { draftVersion: current } = await draftHead(trx, userId);
     if (input.draft_version !== current) throw new AppError('CONFLICT', DRAFT_CONFLICT);
     await writeDraft(trx, userId, current + 1, null);
     return current + 1;

@@ -4,7 +4,7 @@ import { writeTransaction } from '../../db/transaction';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
-import { draftRow, storyVersion, writeDraft } from './draft-state';
+import { draftHead, storyVersion, writeDraft } from './draft-state';
 
 /** Every version the caller has published, newest first (the text only when one is opened). */
 export async function listRevisions(deps: CoreDeps, { userId }: SignedInActor): Promise<RevisionSummary[]> {
@@ -45,10 +45,10 @@ export async function restoreRevision(deps: CoreDeps, { userId }: SignedInActor,
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!revision) throw new AppError('NOT_FOUND', NO_SUCH_REVISION);
-    const current = (await draftRow(trx, userId))?.draft_version ?? 0;
+    const { draftVersion: current } = await draftHead(trx, userId);
     await writeDraft(trx, userId, current + 1, {
       title: revision.title,
-      body_html: revision.body_html,
+      unsafe_html: revision.body_html,
       base_version: await storyVersion(trx, userId),
       restored_from: id,
       saved_at: now,

@@ -8,7 +8,11 @@ import { deleteBlobs, forgetUnreferenced } from '../uploads/owned-upload';
 
 export const NOT_YOUR_STORY = 'You can only delete your own story.';
 
-/** Only the author deletes; pages, likes, saves and comments on it go with it, in one transaction. */
+/**
+ * Only the author deletes; pages, likes, saves and comments on it go with it, in one transaction. The author's
+ * private draft and revisions stay (they go with the account), so a deletion can be undone from Versions, and
+ * the next publish takes the version after the newest revision (docs/decisions/0012-drafts-revisions-and-versions.md).
+ */
 export async function deleteStory(deps: CoreDeps, { userId }: SignedInActor, { story_username }: StoryRefInput): Promise<void> {
   const ownerId = await findUserId(deps.db, story_username);
   if (ownerId !== null && ownerId !== userId) throw new AppError('FORBIDDEN', NOT_YOUR_STORY);

@@ -1,7 +1,7 @@
 import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../contract/drafts';
 import { AppError } from '../../contract/errors';
 import { writeTransaction } from '../../db/transaction';
-import { draftRow, writeDraft } from '../drafts/draft-state';
+import { draftHead, writeDraft } from '../drafts/draft-state';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 
@@ -17,8 +17,7 @@ export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input
   const now = deps.clock.now();
   const result = await writeTransaction(deps, async (trx) => {
     const existing = await trx.selectFrom('stories').select(['created_at', 'version']).where('user_id', '=', userId).executeTakeFirst();
-    const draft = await draftRow(trx, userId);
-    const draftVersion = draft?.draft_version ?? 0;
+    const { draftVersion, restoredFrom } = await draftHead(trx, userId);
     if (input.base_version !== undefined && input.base_version !== (existing?.version ?? 0)) throw new AppError('CONFLICT', STORY_CONFLICT);
     if (input.draft_version !== undefined && input.draft_version !== draftVersion) throw new AppError('CONFLICT', STORY_CONFLICT);
     // Revisions outlive a deleted story (ADR 0012), so the next version follows the newest of them too:
@@ -69,7 +68,7 @@ export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input
         body_html: body,
         word_count,
         published_at: now,
-        restored_from: draft?.body_html != null ? draft.restored_from : null,
+        restored_from: restoredFrom,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,6 +1,8 @@
 // Never edit a migration once it has landed: add a new numbered one.
 // Issue #11 (docs/decisions/0012-drafts-revisions-and-versions.md): a version on each story, one draft row per
 // person (its counter outlives the draft: a cleared draft keeps the row with no text), and a revision per publish.
+// A draft's text is kept as the editor sent it (unsafe_html) and sanitized whenever it is read: autosave writes
+// far more often than anyone reads a draft (ADR 0012).
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -12,11 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
       draft_version INTEGER NOT NULL CHECK (draft_version >= 1),
       title TEXT,
-      body_html TEXT,
+      unsafe_html TEXT,
       base_version INTEGER,
       restored_from INTEGER,
       saved_at INTEGER,
-      CHECK ((body_html IS NULL) = (title IS NULL) AND (body_html IS NULL) = (saved_at IS NULL) AND (body_html IS NULL) = (base_version IS NULL))
+      CHECK ((unsafe_html IS NULL) = (title IS NULL) AND (unsafe_html IS NULL) = (saved_at IS NULL) AND (unsafe_html IS NULL) = (base_version IS NULL))
     ) STRICT`.execute(db);
 
   // AUTOINCREMENT: an id is never handed out twice, even after an account (and its revisions) is erased.
