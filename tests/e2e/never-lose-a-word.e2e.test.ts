@@ -316,6 +316,9 @@ describe('never lose a word', () => {
     for (const [i, text] of texts.entries()) await saveStoryQuickly(context, server.baseUrl, `School, take ${i + 1}`, text);
 
     await openWriter(page);
+    // Opening the editor without typing saves nothing.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await serverDraft(context, server.baseUrl)).draft).toBeNull();
     await page.getByRole('link', { name: 'Versions' }).click();
     await page.waitForURL('**/story/versions');
     const items = page.locator('.versions-item');
