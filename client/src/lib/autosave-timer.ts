@@ -20,6 +20,8 @@ export interface AutosaveTimer {
   pending(): boolean;
   /** Stops the timers (the screen closes). */
   stop(): void;
+  /** Runs again after stop() (React's StrictMode mounts, unmounts and mounts again in development). */
+  start(): void;
 }
 
 export function autosaveTimer({ save, idleMs = 1500, maxWaitMs = 10_000 }: AutosaveTimerOptions): AutosaveTimer {
@@ -72,6 +74,9 @@ export function autosaveTimer({ save, idleMs = 1500, maxWaitMs = 10_000 }: Autos
     stop() {
       stopped = true;
       clear();
+    },
+    start() {
+      stopped = false;
     },
   };
 }

@@ -225,3 +225,15 @@ describe('draft sync', () => {
     sync.stop();
   });
 });
+
+describe('draft sync under StrictMode', () => {
+  it('goes on after stop() and start() (mount, unmount, mount), saving a change made in between', async () => {
+    const { sync, server } = makeSync();
+    sync.stop();
+    sync.start();
+    sync.changed(() => ({ title: 'T', text: '<p>after remount</p>' }));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(server.calls.map((c) => c.input.text)).toEqual(['<p>after remount</p>']);
+    sync.stop();
+  });
+});

@@ -162,6 +162,14 @@ export class DraftSync {
     clearTimeout(this.retryTimer);
   }
 
+  /** Goes on after stop() (StrictMode's second mount in development); a waiting change is scheduled again. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer.start();
+    if (!this.paused && !this.inStep()) this.timer.changed();
+  }
+
   private current(): DraftContent {
     this.latest ??= this.read ? this.read() : { title: '', text: '' };
     return this.latest;

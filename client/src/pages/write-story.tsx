@@ -141,14 +141,14 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
   });
 
   /** Asks the server what it has now: the other version to show next to this one. */
-  const loadOther = async (message: string): Promise<void> => {
+  const loadOther = async (message: string, { askWhenSame = false } = {}): Promise<void> => {
     sync.pause();
     try {
       // Straight from the server, never the query cache: the point is what changed since this screen opened.
       const [serverDraft, current] = await Promise.all([utils.client.drafts.get.query(), utils.client.stories.get.query({ username })]);
       const theirs = serverDraft.draft ?? { title: current?.title ?? '', text: current?.text ?? '' };
       const baseVersion = current?.version ?? 0;
-      if (visibleDraft(theirs) === visibleDraft(read())) {
+      if (!askWhenSame && visibleDraft(theirs) === visibleDraft(read())) {
         // The server already has these words (a keepalive save whose answer was lost when the page went away):
         // no question to ask; go on from the server's counter.
         sync.resetTo(
@@ -195,6 +195,7 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
 
   // Leaving the page (tab hidden, closed, reloaded, phone locked) saves at once; keepalive outlives the page.
   useEffect(() => {
+    sync.start();
     const hide = () => {
       if (document.visibilityState === 'hidden') void sync.flush({ keepalive: true });
     };
@@ -255,7 +256,8 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
       navigate(storyPath(username));
     },
     onError: (error) => {
-      if (errorCode(error) === 'CONFLICT') void loadOther(errorMessage(error));
+      // A refused publish always asks, even over the same words: the person expects their press to publish.
+      if (errorCode(error) === 'CONFLICT') void loadOther(errorMessage(error), { askWhenSame: true });
       else sync.resume();
     },
   });
