@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agoText, statusAnnouncement, statusText } from './draft-status-text';
+import { agoText, nextAnnouncement, statusAnnouncement, statusText } from './draft-status-text';
 
 describe('the save status in words', () => {
   it('says how long ago the draft was saved, in steps a person can read', () => {
@@ -24,5 +24,24 @@ describe('the save status in words', () => {
     expect(statusAnnouncement({ kind: 'saving' })).toBe('');
     expect(statusAnnouncement({ kind: 'saved', at: 1 })).toBe(statusAnnouncement({ kind: 'saved', at: 99_999 }));
     expect(statusAnnouncement({ kind: 'offline' })).toBe('Offline — saved on this device');
+  });
+
+  it('keeps the same words through each save, so "Draft saved" is read out once, and again only after a problem', () => {
+    let said = '';
+    const heard: string[] = [];
+    for (const status of [
+      { kind: 'saving' },
+      { kind: 'saved', at: 1 },
+      { kind: 'saving' },
+      { kind: 'saved', at: 2 },
+      { kind: 'offline' },
+      { kind: 'saving' },
+      { kind: 'saved', at: 3 },
+    ] as const) {
+      const next = nextAnnouncement(said, status);
+      if (next !== said) heard.push(next);
+      said = next;
+    }
+    expect(heard).toEqual(['Draft saved', 'Offline — saved on this device', 'Draft saved']);
   });
 });

@@ -37,6 +37,11 @@ export function statusText(status: SaveStatus, now: number): string {
  * What screen readers hear: it changes only when the state does ("Saving…" each pause, or the ticking "5 seconds
  * ago", would be chatter), so a polite live region announces each change once.
  */
+export function nextAnnouncement(previous: string, status: SaveStatus): string {
+  // "Saving…" keeps the last words: the region's text stays the same, so nothing is read out again.
+  return statusAnnouncement(status) || previous;
+}
+
 export function statusAnnouncement(status: SaveStatus): string {
   switch (status.kind) {
     case 'idle':

@@ -1,9 +1,9 @@
 // The write screen's save status line: visible words that keep up with time, and a polite live region that
 // announces each change of state once (draft-status-text.ts).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SaveStatus } from '../../lib/draft-sync';
-import { statusAnnouncement, statusText } from '../../lib/draft-status-text';
+import { nextAnnouncement, statusText } from '../../lib/draft-status-text';
 import { loginPathReturningTo } from '../../lib/paths';
 
 export function DraftStatus({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
@@ -15,12 +15,14 @@ export function DraftStatus({ status, onRetry }: { status: SaveStatus; onRetry: 
     return () => clearInterval(tick);
   }, [status]);
   const text = statusText(status, now);
+  const said = useRef('');
+  said.current = nextAnnouncement(said.current, status);
   const trouble = status.kind === 'offline' || status.kind === 'retrying' || status.kind === 'rejected' || status.kind === 'signed-out';
 
   return (
     <div className={`draft-status${trouble ? ' draft-status-trouble' : ''}`}>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {statusAnnouncement(status)}
+        {said.current}
       </p>
       {text && (
         <p className="draft-status-text" aria-hidden="true" data-status={status.kind}>
