@@ -306,6 +306,35 @@ describe('never lose a word', () => {
     await context.close();
   });
 
+  it('a tab closed while it showed the conflict: its words come back in the next editor, still as a choice', async () => {
+    const { context, page: first, errors } = await signedInPage(server.baseUrl);
+    await saveStoryQuickly(context, server.baseUrl, 'Gardens', '<p>Roses by the wall.</p>');
+    const second = await context.newPage();
+    await openWriter(first);
+    await openWriter(second);
+    await typeInStory(first, ' Alpha words.');
+    await hasText(status(first), /^Draft saved/);
+    await typeInStory(second, ' Beta words.');
+    await visible(second.getByRole('region', { name: 'Two versions of your story' }));
+    // The first tab types on (its copy on the device is its own, and does not replace the second tab's).
+    await typeInStory(first, ' Alpha again.');
+    await expect.poll(async () => (await serverDraft(context, server.baseUrl)).draft?.text, { timeout: 10_000 }).toContain('Alpha again.');
+    await second.close();
+
+    const third = await context.newPage();
+    await openWriter(third);
+    const panel = third.getByRole('region', { name: 'Two versions of your story' });
+    await visible(panel);
+    await hasText(storyText(third), 'Roses by the wall. Beta words.');
+    await panel.getByRole('button', { name: 'Show the difference' }).click();
+    await visible(panel.locator('.word-diff-text del', { hasText: 'Alpha' }));
+    await panel.getByRole('button', { name: 'Keep this version' }).click();
+    await hidden(panel);
+    await expect.poll(async () => (await serverDraft(context, server.baseUrl)).draft?.text, { timeout: 10_000 }).toContain('Beta words.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('publishes three times, restores the first from Versions after seeing the difference, publishes: the story is the first text', async () => {
     const { context, page, person, errors } = await signedInPage(server.baseUrl);
     const texts = [

@@ -1,18 +1,21 @@
 // The copy on the device (issue #11): the write screen keeps the person's latest title and text in IndexedDB,
-// one record per person, so a crash, a dead network or an expired session never loses what they typed.
-// The record says whether the server has this text yet (`synced`), so a logout on a shared device can drop
-// it only once the server has it, and reopening the editor can tell a newer local copy from an old one.
+// so a crash, a dead network or an expired session never loses what they typed. One record per person and tab:
+// two tabs in a conflict each keep their own text on the device, and a reopened editor takes the newest copy of a
+// tab that is gone (tabs hold a Web Lock while open, see tab-locks.ts). The record says whether the server has
+// this text yet (`synced`), so a logout on a shared device drops it only once the server has it.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export interface DeviceDraft {
-  /** Whose draft: the signed-in username (the key). */
+  /** Whose draft: the signed-in username. */
   username: string;
+  /** Which tab wrote it (random per opened write screen). */
+  tab: string;
   title: string;
   /** The editor's HTML. */
   text: string;
   /** The published story's version this text started from. */
   base_version: number;
-  /** The server's draft counter last seen by this device (drafts.get, or our own last save). */
+  /** The server's draft counter last seen by this tab (drafts.get, or its own last save). */
   draft_version: number;
   /** When the person last changed it (ms since the epoch, this device's clock). */
   changed_at: number;
@@ -22,13 +25,14 @@ export interface DeviceDraft {
 
 /** Where device drafts live: IndexedDB in the browser, a Map in unit tests (fake-indexeddb is not installed). */
 export interface DeviceDraftStore {
-  get(username: string): Promise<DeviceDraft | undefined>;
+  /** Every tab's copy for the person. */
+  list(username: string): Promise<DeviceDraft[]>;
   put(draft: DeviceDraft): Promise<void>;
-  delete(username: string): Promise<void>;
+  delete(username: string, tab: string): Promise<void>;
 }
 
 interface DraftsDb extends DBSchema {
-  drafts: { key: string; value: DeviceDraft };
+  drafts: { key: [string, string]; value: DeviceDraft; indexes: { username: string } };
 }
 
 const DB_NAME = 'life-story';
@@ -38,36 +42,37 @@ const STORE = 'drafts';
 export function indexedDbDraftStore(): DeviceDraftStore {
   let db: Promise<IDBPDatabase<DraftsDb>> | null = null;
   const open = () => {
-    db ??= openDB<DraftsDb>(DB_NAME, 1, {
-      upgrade(database) {
-        database.createObjectStore(STORE, { keyPath: 'username' });
+    db ??= openDB<DraftsDb>(DB_NAME, 2, {
+      upgrade(database, oldVersion) {
+        // Version 1 (never released) kept one record per person.
+        if (oldVersion === 1) database.deleteObjectStore(STORE as never);
+        const store = database.createObjectStore(STORE, { keyPath: ['username', 'tab'] });
+        store.createIndex('username', 'username');
       },
     });
     return db;
   };
   return {
-    get: async (username) => (await open()).get(STORE, username),
+    list: async (username) => (await open()).getAllFromIndex(STORE, 'username', username),
     put: async (draft) => {
       await (await open()).put(STORE, draft);
     },
-    delete: async (username) => (await open()).delete(STORE, username),
+    delete: async (username, tab) => (await open()).delete(STORE, [username, tab]),
   };
 }
 
 /** An in-memory store: unit tests, and browsers where IndexedDB is off (the page still autosaves to the server). */
 export function memoryDraftStore(): DeviceDraftStore & { records: Map<string, DeviceDraft> } {
   const records = new Map<string, DeviceDraft>();
+  const key = (username: string, tab: string) => `${username}\n${tab}`;
   return {
     records,
-    get: async (username) => {
-      const found = records.get(username);
-      return found && { ...found };
-    },
+    list: async (username) => [...records.values()].filter((r) => r.username === username).map((r) => ({ ...r })),
     put: async (draft) => {
-      records.set(draft.username, { ...draft });
+      records.set(key(draft.username, draft.tab), { ...draft });
     },
-    delete: async (username) => {
-      records.delete(username);
+    delete: async (username, tab) => {
+      records.delete(key(username, tab));
     },
   };
 }
@@ -85,7 +90,7 @@ function defaultStore(): DeviceDraftStore {
         console.warn('The copy on this device could not be used', error);
         return alt(...args);
       });
-  return { get: guarded(idb.get, fallback.get), put: guarded(idb.put, fallback.put), delete: guarded(idb.delete, fallback.delete) };
+  return { list: guarded(idb.list, fallback.list), put: guarded(idb.put, fallback.put), delete: guarded(idb.delete, fallback.delete) };
 }
 
 let store: DeviceDraftStore | null = null;

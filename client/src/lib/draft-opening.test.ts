@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceDraft } from './device-drafts';
-import { chooseOpening, offlineOpening } from './draft-opening';
+import { chooseOpening, offlineOpening, pickDeviceCopy } from './draft-opening';
 
 const story = { title: 'Published', text: '<p>The published words.</p>', version: 3 };
 const savedAt = '2026-11-23T10:00:00.000Z';
 const device = (over: Partial<DeviceDraft>): DeviceDraft => ({
   username: 'ana',
+  tab: 't0',
   title: 'Mine',
   text: '<p>Typed on this device.</p>',
   base_version: 3,
@@ -57,5 +58,17 @@ describe('what the write screen opens with', () => {
       serverHas: null,
     });
     expect(offlineOpening(device({ synced: true }))).toMatchObject({ unsynced: false, serverHas: { title: 'Mine' } });
+  });
+});
+
+describe('which copy on the device the editor takes', () => {
+  it("the newest unsaved copy of a closed tab; never an open tab's; copies the server has are dropped", () => {
+    const a = device({ tab: 'a', changed_at: 10, synced: true });
+    const b = device({ tab: 'b', changed_at: 20 });
+    const c = device({ tab: 'c', changed_at: 30 });
+    const d = device({ tab: 'd', changed_at: 40, synced: true });
+    expect(pickDeviceCopy([a, b, c, d], new Set(['c']))).toEqual({ chosen: b, stale: [d, a] });
+    expect(pickDeviceCopy([a, d], new Set())).toEqual({ chosen: d, stale: [a] });
+    expect(pickDeviceCopy([c], new Set(['c']))).toEqual({ chosen: undefined, stale: [] });
   });
 });

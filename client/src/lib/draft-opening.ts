@@ -97,3 +97,17 @@ export function offlineOpening(device: DeviceDraft): Opening {
     conflict: null,
   };
 }
+
+/**
+ * Which copy on the device the editor opens with: the newest one the server lacks from a tab that is closed
+ * (an open tab still has its text and goes on saving it), else the newest closed tab's copy (for opening
+ * offline). Other copies the server already has are `stale`, to be dropped.
+ */
+export function pickDeviceCopy(
+  records: readonly DeviceDraft[],
+  openTabs: ReadonlySet<string>,
+): { chosen: DeviceDraft | undefined; stale: DeviceDraft[] } {
+  const left = records.filter((r) => !openTabs.has(r.tab)).sort((a, b) => b.changed_at - a.changed_at);
+  const chosen = left.find((r) => !r.synced) ?? left[0];
+  return { chosen, stale: left.filter((r) => r !== chosen && r.synced) };
+}

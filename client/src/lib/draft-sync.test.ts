@@ -85,6 +85,12 @@ function fakeSend() {
   };
 }
 
+/** The one copy on the device (tests with one tab). */
+function only(store: ReturnType<typeof memoryDraftStore>) {
+  expect(store.records.size).toBe(1);
+  return [...store.records.values()][0];
+}
+
 function makeSync(overrides: Partial<ConstructorParameters<typeof DraftSync>[0]> = {}) {
   const store = memoryDraftStore();
   const server = fakeSend();
@@ -92,6 +98,7 @@ function makeSync(overrides: Partial<ConstructorParameters<typeof DraftSync>[0]>
   let online = true;
   const sync = new DraftSync({
     username: 'ana',
+    tab: 't1',
     store,
     send: server.send,
     baseVersion: 2,
@@ -117,7 +124,7 @@ describe('draft sync', () => {
     const { sync, store, server, kinds } = makeSync();
     sync.changed(() => ({ title: 'My life', text: '<p>Once</p>' }));
     await sync.deviceSettled();
-    expect(store.records.get('ana')).toMatchObject({ title: 'My life', text: '<p>Once</p>', synced: false, draft_version: 7 });
+    expect(only(store)).toMatchObject({ title: 'My life', text: '<p>Once</p>', synced: false, draft_version: 7 });
     expect(sync.unsafe()).toBe(false);
     expect(server.calls).toHaveLength(0);
 
@@ -126,7 +133,7 @@ describe('draft sync', () => {
       { input: { title: 'My life', text: '<p>Once</p>', base_version: 2, draft_version: 7 }, keepalive: false },
     ]);
     expect(kinds()).toEqual(['saving', 'saved']);
-    expect(store.records.get('ana')).toMatchObject({ synced: true, draft_version: 8 });
+    expect(only(store)).toMatchObject({ synced: true, draft_version: 8 });
 
     // The next save carries the counter the server returned.
     sync.changed(() => ({ title: 'My life', text: '<p>Once upon</p>' }));
@@ -153,7 +160,7 @@ describe('draft sync', () => {
     sync.changed(() => ({ title: 'T', text: '<p>offline words</p>' }));
     await vi.advanceTimersByTimeAsync(1500);
     expect(statuses.at(-1)).toEqual({ kind: 'offline' });
-    expect(store.records.get('ana')).toMatchObject({ text: '<p>offline words</p>', synced: false });
+    expect(only(store)).toMatchObject({ text: '<p>offline words</p>', synced: false });
 
     setOnline(true);
     server.answerWith(null);
@@ -161,7 +168,7 @@ describe('draft sync', () => {
     await settle();
     expect(statuses.at(-1)?.kind).toBe('saved');
     expect(server.calls.at(-1)?.input.text).toBe('<p>offline words</p>');
-    expect(store.records.get('ana')).toMatchObject({ synced: true });
+    expect(only(store)).toMatchObject({ synced: true });
     sync.stop();
   });
 
@@ -210,7 +217,7 @@ describe('draft sync', () => {
     sync.changed(() => ({ title: 'T', text: '<p>later</p>' }));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.calls).toHaveLength(1);
-    expect(store.records.get('ana')).toMatchObject({ text: '<p>later</p>', synced: false });
+    expect(only(store)).toMatchObject({ text: '<p>later</p>', synced: false });
     sync.stop();
   });
 
@@ -234,6 +241,34 @@ describe('draft sync under StrictMode', () => {
     sync.changed(() => ({ title: 'T', text: '<p>after remount</p>' }));
     await vi.advanceTimersByTimeAsync(1500);
     expect(server.calls.map((c) => c.input.text)).toEqual(['<p>after remount</p>']);
+    sync.stop();
+  });
+});
+
+describe('copies on the device, one per tab', () => {
+  it("keeps each tab's text apart, and drops a closed tab's copy once this tab has its own", async () => {
+    const store = memoryDraftStore();
+    const closed = {
+      username: 'ana',
+      tab: 'gone',
+      title: 'T',
+      text: '<p>from a closed tab</p>',
+      base_version: 2,
+      draft_version: 7,
+      changed_at: 1,
+      synced: false,
+    };
+    await store.put(closed);
+    await store.put({ ...closed, tab: 'other-open-tab', text: '<p>another tab</p>' });
+    const { sync } = makeSync({ store, adopted: closed });
+    sync.changed(() => ({ title: 'T', text: '<p>from a closed tab, and more</p>' }));
+    await sync.deviceSettled();
+    expect([...store.records.values()].map((r) => [r.tab, r.text]).sort()).toEqual([
+      ['other-open-tab', '<p>another tab</p>'],
+      ['t1', '<p>from a closed tab, and more</p>'],
+    ]);
+    await sync.forgetOnDevice();
+    expect([...store.records.values()].map((r) => r.tab)).toEqual(['other-open-tab']);
     sync.stop();
   });
 });

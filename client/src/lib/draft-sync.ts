@@ -5,6 +5,7 @@
 import { autosaveTimer, type AutosaveTimer } from './autosave-timer';
 import type { DeviceDraft, DeviceDraftStore } from './device-drafts';
 import { DraftSaveError, type DraftSaved, type SendDraft } from './draft-transport';
+import { holdTabLock } from './tab-locks';
 
 export interface DraftContent {
   title: string;
@@ -29,6 +30,10 @@ export type SaveStatus =
 
 export interface DraftSyncOptions {
   username: string;
+  /** This tab's id: its copy on the device is its own (device-drafts.ts). */
+  tab: string;
+  /** The copy of a closed tab this screen opened with: dropped once this tab's own copy replaces it. */
+  adopted?: DeviceDraft | null;
   store: DeviceDraftStore;
   send: SendDraft;
   /** The published story's version and the server's draft counter the screen opened with. */
@@ -64,12 +69,15 @@ export class DraftSync {
   private paused = false;
   private stopped = false;
   private status: SaveStatus = { kind: 'idle' };
+  private adopted: DeviceDraft | null;
+  private releaseLock: (() => void) | null = null;
   baseVersion: number;
   draftVersion: number;
 
   constructor(private readonly options: DraftSyncOptions) {
     this.baseVersion = options.baseVersion;
     this.draftVersion = options.draftVersion;
+    this.adopted = options.adopted ?? null;
     this.now = options.now ?? Date.now;
     this.online = options.online ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
     this.retryDelays = options.retryDelaysMs ?? RETRY_DELAYS;
@@ -160,14 +168,27 @@ export class DraftSync {
     this.stopped = true;
     this.timer.stop();
     clearTimeout(this.retryTimer);
+    this.releaseLock?.();
+    this.releaseLock = null;
   }
 
-  /** Goes on after stop() (StrictMode's second mount in development); a waiting change is scheduled again. */
+  /** The screen is open: holds the tab's lock (so other tabs leave its copy alone); also after stop() (StrictMode). */
   start(): void {
+    this.releaseLock ??= holdTabLock(this.options.tab);
     if (!this.stopped) return;
     this.stopped = false;
     this.timer.start();
     if (!this.paused && !this.inStep()) this.timer.changed();
+  }
+
+  /** Drops this tab's copy on the device and the one it took over (published, discarded, or the other text chosen). */
+  async forgetOnDevice(): Promise<void> {
+    await this.deviceSettled();
+    const { store, username, tab } = this.options;
+    await Promise.all([store.delete(username, tab), this.adopted ? store.delete(username, this.adopted.tab) : undefined]).catch(
+      () => undefined,
+    );
+    this.adopted = null;
   }
 
   private current(): DraftContent {
@@ -191,6 +212,12 @@ export class DraftSync {
         await this.options.store
           .put(this.record(content))
           .catch((error: unknown) => console.warn('Could not keep the copy on this device', error));
+        // This tab's own copy now holds the newest text: the closed tab's copy it started from can go.
+        if (this.adopted) {
+          const { username, tab } = this.adopted;
+          this.adopted = null;
+          await this.options.store.delete(username, tab).catch(() => undefined);
+        }
       }
     })().finally(() => {
       this.deviceWriting = null;
@@ -205,6 +232,7 @@ export class DraftSync {
   private record(content: DraftContent): DeviceDraft {
     return {
       username: this.options.username,
+      tab: this.options.tab,
       title: content.title,
       text: content.text,
       base_version: this.baseVersion,

@@ -5,6 +5,7 @@ import { settleDeviceDraftBeforeLogout } from './logout-drafts';
 
 const record = (over: Partial<DeviceDraft>): DeviceDraft => ({
   username: 'ana',
+  tab: 't1',
   title: 'T',
   text: '<p>words</p>',
   base_version: 1,
@@ -40,8 +41,24 @@ describe('signing out on a shared device', () => {
       throw new DraftSaveError('NETWORK', 'Failed to fetch');
     });
     expect(await settleDeviceDraftBeforeLogout('ana', store, send)).toBe('kept');
-    expect(store.records.get('ana')?.text).toBe('<p>words</p>');
+    expect((await store.list('ana')).map((r) => r.text)).toEqual(['<p>words</p>']);
     // Another person's copy is never touched.
     expect(await settleDeviceDraftBeforeLogout('bo', store, send)).toBe('none');
+  });
+
+  it("settles every tab's copy: the ones the server took go, the refused one stays", async () => {
+    const store = memoryDraftStore();
+    await store.put(record({ tab: 'a', changed_at: 1, text: '<p>a</p>' }));
+    await store.put(record({ tab: 'b', changed_at: 2, text: '<p>b</p>' }));
+    await store.put(record({ tab: 'c', changed_at: 3, synced: true }));
+    const sent: string[] = [];
+    const send = vi.fn(async (input: { text: string }) => {
+      sent.push(input.text);
+      if (input.text === '<p>b</p>') throw new DraftSaveError('CONFLICT', 'stale', 409);
+      return { draft_version: 5, saved_at: '' };
+    });
+    expect(await settleDeviceDraftBeforeLogout('ana', store, send)).toBe('kept');
+    expect(sent).toEqual(['<p>a</p>', '<p>b</p>']);
+    expect((await store.list('ana')).map((r) => r.tab)).toEqual(['b']);
   });
 });

@@ -13,7 +13,7 @@ import { TextField } from '../components/text-field';
 import { useDocumentTitle } from '../components/use-document-title';
 import { StoryEditor, type StoryEditorHandle } from '../editor/story-editor';
 import { deviceDrafts, type DeviceDraft } from '../lib/device-drafts';
-import { chooseOpening, offlineOpening, type Opening } from '../lib/draft-opening';
+import { chooseOpening, offlineOpening, type Opening, pickDeviceCopy } from '../lib/draft-opening';
 import { type DraftContent, DraftSync, type SaveStatus } from '../lib/draft-sync';
 import { sendDraft } from '../lib/draft-transport';
 import { errorCode, errorMessage, fieldErrors } from '../lib/errors';
@@ -23,6 +23,7 @@ import { keepWriteScreenOffline } from '../lib/offline-shell';
 import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
 import { visibleDraft } from '../lib/visible-text';
+import { newTabId, openTabs } from '../lib/tab-locks';
 import { useSessionUser } from '../state/session';
 import '../styles/write.css';
 
@@ -39,7 +40,7 @@ export default function WriteStory() {
   const draft = trpc.drafts.get.useQuery(undefined, fresh);
   const device = useDeviceDraft(username);
   const ready = story.isFetchedAfterMount && story.isSuccess && draft.isFetchedAfterMount && draft.isSuccess && device.loaded;
-  const [opening, setOpening] = useState<{ opening: Opening; story: VersionedStory | null } | null>(null);
+  const [opening, setOpening] = useState<{ opening: Opening; story: VersionedStory | null; adopted: DeviceDraft | undefined } | null>(null);
   // No network at all (no answer, not an error answer) with a copy on the device: open that copy.
   const unreachable =
     (story.isError && story.isFetchedAfterMount && errorCode(story.error) === undefined) ||
@@ -47,12 +48,13 @@ export default function WriteStory() {
   useEffect(() => {
     if (opening) return;
     if (ready && story.data !== undefined && draft.data)
-      setOpening({ opening: chooseOpening(story.data, draft.data, device.record), story: story.data });
-    else if (unreachable && device.loaded && device.record) setOpening({ opening: offlineOpening(device.record), story: null });
+      setOpening({ opening: chooseOpening(story.data, draft.data, device.record), story: story.data, adopted: device.record });
+    else if (unreachable && device.loaded && device.record)
+      setOpening({ opening: offlineOpening(device.record), story: null, adopted: device.record });
   }, [ready, unreachable, opening, story.data, draft.data, device.loaded, device.record]);
   useDocumentTitle(story.data ? 'Edit your story' : 'Write your story');
 
-  if (opening) return <WriteForm opening={opening.opening} story={opening.story} username={username} />;
+  if (opening) return <WriteForm opening={opening.opening} story={opening.story} adopted={opening.adopted} username={username} />;
   const failed = (story.isError && story.isFetchedAfterMount) || (draft.isError && draft.isFetchedAfterMount);
   return (
     <div className="page write-page">
@@ -78,20 +80,37 @@ export default function WriteStory() {
   );
 }
 
-/** The copy on this device for the person, read once. */
+/** The copy on this device the editor opens with (of a closed tab: pickDeviceCopy), read once. */
 function useDeviceDraft(username: string): { loaded: boolean; record: DeviceDraft | undefined } {
   const [state, setState] = useState<{ for: string; record: DeviceDraft | undefined } | null>(null);
   useEffect(() => {
     if (!username) return;
     let live = true;
-    void deviceDrafts()
-      .get(username)
+    const store = deviceDrafts();
+    void Promise.all([store.list(username), settledOpenTabs()])
+      .then(([records, open]) => {
+        const { chosen, stale } = pickDeviceCopy(records, open);
+        for (const r of stale) void store.delete(r.username, r.tab);
+        return chosen;
+      })
+      .catch(() => undefined)
       .then((record) => live && setState({ for: username, record }));
     return () => {
       live = false;
     };
   }, [username]);
   return state?.for === username ? { loaded: true, record: state.record } : { loaded: false, record: undefined };
+}
+
+/**
+ * The open write screens, asked once more shortly after when every copy seems held: right after a reload the
+ * browser may not have released the previous page's lock yet.
+ */
+async function settledOpenTabs(): Promise<Set<string>> {
+  const first = await openTabs();
+  if (first.size === 0) return first;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return openTabs();
 }
 
 interface Conflict {
@@ -103,7 +122,15 @@ interface Conflict {
   baseVersion: number;
 }
 
-function WriteForm({ opening, story, username }: { opening: Opening; story: VersionedStory | null; username: string }) {
+interface WriteFormProps {
+  opening: Opening;
+  story: VersionedStory | null;
+  /** The closed tab's copy on the device the screen opened with (dropped once this tab has its own). */
+  adopted: DeviceDraft | undefined;
+  username: string;
+}
+
+function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const editor = useRef<StoryEditorHandle>(null);
@@ -130,6 +157,8 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
   const [sync] = useState(() => {
     const s = new DraftSync({
       username,
+      tab: newTabId(),
+      adopted,
       store: deviceDrafts(),
       send: sendDraft,
       baseVersion: opening.baseVersion,
@@ -247,8 +276,7 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
     onSuccess: async (result) => {
       sync.resetTo({ baseVersion: result.version, draftVersion: result.draft_version }, read());
       // Published: the copy on the device is no longer needed (a write still under way finishes first).
-      await sync.deviceSettled();
-      await deviceDrafts().delete(username);
+      await sync.forgetOnDevice();
       await utils.stories.invalidate();
       void utils.drafts.invalidate();
       void utils.revisions.invalidate();
@@ -284,7 +312,7 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
     try {
       await sync.deviceSettled();
       const { draft_version } = await discard.mutateAsync({ draft_version: sync.draftVersion });
-      await deviceDrafts().delete(username);
+      await sync.forgetOnDevice();
       const now = await utils.client.stories.get.query({ username });
       void utils.stories.get.invalidate({ username });
       const published = { title: now?.title ?? '', text: now?.text ?? '' };
@@ -321,7 +349,7 @@ function WriteForm({ opening, story, username }: { opening: Opening; story: Vers
       { baseVersion: conflict.baseVersion, draftVersion: conflict.draftVersion },
       conflict.theirsIsDraft ? conflict.theirs : null,
     );
-    await deviceDrafts().delete(username);
+    await sync.forgetOnDevice();
     // The published story may have changed too: the banner controls read it afresh.
     void utils.stories.get.invalidate({ username });
     startOver(conflict.theirs);
