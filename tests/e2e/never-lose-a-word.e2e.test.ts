@@ -352,7 +352,7 @@ describe('never lose a word', () => {
     await page.waitForURL('**/story/versions');
     const items = page.locator('.versions-item');
     await hasCount(items, 3);
-    await hasText(items.first().getByRole('link'), 'Version 3 (published now): School, take 3');
+    await hasText(items.first().getByRole('link'), 'Version 3 (current): School, take 3');
     await screenshot(page, 'never-lose-versions');
     await expectNoAxeViolations(page, 'versions list', { dark: true });
 

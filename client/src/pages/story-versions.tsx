@@ -25,6 +25,10 @@ export function StoryVersions() {
   useDocumentTitle('Versions of your story');
   const list = trpc.revisions.list.useQuery(undefined, { staleTime: 0, refetchOnMount: 'always' });
   const numbers = numbering(list.data ?? []);
+  const username = useSessionUser()?.username ?? '';
+  // The newest version is what readers see, unless the story was deleted since (versions outlive it).
+  const story = trpc.stories.get.useQuery({ username }, { enabled: username !== '' });
+  const published = story.data != null;
 
   return (
     <div className="page versions-page">
@@ -48,7 +52,7 @@ export function StoryVersions() {
             <li key={r.id} className="versions-item">
               <Link href={`/story/versions/${r.id}`} className="versions-link">
                 Version {numbers.get(r.id)}
-                {i === 0 ? ' (published now)' : ''}: {r.title || 'Untitled'}
+                {i === 0 && published ? ' (current)' : ''}: {r.title || 'Untitled'}
               </Link>
               <p className="versions-meta">
                 Published {publishedAt(r.published_at)} · {words(r.word_count)}
@@ -103,7 +107,7 @@ export function StoryVersion({ id }: { id: string }) {
   }
   const r = revision.data;
   const now = current.data ? { title: current.data.title, text: current.data.text ?? '' } : { title: '', text: '' };
-  const isCurrent = list.data?.[0]?.id === r.id;
+  const isCurrent = current.data != null && list.data?.[0]?.id === r.id;
 
   return (
     <div className="page versions-page">
