@@ -374,6 +374,10 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
           Versions
         </Link>
       </div>
+      <p className="write-intro">
+        While you write, your words are kept as a private draft, on this device and in your account. Readers see them when you press Save
+        Story.
+      </p>
 
       {restoredAt !== null && !conflict && (
         <div className="restore-banner" role="status">
