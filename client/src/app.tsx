@@ -49,6 +49,12 @@ const ChangeBanner = lazyScreen(
   (m) => m.ChangeBanner,
 );
 const WriteStory = lazy(() => import('./pages/write-story'));
+// Versions belong to the writer's screens: lazy like the editor, so readers never download the diff code.
+const StoryVersions = lazyScreen(
+  () => import('./pages/story-versions'),
+  (m) => m.StoryVersions,
+);
+const StoryVersion = lazy(() => import('./pages/story-versions').then((m) => ({ default: m.StoryVersion })));
 
 export function App() {
   return (
@@ -90,6 +96,18 @@ export function App() {
                   <Protected>
                     <WriteStory />
                   </Protected>
+                </Route>
+                <Route path="/story/versions">
+                  <Protected>
+                    <StoryVersions />
+                  </Protected>
+                </Route>
+                <Route path="/story/versions/:id">
+                  {(params) => (
+                    <Protected>
+                      <StoryVersion id={params.id} />
+                    </Protected>
+                  )}
                 </Route>
                 <Route path="/story/banner">
                   <Protected>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { settleDeviceDraftBeforeLogout } from '../lib/logout-drafts';
 import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
 import { signedOut, useSessionUser } from '../state/session';
@@ -22,6 +23,12 @@ export function NavBar() {
       navigate('/');
     },
   });
+
+  // A draft copy on this device goes to the server first, and leaves the device only once the server has it.
+  const signOut = async () => {
+    if (user) await settleDeviceDraftBeforeLogout(user.username).catch(() => undefined);
+    logout.mutate();
+  };
 
   const yourStory = user ? storyPath(user.username) : '/login';
   // Under /story the story view keeps its own state; a full load starts the author's story afresh.
@@ -79,7 +86,7 @@ export function NavBar() {
           )}
           <li className="nav-session">
             {user ? (
-              <button type="button" className="button secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <button type="button" className="button secondary" onClick={() => void signOut()} disabled={logout.isPending}>
                 Logout
               </button>
             ) : (
