@@ -43,8 +43,12 @@ export async function buildServer({ force = false } = {}) {
     entryPoints: {
       main: path.join(root, 'server/src/main.ts'),
       reindex: path.join(root, 'server/src/reindex.ts'),
+      backup: path.join(root, 'server/src/backup.ts'),
+      restore: path.join(root, 'server/src/restore.ts'),
       // Loaded by the worker pool that formats stories (adapters/story-format), beside main.js.
       'story-format-worker': path.join(root, 'server/src/adapters/story-format/format-worker.ts'),
+      // Loaded by scheduled backups (server/src/backups) to copy the database off the event loop.
+      'backup-snapshot-worker': path.join(root, 'server/src/backups/snapshot-worker.ts'),
     },
     outdir: path.join(root, 'dist/server'),
     bundle: true,

@@ -99,3 +99,31 @@ describe('loadConfig: files and host names', () => {
     }
   });
 });
+
+describe('loadConfig: backups', () => {
+  const s3 = { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' };
+
+  it('backs up into DATA_DIR/backups by default, BACKUP_DIR when set, and a bucket of their own with S3', () => {
+    expect(loadConfig(base).backup).toEqual({
+      dir: path.join(base.DATA_DIR, 'backups'),
+      s3Bucket: undefined,
+      everyHours: undefined,
+      keep: 14,
+    });
+    expect(loadConfig({ ...base, BACKUP_DIR: 'bk', BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '3' }).backup).toMatchObject({
+      dir: path.resolve('bk'),
+      everyHours: 24,
+      keep: 3,
+    });
+    expect(loadConfig({ ...base, ...s3, S3_BUCKET: 'media' }).backup.s3Bucket).toBe('media-backups');
+    expect(loadConfig({ ...base, ...s3, S3_BACKUP_BUCKET: 'vault' }).backup.s3Bucket).toBe('vault');
+  });
+
+  it('refuses backups into the uploads bucket (it may be public) and settings that contradict each other', () => {
+    expect(problem({ ...s3, S3_BUCKET: 'media', S3_BACKUP_BUCKET: 'media' })).toContain('S3_BACKUP_BUCKET must differ from S3_BUCKET');
+    expect(problem({ S3_BACKUP_BUCKET: 'vault' })).toContain('S3_BACKUP_BUCKET needs S3_ENDPOINT');
+    expect(problem({ ...s3, BACKUP_DIR: '/srv/bk' })).toContain('BACKUP_DIR is set but S3_ENDPOINT keeps backups in a bucket');
+    expect(problem({ BACKUP_EVERY_HOURS: '0' })).toContain('BACKUP_EVERY_HOURS');
+    expect(problem({ BACKUP_KEEP: 'all' })).toContain('BACKUP_KEEP');
+  });
+});

@@ -74,6 +74,21 @@ const EnvSchema = z.object({
   /** Where browsers fetch uploaded files directly (a public bucket or a CDN); the media route redirects there. */
   MEDIA_PUBLIC_BASE_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** Where `npm run backup` and scheduled backups go without S3 (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** With S3: the bucket for backups, never the uploads bucket (that one may be public). */
+  S3_BACKUP_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  /** Back up from inside the server every this many hours; unset: only `npm run backup`. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .optional(),
+  /** Complete backups kept by scheduled backups and `npm run backup` (older ones are removed). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
 });
 
 export interface Config {
@@ -95,6 +110,7 @@ export interface Config {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   mediaPublicBaseUrl: string | undefined;
   logLevel: 'silent' | 'error' | 'info';
+  backup: { dir: string; s3Bucket: string | undefined; everyHours: number | undefined; keep: number };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -120,6 +136,11 @@ function crossFieldProblems(e: z.infer<typeof EnvSchema>): string[] {
   }
   if (e.MEDIA_PUBLIC_BASE_URL && !e.S3_ENDPOINT) {
     problems.push('MEDIA_PUBLIC_BASE_URL needs S3_ENDPOINT: files on disk are served by the server itself');
+  }
+  if (e.S3_BACKUP_BUCKET && !e.S3_ENDPOINT) problems.push('S3_BACKUP_BUCKET needs S3_ENDPOINT: without S3, backups go to BACKUP_DIR');
+  if (e.BACKUP_DIR && e.S3_ENDPOINT) problems.push('BACKUP_DIR is set but S3_ENDPOINT keeps backups in a bucket: unset one of them');
+  if (e.S3_ENDPOINT && (e.S3_BACKUP_BUCKET ?? `${e.S3_BUCKET}-backups`) === e.S3_BUCKET) {
+    problems.push('S3_BACKUP_BUCKET must differ from S3_BUCKET: the uploads bucket may be public, and backups hold secrets');
   }
   if (e.UPLOADS_DIR && e.S3_ENDPOINT) problems.push('UPLOADS_DIR is set but S3_ENDPOINT keeps uploads in a bucket: unset one of them');
   return problems;
@@ -183,5 +204,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mediaPublicBaseUrl: e.MEDIA_PUBLIC_BASE_URL,
     logLevel: e.LOG_LEVEL,
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      s3Bucket: e.S3_ENDPOINT ? (e.S3_BACKUP_BUCKET ?? `${e.S3_BUCKET}-backups`) : undefined,
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

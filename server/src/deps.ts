@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
+import { FsBackupStore } from './adapters/backup/fs-backup-store';
+import { S3BackupStore } from './adapters/backup/s3-backup-store';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
 import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
@@ -12,6 +14,7 @@ import { S3BlobStore } from './adapters/storage/s3-blob-store';
 import { WorkerPoolFormatter } from './adapters/story-format/worker-pool-formatter';
 import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';
+import type { BackupStore } from './ports/backup-store';
 import type { BlobStore } from './ports/blob-store';
 import { systemClock, type Clock } from './ports/clock';
 import type { SearchIndex } from './ports/search-index';
@@ -49,9 +52,15 @@ function pickSearch(config: Config, log: (message: string) => void): SearchIndex
   return new EmbeddedSearchIndex(config.dbFile);
 }
 
-function pickBlobs(config: Config): BlobStore {
+export function pickBlobs(config: Config): BlobStore {
   if (config.s3) return new S3BlobStore({ ...config.s3, publicBaseUrl: config.mediaPublicBaseUrl });
   return new FsBlobStore(config.uploadsDir);
+}
+
+/** Where backups go: the backup bucket with S3, else BACKUP_DIR (docs/decisions/0013-backups.md). */
+export function pickBackupStore(config: Config): BackupStore {
+  if (config.s3 && config.backup.s3Bucket) return new S3BackupStore({ ...config.s3, bucket: config.backup.s3Bucket });
+  return new FsBackupStore(config.backup.dir);
 }
 
 /**

@@ -7,6 +7,7 @@ import { purgeExpiredSessions } from './core/accounts/sessions';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
 import { createDeps } from './deps';
 import { seedDemoIfEmpty } from './demo/demo-seed';
+import { scheduleBackups } from './backups/schedule-backups';
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +32,7 @@ async function main() {
   };
   const purge = setInterval(housekeeping, 60 * 60 * 1000);
   purge.unref();
+  const backups = scheduleBackups(config, deps, log);
 
   const app = createApp(deps, {
     trustProxy: config.trustProxy,
@@ -58,6 +60,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearInterval(purge);
+      backups?.stop();
       await deps.close();
       process.exit(0);
     });

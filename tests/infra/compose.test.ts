@@ -143,6 +143,10 @@ if (!compose) console.log(skipCompose);
     expect(script).toMatch(/mc mb --ignore-existing "local\/\$\$?S3_BUCKET"/);
     expect(script).toMatch(/mc admin user add local "\$\$?S3_ACCESS_KEY" "\$\$?S3_SECRET_KEY"/);
     expect(script).toMatch(/mc anonymous set download "local\/\$\$?S3_BUCKET"/);
+    // Backups hold password hashes and the session secret: their own bucket, never public.
+    expect(script).toMatch(/mc mb --ignore-existing "local\/\$\$?S3_BACKUP_BUCKET"/);
+    expect(script).toMatch(/mc anonymous set none "local\/\$\$?S3_BACKUP_BUCKET"\s*$/m);
+    expect(script).not.toMatch(/anonymous set download "local\/\$\$?S3_BACKUP_BUCKET"/);
   });
 
   it('gives the app a configuration the server accepts: Meilisearch search and S3 files', () => {

@@ -15,10 +15,12 @@ export const ORIGIN = 'http://localhost';
 
 export interface TestAppOptions extends DepsOverrides {
   env?: Record<string, string>;
+  /** An existing DATA_DIR to open (e.g. a restored backup); default a fresh temp folder. */
+  dataDir?: string;
 }
 
 export async function makeTestApp(options: TestAppOptions = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-test-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'silent', ...options.env });
   const deps = await createDeps(config, { log: () => undefined, ...options });
   const logs: string[] = [];

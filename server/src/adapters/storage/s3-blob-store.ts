@@ -9,34 +9,12 @@ import type { Readable } from 'node:stream';
 import type * as Minio from 'minio';
 import type { BlobStore, StoredBlob } from '../../ports/blob-store';
 import { assertPutMatches, contentTypeForKey } from './blob-keys';
+import { describeS3Error as describe, isMissing, makeS3Client, type S3Connection } from './s3-client';
 
-export interface S3BlobStoreOptions {
-  /** scheme://host[:port] of the S3 API, e.g. http://minio:9000 or https://s3.eu-central-1.amazonaws.com */
-  endpoint: string;
+export interface S3BlobStoreOptions extends S3Connection {
   bucket: string;
-  accessKey: string;
-  secretKey: string;
-  region: string;
   /** Where the bucket's objects are publicly readable, e.g. https://media.example.com/life-story */
   publicBaseUrl?: string;
-}
-
-/**
- * The minio client and its dependencies take ~18 MB of memory once loaded: they are loaded when an S3 store
- * first talks to S3, not by every server that keeps its files on disk (deps.ts imports this module either way).
- */
-let minio: Promise<typeof Minio> | undefined;
-let loaded: typeof Minio | undefined;
-const loadMinio = (): Promise<typeof Minio> => (minio ??= import('minio').then((m) => (loaded = m)));
-
-/** S3 error codes that mean "no such object". */
-const MISSING = new Set(['NoSuchKey', 'NotFound']);
-
-/** An S3 error (only a loaded client can have thrown one). */
-const isS3Error = (err: unknown): err is Minio.S3Error => !!loaded && err instanceof loaded.S3Error;
-
-function isMissing(err: unknown): boolean {
-  return isS3Error(err) && MISSING.has(String(err.code));
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -61,18 +39,7 @@ export class S3BlobStore implements BlobStore {
 
   /** The minio client, made on first use. */
   private client(): Promise<Minio.Client> {
-    this.clientMade ??= loadMinio().then(({ Client }) => {
-      const url = new URL(this.options.endpoint);
-      return new Client({
-        // URL keeps the brackets of an IPv6 host; the client wants the bare address.
-        endPoint: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-        port: url.port ? Number(url.port) : undefined,
-        useSSL: url.protocol === 'https:',
-        accessKey: this.options.accessKey,
-        secretKey: this.options.secretKey,
-        region: this.options.region,
-      });
-    });
+    this.clientMade ??= makeS3Client(this.options);
     return this.clientMade;
   }
 
@@ -131,13 +98,4 @@ export class S3BlobStore implements BlobStore {
     contentTypeForKey(key);
     return `${this.publicBase}/${encodeURIComponent(key)}`;
   }
-}
-
-/** One line for a failed start: the S3 error code and message, or the network error. */
-function describe(err: unknown): string {
-  if (isS3Error(err)) return `${err.code ?? 'error'}: ${err.message}`;
-  const e = err as { code?: string; message?: string; errors?: Array<{ message?: string }> };
-  // Node reports a refused connection to a host with several addresses as an AggregateError with no message.
-  const message = e.message || e.errors?.map((x) => x.message).join('; ') || String(err);
-  return e.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
 }
