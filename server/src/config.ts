@@ -74,6 +74,14 @@ const EnvSchema = z.object({
   /** Where browsers fetch uploaded files directly (a public bucket or a CDN); the media route redirects there. */
   MEDIA_PUBLIC_BASE_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** Send email through this SMTP server (smtp:// or smtps://, with user:password@ if it needs them). */
+  SMTP_URL: z
+    .string()
+    .url('must be a URL such as smtps://user:password@mail.example.com')
+    .refine((v) => /^smtps?:$/.test(urlOf(v)?.protocol ?? ''), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every email. */
+  MAIL_FROM: z.string().min(3).default('Life Story <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -95,6 +103,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   mediaPublicBaseUrl: string | undefined;
   logLevel: 'silent' | 'error' | 'info';
+  /** Without an SMTP URL, mail goes to DATA_DIR/outbox as .eml files. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -167,6 +177,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentPerClient: rule(60, 60, s),
       uploadPerAccount: rule(30, 60 * 60, s),
       uploadPerClient: rule(60, 60 * 60, s),
+      passwordResetPerAddress: rule(3, 60 * 60, s), // reset links asked for one address (each is an email)
+      passwordResetPerClient: rule(10, 60 * 60, s),
+      passwordResetUsePerClient: rule(20, 15 * 60, s), // new passwords set with a link, right or wrong
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,
@@ -182,5 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mediaPublicBaseUrl: e.MEDIA_PUBLIC_BASE_URL,
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
+import { OutboxMailer } from './adapters/mail/outbox-mailer';
+import { SmtpMailer } from './adapters/mail/smtp-mailer';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
 import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
@@ -13,6 +15,7 @@ import { WorkerPoolFormatter } from './adapters/story-format/worker-pool-formatt
 import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';
 import type { BlobStore } from './ports/blob-store';
+import type { Mailer } from './ports/mailer';
 import { systemClock, type Clock } from './ports/clock';
 import type { SearchIndex } from './ports/search-index';
 import type { StoryFormatter } from './ports/story-formatter';
@@ -27,6 +30,7 @@ export interface DepsOverrides {
   search?: SearchIndex;
   blobs?: BlobStore;
   formatter?: StoryFormatter;
+  mailer?: Mailer;
   log?: (message: string) => void;
 }
 
@@ -52,6 +56,11 @@ function pickSearch(config: Config, log: (message: string) => void): SearchIndex
 function pickBlobs(config: Config): BlobStore {
   if (config.s3) return new S3BlobStore({ ...config.s3, publicBaseUrl: config.mediaPublicBaseUrl });
   return new FsBlobStore(config.uploadsDir);
+}
+
+function pickMailer(config: Config, log: (message: string) => void): Mailer {
+  if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
+  return new OutboxMailer(config.mail.outboxDir, config.mail.from, (line) => config.logLevel === 'info' && log(line));
 }
 
 /**
@@ -87,6 +96,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   }
   const projector = new Projector({ db: database.db, search, clock, log });
   const formatter = overrides.formatter ?? new WorkerPoolFormatter();
+  const mailer = overrides.mailer ?? pickMailer(config, log);
   return {
     db: database.db,
     clock,
@@ -97,10 +107,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     config,
     secret,
     onEventsCommitted: () => projector.poke(),
+    mailer,
+    log,
     projector,
     async close() {
       await projector.stop();
       await formatter.close();
+      await mailer.close();
       await search.close();
       await database.close();
     },

@@ -9,12 +9,14 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-like-counts';
 import * as m003 from './migrations/003-upload-references';
 import * as m004 from './migrations/004-users-newest';
+import * as m008 from './migrations/008-password-resets';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-like-counts': m002,
   '003-upload-references': m003,
   '004-users-newest': m004,
+  '008-password-resets': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

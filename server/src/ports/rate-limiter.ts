@@ -13,6 +13,9 @@ export const RATE_RULE_NAMES = [
   'commentPerClient',
   'uploadPerAccount',
   'uploadPerClient',
+  'passwordResetPerAddress',
+  'passwordResetPerClient',
+  'passwordResetUsePerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];
