@@ -1,4 +1,4 @@
-// Every route of the spec. /register and /login stand alone; the rest sit in the layout.
+// Every route of the spec. /register, /login and the password-reset screens stand alone; the rest sit in the layout.
 // Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
 // of their own, so people who only read never download them.
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -27,6 +27,14 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 const Register = lazyScreen(
   () => import('./pages/register'),
   (m) => m.Register,
+);
+const ForgotPassword = lazyScreen(
+  () => import('./pages/forgot-password'),
+  (m) => m.ForgotPassword,
+);
+const ResetPassword = lazyScreen(
+  () => import('./pages/reset-password'),
+  (m) => m.ResetPassword,
 );
 const Profile = lazyScreen(
   () => import('./pages/profile'),
@@ -67,6 +75,16 @@ export function App() {
           </Suspense>
         </Route>
         <Route path="/login" component={Login} />
+        <Route path="/forgot-password">
+          <Suspense fallback={<Loading />}>
+            <ForgotPassword />
+          </Suspense>
+        </Route>
+        <Route path="/reset-password">
+          <Suspense fallback={<Loading />}>
+            <ResetPassword />
+          </Suspense>
+        </Route>
         <Route>
           <Layout>
             <Suspense fallback={<Loading />}>

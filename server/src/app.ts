@@ -80,7 +80,13 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => ({ deps, actor: c.var.actor, resHeaders, secure: c.var.secure }),
+      createContext: ({ resHeaders }) => ({
+        deps,
+        actor: c.var.actor,
+        resHeaders,
+        secure: c.var.secure,
+        origin: options.publicOrigin ?? `${c.var.secure ? 'https' : 'http'}://${new URL(c.req.url).host}`,
+      }),
       responseMeta: retryAfterMeta,
       // The only log of a procedure's unexpected error (trpc.ts keeps the original as the cause).
       onError: ({ error, path }) => {

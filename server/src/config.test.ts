@@ -127,3 +127,19 @@ describe('loadConfig: backups', () => {
     expect(problem({ BACKUP_KEEP: 'all' })).toContain('BACKUP_KEEP');
   });
 });
+
+describe('loadConfig: email', () => {
+  it('writes to DATA_DIR/outbox without SMTP_URL, and takes smtp:// or smtps:// URLs only', () => {
+    expect(loadConfig(base).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Life Story <no-reply@localhost>',
+      outboxDir: path.join(base.DATA_DIR, 'outbox'),
+    });
+    expect(loadConfig({ ...base, SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Stories <s@example.com>' }).mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.com',
+      from: 'Stories <s@example.com>',
+    });
+    expect(problem({ SMTP_URL: 'http://mail.example.com' })).toContain('SMTP_URL: must start with smtp:// or smtps://');
+    expect(problem({ SMTP_URL: 'mail.example.com' })).toContain('SMTP_URL');
+  });
+});

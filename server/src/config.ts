@@ -89,6 +89,14 @@ const EnvSchema = z.object({
     .optional(),
   /** Complete backups kept by scheduled backups and `npm run backup` (older ones are removed). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /** Send email through this SMTP server (smtp:// or smtps://, with user:password@ if it needs them). */
+  SMTP_URL: z
+    .string()
+    .url('must be a URL such as smtps://user:password@mail.example.com')
+    .refine((v) => /^smtps?:$/.test(urlOf(v)?.protocol ?? ''), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every email. */
+  MAIL_FROM: z.string().min(3).default('Life Story <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -111,6 +119,8 @@ export interface Config {
   mediaPublicBaseUrl: string | undefined;
   logLevel: 'silent' | 'error' | 'info';
   backup: { dir: string; s3Bucket: string | undefined; everyHours: number | undefined; keep: number };
+  /** Without an SMTP URL, mail goes to DATA_DIR/outbox as .eml files. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -189,6 +199,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadPerAccount: rule(30, 60 * 60, s),
       uploadPerClient: rule(60, 60 * 60, s),
       draftSavePerAccount: rule(120, 60, s), // autosave: one per ~1.5 s of typing is 40 a minute (ADR 0012)
+      passwordResetPerAddress: rule(3, 60 * 60, s), // reset links asked for one address (each is an email)
+      passwordResetPerClient: rule(10, 60 * 60, s),
+      passwordResetUsePerClient: rule(20, 15 * 60, s), // new passwords set with a link, right or wrong
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,
@@ -210,5 +223,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }

@@ -6,6 +6,8 @@ import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { FsBackupStore } from './adapters/backup/fs-backup-store';
 import { S3BackupStore } from './adapters/backup/s3-backup-store';
+import { OutboxMailer } from './adapters/mail/outbox-mailer';
+import { SmtpMailer } from './adapters/mail/smtp-mailer';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
 import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
@@ -16,6 +18,7 @@ import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';
 import type { BackupStore } from './ports/backup-store';
 import type { BlobStore } from './ports/blob-store';
+import type { Mailer } from './ports/mailer';
 import { systemClock, type Clock } from './ports/clock';
 import type { SearchIndex } from './ports/search-index';
 import type { StoryFormatter } from './ports/story-formatter';
@@ -30,6 +33,7 @@ export interface DepsOverrides {
   search?: SearchIndex;
   blobs?: BlobStore;
   formatter?: StoryFormatter;
+  mailer?: Mailer;
   log?: (message: string) => void;
 }
 
@@ -61,6 +65,11 @@ export function pickBlobs(config: Config): BlobStore {
 export function pickBackupStore(config: Config): BackupStore {
   if (config.s3 && config.backup.s3Bucket) return new S3BackupStore({ ...config.s3, bucket: config.backup.s3Bucket });
   return new FsBackupStore(config.backup.dir);
+}
+
+function pickMailer(config: Config, log: (message: string) => void): Mailer {
+  if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
+  return new OutboxMailer(config.mail.outboxDir, config.mail.from, (line) => config.logLevel === 'info' && log(line));
 }
 
 /**
@@ -96,6 +105,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   }
   const projector = new Projector({ db: database.db, search, clock, log });
   const formatter = overrides.formatter ?? new WorkerPoolFormatter();
+  const mailer = overrides.mailer ?? pickMailer(config, log);
   return {
     db: database.db,
     clock,
@@ -106,10 +116,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     config,
     secret,
     onEventsCommitted: () => projector.poke(),
+    mailer,
+    log,
     projector,
     async close() {
       await projector.stop();
       await formatter.close();
+      await mailer.close();
       await search.close();
       await database.close();
     },

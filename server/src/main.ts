@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { purgeOldResetLinks } from './core/accounts/password-reset';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
 import { createDeps } from './deps';
@@ -28,6 +29,7 @@ async function main() {
   deps.projector.start();
   const housekeeping = () => {
     void purgeExpiredSessions(deps).catch((err) => console.error('purging sessions:', err));
+    void purgeOldResetLinks(deps).catch((err) => console.error('purging password reset links:', err));
     void purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
   };
   const purge = setInterval(housekeeping, 60 * 60 * 1000);

@@ -49,6 +49,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
         actor: { ...anonymous('test'), userId, signedInAt: extra.signedInAt ?? null, sessionId: extra.sessionId ?? null },
         resHeaders,
         secure: false,
+        origin: ORIGIN,
       });
       // The caller is a proxy that turns every property into a procedure path, so resHeaders is served by a proxy of our own.
       return new Proxy(caller, {

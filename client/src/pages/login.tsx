@@ -73,6 +73,9 @@ export function Login() {
           error={missing.password}
           required
         />
+        <p className="forgot-password">
+          <Link href="/forgot-password">Forgot your password?</Link>
+        </p>
         <button type="submit" className="button large" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Login'}
         </button>

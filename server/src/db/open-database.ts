@@ -10,6 +10,7 @@ import * as m002 from './migrations/002-like-counts';
 import * as m003 from './migrations/003-upload-references';
 import * as m004 from './migrations/004-users-newest';
 import * as m005 from './migrations/005-drafts-and-revisions';
+import * as m006 from './migrations/006-password-resets';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '003-upload-references': m003,
   '004-users-newest': m004,
   '005-drafts-and-revisions': m005,
+  '006-password-resets': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

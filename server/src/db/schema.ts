@@ -102,6 +102,15 @@ export interface UploadsTable {
   created_at: number;
 }
 
+/** A password-reset link: the keyed hash of its token, single use, valid until expires_at. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface EventsTable {
   seq: Generated<number>;
   type: string;
@@ -159,6 +168,7 @@ export interface Database {
   comments: CommentsTable;
   uploads: UploadsTable;
   events: EventsTable;
+  password_resets: PasswordResetsTable;
   projector_checkpoints: ProjectorCheckpointsTable;
   proj_users: ProjUsersTable;
   proj_stories: ProjStoriesTable;

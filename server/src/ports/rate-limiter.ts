@@ -14,6 +14,9 @@ export const RATE_RULE_NAMES = [
   'uploadPerAccount',
   'uploadPerClient',
   'draftSavePerAccount',
+  'passwordResetPerAddress',
+  'passwordResetPerClient',
+  'passwordResetUsePerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

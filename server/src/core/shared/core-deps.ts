@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { BlobStore } from '../../ports/blob-store';
 import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
 import type { RateLimiter } from '../../ports/rate-limiter';
 import type { SearchIndex } from '../../ports/search-index';
 import type { StoryFormatter } from '../../ports/story-formatter';
@@ -21,6 +22,9 @@ export interface CoreDeps {
   secret: Buffer;
   /** Called after a transaction that appended events has committed, so the projector catches up soon. */
   onEventsCommitted: () => void;
+  mailer: Mailer;
+  /** For failures of work done after the answer was sent (an email that could not be handed over). */
+  log: (message: string) => void;
 }
 
 /** Who is asking, as the transport established it. Identity never comes from a request body. */

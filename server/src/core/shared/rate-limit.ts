@@ -17,6 +17,9 @@ const WHAT: Record<RateRuleName, string> = {
   uploadPerAccount: 'uploads',
   uploadPerClient: 'uploads from your network',
   draftSavePerAccount: 'draft saves',
+  passwordResetPerAddress: 'password reset emails for this address',
+  passwordResetPerClient: 'password reset requests from your network',
+  passwordResetUsePerClient: 'attempts to set a new password from your network',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

@@ -13,6 +13,8 @@ export interface TrpcContext {
   /** Response headers of the tRPC batch (cookies go here). */
   resHeaders: Headers;
   secure: boolean;
+  /** The site's origin for links in emails: PUBLIC_ORIGIN, or the request's own (its Host passed the host check). */
+  origin: string;
 }
 
 export function setSession(ctx: TrpcContext, token: string, expiresAt: number): void {

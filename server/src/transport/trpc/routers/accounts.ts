@@ -8,7 +8,9 @@ import {
   sessionUserOutput,
   setImageInput,
 } from '../../../contract/schemas';
+import { requestPasswordResetInput, resetPasswordInput } from '../../../contract/password-reset';
 import { deleteAccount } from '../../../core/accounts/delete-account';
+import { requestPasswordReset, resetPassword } from '../../../core/accounts/password-reset';
 import { login, logout } from '../../../core/accounts/login';
 import { changePassword, deletePicture, editProfile, getProfile, setPicture } from '../../../core/accounts/profile';
 import { register } from '../../../core/accounts/register';
@@ -43,6 +45,14 @@ export const accountsRouter = router({
     const session = await changePassword(ctx.deps, ctx.actor, input);
     setSession(ctx, session.token, session.expiresAt);
   }),
+  /** Always the same answer; the link goes by email only when an account uses the address. */
+  requestPasswordReset: publicProcedure
+    .input(requestPasswordResetInput)
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, ctx.actor, input, { origin: ctx.origin })),
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, ctx.actor, input, { origin: ctx.origin })),
   setPicture: userProcedure.input(setImageInput).mutation(({ ctx, input }) => setPicture(ctx.deps, ctx.actor, input)),
   deletePicture: userProcedure.mutation(({ ctx }) => deletePicture(ctx.deps, ctx.actor)),
   deleteAccount: userProcedure.mutation(async ({ ctx }) => {

@@ -1,0 +1,39 @@
+// The emails about a person's account: plain text first, the same words as simple HTML, no images or tracking.
+import type { MailMessage } from '../../ports/mailer';
+import { RESET_LINK_MINUTES } from '../../contract/password-reset';
+
+const SITE = 'Life Story';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Paragraphs of text; a paragraph that is a URL becomes a link in the HTML body. */
+function message(to: string, subject: string, paragraphs: string[]): MailMessage {
+  const html = paragraphs
+    .map((p) => (/^https?:\/\/\S+$/.test(p) ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
+    .join('\n');
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n— ${SITE}\n`,
+    html: `<!doctype html><html><body style="font-family: sans-serif; font-size: 17px; line-height: 1.5">\n${html}\n<p>— ${SITE}</p>\n</body></html>\n`,
+  };
+}
+
+export function resetLinkEmail(to: string, username: string, link: string): MailMessage {
+  return message(to, `Choose a new password for ${SITE}`, [
+    `Someone, hopefully you, asked to reset the password of your ${SITE} account (${username}).`,
+    `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
+    link,
+    'If you did not ask for this, you can ignore this email: your password stays as it is.',
+  ]);
+}
+
+export function passwordResetNotice(to: string, username: string, forgotUrl: string): MailMessage {
+  return message(to, `Your ${SITE} password was changed`, [
+    `The password of your ${SITE} account (${username}) was just changed with a reset link, and every device that was signed in has been signed out.`,
+    'If this was you, there is nothing else to do.',
+    'If it was not you, choose a new password right away here:',
+    forgotUrl,
+  ]);
+}

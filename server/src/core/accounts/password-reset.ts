@@ -1,0 +1,108 @@
+/**
+ * "Forgot your password?" (docs/decisions/0014-account-recovery.md). A request always gets the same answer, at
+ * the same speed: the link is made and mailed after the answer, only when an account uses the address. The
+ * link carries 256 random bits; only their keyed hash is stored; it works once, for 30 minutes. Using it sets
+ * the new password, ends every session, and tells the person by email.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { AppError } from '../../contract/errors';
+import {
+  RESET_LINK_INVALID,
+  RESET_LINK_MINUTES,
+  RESET_LINK_SENT,
+  type RequestPasswordResetInput,
+  type ResetPasswordInput,
+} from '../../contract/password-reset';
+import { writeTransaction } from '../../db/transaction';
+import { appendEvent } from '../events/append-event';
+import type { Actor, CoreDeps } from '../shared/core-deps';
+import { limitRate } from '../shared/rate-limit';
+import { passwordResetNotice, resetLinkEmail } from './account-emails';
+import { hashPassword } from './passwords';
+
+const LINK_MS = RESET_LINK_MINUTES * 60 * 1000;
+
+const hashToken = (secret: Buffer, token: string) => createHmac('sha256', secret).update(`password-reset:${token}`).digest('hex');
+
+/** Where links point: the site's own origin (PUBLIC_ORIGIN, or the request's, which the host check vouches for). */
+export interface SiteLinks {
+  origin: string;
+}
+
+export async function requestPasswordReset(
+  deps: CoreDeps,
+  actor: Actor,
+  { email }: RequestPasswordResetInput,
+  links: SiteLinks,
+): Promise<{ message: string }> {
+  await limitRate(deps, [
+    ['passwordResetPerClient', actor.clientKey],
+    ['passwordResetPerAddress', email.toLowerCase()],
+  ]);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where('email', '=', email) // COLLATE NOCASE: any capitalisation, through the unique index
+    .executeTakeFirst();
+  if (user) {
+    // After the answer: making the link and handing the email over must not show in the time it takes.
+    setImmediate(() => {
+      sendResetLink(deps, user, links).catch((err: unknown) =>
+        deps.log(`Could not send a password reset email to account ${user.id}: ${(err as Error).message}`),
+      );
+    });
+  }
+  return { message: RESET_LINK_SENT };
+}
+
+async function sendResetLink(deps: CoreDeps, user: { id: number; username: string; email: string }, { origin }: SiteLinks) {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('password_resets')
+    .values({ token_hash: hashToken(deps.secret, token), user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
+    .execute();
+  // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
+  await deps.mailer.send(resetLinkEmail(user.email, user.username, `${origin}/reset-password#token=${token}`));
+}
+
+export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPasswordInput, links: SiteLinks): Promise<void> {
+  await limitRate(deps, [['passwordResetUsePerClient', actor.clientKey]]);
+  const tokenHash = hashToken(deps.secret, input.token);
+  const password_hash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  const user = await writeTransaction(deps, async (trx) => {
+    // Claimed and used in one transaction: two tabs submitting the same link cannot both succeed.
+    const claimed = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) throw new AppError('BAD_INPUT', RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+    const person = await trx
+      .selectFrom('users')
+      .select(['id', 'username', 'email'])
+      .where('id', '=', claimed.user_id)
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', person.id).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', person.id).execute();
+    // Every other link of theirs stops working too: one reset ends the episode.
+    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', person.id).where('used_at', 'is', null).execute();
+    await appendEvent(trx, { type: 'password_changed', payload: { user_id: person.id } }, now);
+    return person;
+  });
+  await deps.mailer
+    .send(passwordResetNotice(user.email, user.username, `${links.origin}/forgot-password`))
+    .catch((err: unknown) => deps.log(`Could not send the password-changed notice to account ${user.id}: ${(err as Error).message}`));
+}
+
+/** Links past their time are removed with the hourly housekeeping. */
+export async function purgeOldResetLinks(deps: CoreDeps): Promise<void> {
+  await deps.db
+    .deleteFrom('password_resets')
+    .where('expires_at', '<', deps.clock.now() - LINK_MS)
+    .execute();
+}
