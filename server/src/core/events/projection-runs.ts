@@ -37,14 +37,8 @@ export async function readCheckpoint(db: Kysely<Database>): Promise<number> {
   return row?.seq ?? 0;
 }
 
-/** What one catch-up batch did: how many events it folded, and whether more may be waiting. */
-export interface BatchOutcome {
-  folded: number;
-  more: boolean;
-}
-
-/** One batch (or only the window ageing when no events wait). */
-export async function catchUpBatch(deps: ProjectorDeps): Promise<BatchOutcome> {
+/** One batch (or only the window ageing when no events wait). Returns whether more may follow. */
+export async function catchUpBatch(deps: ProjectorDeps): Promise<boolean> {
   const { db, search, clock } = deps;
   const from = await readCheckpoint(db);
   const events = await loadEvents(db, from, CATCH_UP_EVENTS);
@@ -60,7 +54,7 @@ export async function catchUpBatch(deps: ProjectorDeps): Promise<BatchOutcome> {
 
   const nothing =
     events.length === 0 && changes.stories.length + changes.deleteStories.length + changes.users.length + changes.deleteUsers.length === 0;
-  if (nothing && previous) return { folded: 0, more: false }; // no write at all on an idle tick
+  if (nothing && previous) return false; // no write at all on an idle tick
   if (changes.deleteStories.length) await search.deleteStories(changes.deleteStories);
   if (changes.stories.length) await search.upsertStories(changes.stories);
   if (changes.deleteUsers.length) await search.deleteUsers(changes.deleteUsers);
@@ -68,7 +62,7 @@ export async function catchUpBatch(deps: ProjectorDeps): Promise<BatchOutcome> {
 
   const last = events.length ? events[events.length - 1]!.seq : from;
   await commit(deps, last, cutoffs);
-  return { folded: events.length, more: events.length === CATCH_UP_EVENTS };
+  return events.length === CATCH_UP_EVENTS;
 }
 
 /**

@@ -7,13 +7,6 @@ export type { ProjectorDeps } from './projection-runs';
 
 /** Periodic catch-up: windows age with time, and a failed index is retried. */
 const TICK_MS = 1000;
-/**
- * While writes keep coming, a catch-up starts at most this long after the previous one that found events, so
- * that each batch gathers the events of this interval: a batch has a fixed cost (its reads, three commits) and
- * the postings that several of its likes share are written once. A write after a quiet spell is folded at
- * once; under a stream of writes, visibility waits at most this much longer (docs/performance.md, "Likes").
- */
-const GATHER_MS = 25;
 /** Back-off after the n-th failure in a row: BACKOFF_BASE_MS * 2^n, at most BACKOFF_MAX_MS. */
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_MAX_MS = 30_000;
@@ -26,8 +19,6 @@ export class Projector {
   private timer: NodeJS.Timeout | null = null;
   private failures = 0;
   private retryAt = 0;
-  /** When the last run that folded events started (0: none yet). */
-  private busyAt = 0;
 
   constructor(private readonly deps: ProjectorDeps) {}
 
@@ -35,13 +26,10 @@ export class Projector {
   poke(): void {
     if (this.stopped || this.queued) return;
     this.queued = true;
-    const run = () => {
+    setImmediate(() => {
       this.queued = false;
       if (Date.now() >= this.retryAt) void this.drain().catch(() => undefined);
-    };
-    const wait = this.busyAt + GATHER_MS - Date.now();
-    if (wait > 0) setTimeout(run, wait).unref();
-    else setImmediate(run);
+    });
   }
 
   /** Catch up periodically too: windows age with time, and a failed index retries with back-off. */
@@ -63,11 +51,8 @@ export class Projector {
   drain(): Promise<void> {
     return this.exclusive(async () => {
       try {
-        const startedAt = Date.now();
-        for (;;) {
-          const { folded, more } = await catchUpBatch(this.deps);
-          if (folded > 0) this.busyAt = startedAt;
-          if (!more) break;
+        while (await catchUpBatch(this.deps)) {
+          /* next batch */
         }
         this.failures = 0;
         this.retryAt = 0;
