@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,search,writes,autosave,stalls,lighthouse] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,search,writes,likes,autosave,stalls,lighthouse] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
  *                 [--server-env KEY=VALUE]…
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -38,6 +38,7 @@ import { nowMs, seededRandom, sleep } from './lib/stats';
 import { serverProcessEnv } from '../scripts/server-env.mjs';
 import { keystrokes } from './lib/typists';
 import { runWrites } from './lib/writes';
+import { runLikeLoad } from './lib/like-load';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -482,6 +483,37 @@ async function main(): Promise<void> {
       log,
     });
     phaseDone('autosave');
+  }
+
+  // 7c. Likes at saturation, and what one costs (issue #17: the same at every size, >= 2x the original's 1,200-1,447 req/s at 20k)
+  if (!SKIP.has('likes')) {
+    const people = signedIn.slice(0, CONNECTIONS);
+    report.section(
+      `likes at saturation: ${people.length} signed-in people, one connection each, alternating like and unlike (POST /api/users/like), ${SECONDS} s after ${WARMUP} s warm-up`,
+    );
+    log('  likes at saturation…');
+    const l = await runLikeLoad({
+      base: server.base,
+      pid: server.pid,
+      dataDir: workDir,
+      cookies: people.map(([, c]) => c),
+      stories: sample.stories.map((s) => s.username),
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+    });
+    report.raw.likes = l;
+    phaseDone('likes at saturation');
+    log(`    ${rps(l.rps)}, ${l.cpuMicrosPerLike.toFixed(0)} µs CPU per like`);
+    report.judged(
+      'POST /api/users/like, like/unlike',
+      `${rps(l.rps)}, p50 ${ms(l.latency.p50)} ms, p99 ${ms(l.latency.p99)} ms${l.failed ? ` (${l.failed} failed!)` : ''}`,
+      '>= 2,400 req/s at 20k (2x the original)',
+      l.rps >= 2400 && l.failed === 0,
+    );
+    report.info(
+      '  server CPU time per like (user + system, projector included)',
+      `${l.cpuMicrosPerLike.toFixed(0)} µs (${l.changed} likes and unlikes; projector caught up ${ms(l.catchUpMs)} ms after the last answer)`,
+    );
   }
 
   const peak = Math.max(sampler.peak(), memoryOf(server.pid).rss);

@@ -2,7 +2,11 @@
  * Writes: a batch of upserts or deletes of one kind becomes posting inserts and deletes plus a delta of the
  * vocabulary counts, applied in one transaction by the caller. Postings are inserted sorted (B-tree order is
  * far cheaper to insert), and a document whose indexed text did not change only gets the likes of its
- * postings rewritten (point updates by primary key): a likes change is cheap and never touches the vocabulary.
+ * postings rewritten (point updates by primary key) and never touches the vocabulary. That is still one B-tree
+ * entry moved per posting, because likes are part of every posting's key (the ranking order a class is read
+ * in): ~19 postings for a story and ~13 for its author, each on its own page, so a like dirties ~30 pages of
+ * search_terms. At 100k documents those pages are rarely cached or shared within a batch, which is most of
+ * what a like costs there (docs/performance.md, "Likes").
  */
 import type { StoryDoc, UserDoc } from '../../../ports/search-index';
 import { FC_MAIN, FC_NAME, KIND_STORY, slot } from './index-layout';
