@@ -160,7 +160,8 @@ describe('writing a story', () => {
     }
     await tool(page, 'Add row').click();
     await hasCount(text.locator('table tr'), 4);
-    await hasText(page.locator('.write-unsaved'), 'Unsaved changes');
+    // Autosave (issue #11) keeps the words as a draft while the person writes.
+    await hasText(page.locator('.draft-status-text'), /^Draft saved/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'write-story');
     await expectNoAxeViolations(page, 'write story, editing with unsaved changes', { dark: true });
@@ -198,7 +199,8 @@ describe('writing a story', () => {
     await hasCount(text.locator('table tr'), 4);
     await hasAttribute(text.locator('img[src]'), 'src', 'https://images.example.org/harbour.jpg');
     await hasCount(text.locator('p', { hasText: /summer\d+/ }), 23);
-    await hasCount(page.locator('.write-unsaved'), 0);
+    // Published: no draft is left over, so the editor opens on the story without a restore banner.
+    await hasCount(page.getByText('We restored your unpublished draft'), 0);
     await expectNoAxeViolations(page, 'edit story, the stored story in the editor');
 
     // Saving again unchanged gives the same HTML (what the editor loads is what it stores).
@@ -236,47 +238,36 @@ describe('writing a story', () => {
     await context.close();
   });
 
-  it('asks before an in-app link leaves unsaved text, stays with the text when told to, and never asks once saved', async () => {
+  it('leaving by an in-app link loses nothing: the words are a draft, restored on return; a published story leaves no draft', async () => {
     const { context, page, errors, person } = await signedInPage();
-    await openWriter(page);
     const asked: string[] = [];
-    const answer = (accept: boolean) => (d: Dialog) => {
+    page.on('dialog', (d) => {
       asked.push(d.message());
-      void (accept ? d.accept() : d.dismiss());
-    };
-
-    // Nothing typed yet: links just go.
-    await page.getByRole('link', { name: 'Explore' }).first().click();
-    await page.waitForURL('**/explore');
-    expect(asked).toEqual([]);
-
+      void d.dismiss();
+    });
     await openWriter(page);
     await page.getByLabel('Title').fill('Not yet saved');
     await storyText(page).click();
     await page.keyboard.type('A paragraph I have not saved.');
-    page.once('dialog', answer(false));
-    await page.getByRole('link', { name: 'Change Story Banner' }).click();
-    expect(asked).toEqual(['Your story has unsaved changes. Leave this page and lose them?']);
-    expect(new URL(page.url()).pathname).toBe('/story/write');
+    await hasText(page.locator('.draft-status-text'), /^Draft saved/);
+
+    // The navigation bar just goes: the words are kept (before autosave this asked, or lost them).
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    await page.waitForURL('**/explore');
+    await openWriter(page);
+    await hasText(page.getByText(/We restored your unpublished draft from/), /Publish it, or discard it\./);
     await hasText(storyText(page), 'A paragraph I have not saved.');
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Not yet saved');
 
-    // The navigation bar asks too; leaving when told to.
-    page.once('dialog', answer(true));
-    await page.getByRole('link', { name: 'Explore' }).first().click();
-    await page.waitForURL('**/explore');
-    expect(asked).toHaveLength(2);
-
-    // Saving clears it: the save's own navigation to the story and later links do not ask.
-    await openWriter(page);
-    await page.getByLabel('Title').fill('Saved now');
-    await storyText(page).click();
-    await page.keyboard.type('Saved words.');
+    // Publishing clears the draft: the story opens as published, with no banner.
     await page.getByRole('button', { name: 'Save Story' }).click();
     await page.waitForURL(`**/story/${person.username}/page/1`);
     await page.getByRole('link', { name: 'Explore' }).first().click();
     await page.waitForURL('**/explore');
-    expect(asked).toHaveLength(2);
+    await openWriter(page);
+    await hasText(storyText(page), 'A paragraph I have not saved.');
+    await hasCount(page.getByText('We restored your unpublished draft'), 0);
+    expect(asked).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -319,34 +310,23 @@ describe('writing a story', () => {
     await context.close();
   });
 
-  it('asks before Back leaves unsaved text, and stays on the write screen with the text when told to', async () => {
+  it('Back from the write screen loses nothing: the words come back as a draft', async () => {
     const { context, page, errors, person } = await signedInPage();
     await page.goto(`/story/${person.username}/page/1`);
     await page.getByRole('link', { name: 'Start Writing Your Story' }).click();
     await page.waitForURL('**/story/write');
     await visible(storyText(page));
-    await hasAttribute(tool(page, 'Bold'), 'aria-pressed', 'false');
     await storyText(page).click();
     await page.keyboard.type('Words I would miss.');
+    await hasText(page.locator('.draft-status-text'), /^Draft saved/);
 
-    const asked: string[] = [];
-    page.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.dismiss();
-    });
-    await page.goBack();
-    await expect.poll(() => asked).toEqual(['Your story has unsaved changes. Leave this page and lose them?']);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/story/write');
-    await hasText(storyText(page), 'Words I would miss.');
-
-    page.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.accept();
-    });
     await page.goBack();
     await page.waitForURL(`**/story/${person.username}/page/1`);
+    // Readers never see a draft: the story is still unwritten.
     await visible(page.getByRole('heading', { name: "You haven't written a story yet!" }));
-    expect(asked).toHaveLength(2);
+    await page.goForward();
+    await page.waitForURL('**/story/write');
+    await hasText(storyText(page), 'Words I would miss.');
     expect(errors).toEqual([]);
     await context.close();
   });
