@@ -54,7 +54,8 @@
  *
  * WRITES. One transaction per batch, postings sorted before insertion, vocabulary counts updated by delta.
  * A document whose indexed text did not change only gets the likes of its postings rewritten (point updates
- * by primary key); a likes change is therefore cheap and never touches the vocabulary.
+ * by primary key), never touching the vocabulary; but each moves a B-tree entry (likes are in the key), ~30
+ * pages per like, which grows with the index (write-documents.ts; docs/performance.md, "Likes").
  *
  * FILES (in this folder). index-layout: constants the tables, writes and queries share. normalize-text:
  * folding and tokenising. posting-keys: a document's `terms`. schema: tables and prepared statements.
