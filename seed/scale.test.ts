@@ -379,7 +379,19 @@ describe('scale seed', () => {
         d.close();
         return rows;
       };
-      const tables = ['users', 'stories', 'pages', 'likes', 'saves', 'comments', 'uploads', 'events', 'sqlite_sequence'];
+      const tables = [
+        'users',
+        'stories',
+        'pages',
+        'likes',
+        'saves',
+        'comments',
+        'uploads',
+        'events',
+        'story_revisions',
+        'drafts',
+        'sqlite_sequence',
+      ];
       if (count(`SELECT count(*) FROM sqlite_master WHERE name = 'like_counts'`) > 0) tables.push('like_counts');
       for (const table of tables) expect([table, rowsOf(dbFile(bulk), table)]).toEqual([table, rowsOf(t.config.dbFile, table)]);
       expect(rowsOf(dbFile(bulk), 'events')).toHaveLength(events.length);

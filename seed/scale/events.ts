@@ -19,6 +19,26 @@ function sortedBy(at: ArrayLike<number>, ids: number[]): Int32Array {
   return Int32Array.from(ids.sort((a, b) => at[a]! - at[b]! || a - b));
 }
 
+/**
+ * Stories in the order they were published (by time, then author id), as the event stream holds them: the
+ * product numbers revisions in that order, so revision i + 1 is the i-th story here.
+ */
+export function storyPublishOrder(plan: ScalePlan): Int32Array {
+  return sortedBy(
+    plan.times.publishedAt,
+    Array.from({ length: plan.users.length }, (_, i) => i),
+  );
+}
+
+/** Each story's revision id (index = author id - 1), from storyPublishOrder. */
+export function revisionIds(order: Int32Array): Int32Array {
+  const ids = new Int32Array(order.length);
+  order.forEach((story, rank) => {
+    ids[story] = rank + 1;
+  });
+  return ids;
+}
+
 /** Calls `emit` for every event, in seq order (seq = call number, from 1). Returns the count. */
 export function forEachEvent(plan: ScalePlan, emit: (e: EventRow) => void): number {
   const { users, titles, bodies, bodyOf, times, likes, comments } = plan;
@@ -31,13 +51,12 @@ export function forEachEvent(plan: ScalePlan, emit: (e: EventRow) => void): numb
       privates.push(i);
     }
   });
+  const storyOrder = storyPublishOrder(plan);
+  const revisionOf = revisionIds(storyOrder);
   const order = [
     Int32Array.from({ length: n }, (_, i) => i), // ids are in registration order already
     sortedBy(privateAt, privates),
-    sortedBy(
-      times.publishedAt,
-      Array.from({ length: n }, (_, i) => i),
-    ),
+    storyOrder,
     sortedBy(
       likes.at,
       Array.from({ length: likes.at.length }, (_, i) => i),
@@ -71,7 +90,7 @@ export function forEachEvent(plan: ScalePlan, emit: (e: EventRow) => void): numb
     (i) => {
       const at = times.publishedAt[i]!;
       const pages = bodies.bodies[bodyOf[i]!]!.pages.length;
-      const payload = JSON.stringify({ user_id: i + 1, title: titles[i]!, created_at: at, page_count: pages });
+      const payload = JSON.stringify({ user_id: i + 1, title: titles[i]!, created_at: at, page_count: pages, revision_id: revisionOf[i]! });
       return { type: STREAMS[2], actor: i + 1, subject: i + 1, payload, at };
     },
     (i) => {

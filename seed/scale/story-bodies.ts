@@ -1,15 +1,15 @@
 // Story bodies: a few dozen memoir-like templates, each sanitized and split into pages ONCE by the product's
-// own sanitizer and splitter (exactly what saveStory stores), then shared by many stories. Sanitizing 100k
+// own formatter (exactly what saveStory stores), then shared by many stories. Sanitizing 100k
 // bodies would take minutes; search and the top lists never look at bodies, readers see a real one.
-import { sanitizeStoryHtml } from '../../server/src/core/stories/sanitize-story-html';
-import { WORDS_PER_PAGE } from '../../server/src/core/stories/format-story';
-import { splitIntoPages } from '../../server/src/core/stories/split-into-pages';
+import { formatStory } from '../../server/src/core/stories/format-story';
 import { type Rng, rngFor } from './prng';
 import { FIRST_NAMES, NOUNS, PLACES, PROFESSIONS, RELATIVES, SENTENCES, STREET_KINDS, STREET_WORDS } from './words';
 
 export interface StoryBody {
   bodyHtml: string;
   pages: string[];
+  /** As the product counts it for a revision (formatStory). */
+  wordCount: number;
 }
 
 /** How many templates of each length, and their word counts. Long ones span 2-6 pages of 900 words. */
@@ -92,8 +92,9 @@ export function makeStoryBodies(seed: number): StoryBodies {
     const from = bodies.length;
     for (let i = 0; i < kind.templates; i++) {
       const words = kind.minWords + rng.int(kind.maxWords - kind.minWords);
-      const bodyHtml = sanitizeStoryHtml(rawBody(rng, words));
-      bodies.push({ bodyHtml, pages: splitIntoPages(bodyHtml, WORDS_PER_PAGE) });
+      // What a save stores: the same function the product's formatter runs.
+      const { body, pages, word_count } = formatStory(rawBody(rng, words));
+      bodies.push({ bodyHtml: body, pages, wordCount: word_count });
     }
     ranges.push([from, bodies.length]);
   }

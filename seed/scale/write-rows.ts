@@ -2,7 +2,7 @@
 // createComment would have stored, and the events they would have appended (events.ts).
 import type BetterSqlite3 from 'better-sqlite3';
 import { BulkInsert } from './bulk-insert';
-import { forEachEvent } from './events';
+import { forEachEvent, storyPublishOrder } from './events';
 import type { ScalePlan } from './plan';
 
 export function writeUsers(raw: BetterSqlite3.Database, plan: ScalePlan, passwordHash: string): number {
@@ -38,7 +38,7 @@ export function writeUsers(raw: BetterSqlite3.Database, plan: ScalePlan, passwor
   return ins.finish();
 }
 
-/** Stories, then their pages. Returns [stories, pages]. */
+/** Stories, their revisions and draft rows, then their pages. Returns [stories, pages]. */
 export function writeStories(raw: BetterSqlite3.Database, plan: ScalePlan): [number, number] {
   const { titles, bodyOf, bodies, times } = plan;
   const stories = new BulkInsert(raw, 'stories', ['user_id', 'title', 'body_html', 'banner', 'page_count', 'created_at', 'updated_at']);
@@ -48,6 +48,35 @@ export function writeStories(raw: BetterSqlite3.Database, plan: ScalePlan): [num
     stories.add(i + 1, titles[i]!, body.bodyHtml, null, body.pages.length, at, at);
   }
   stories.finish();
+  // Each publish keeps a revision (numbered in publish order) and leaves an empty draft row whose counter moved
+  // on, as saveStory does (docs/decisions/0012-drafts-revisions-and-versions.md).
+  const order = storyPublishOrder(plan);
+  const revisions = new BulkInsert(raw, 'story_revisions', [
+    'id',
+    'user_id',
+    'version',
+    'title',
+    'body_html',
+    'word_count',
+    'published_at',
+    'restored_from',
+  ]);
+  order.forEach((i, rank) => {
+    const body = bodies.bodies[bodyOf[i]!]!;
+    revisions.add(rank + 1, i + 1, 1, titles[i]!, body.bodyHtml, body.wordCount, times.publishedAt[i]!, null);
+  });
+  revisions.finish();
+  const drafts = new BulkInsert(raw, 'drafts', [
+    'user_id',
+    'draft_version',
+    'title',
+    'unsafe_html',
+    'base_version',
+    'restored_from',
+    'saved_at',
+  ]);
+  for (let i = 0; i < titles.length; i++) drafts.add(i + 1, 1, null, null, null, null, null);
+  drafts.finish();
   const pages = new BulkInsert(raw, 'pages', ['user_id', 'page_number', 'html']);
   for (let i = 0; i < titles.length; i++) {
     const body = bodies.bodies[bodyOf[i]!]!;
