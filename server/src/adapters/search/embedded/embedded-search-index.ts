@@ -15,8 +15,8 @@
  * must be right, which keeps typo candidates cheap). The last word may also be a proper prefix of a token,
  * unless the text ends with a separator such as a space (then the word is complete).
  *
- * RANKING. For each word the best way it matches the document, as (typos, prefix-only?, name field?); summed
- * over the words and compared in that order; then likes desc, username asc (then kind, id). A last word of
+ * RANKING. For each word the best way it matches the document, as (typos, prefix-only?, name field?, author
+ * only?); summed over the words and compared in that order; then likes desc, username asc (then kind, id). A last word of
  * 1-2 letters is nearly always unfinished, so there a whole-token match counts like a prefix match ("a" does
  * not favour the token "a" over "anna"). 'all' keeps one hit per id, the better of its story and person hit.
  *
@@ -65,15 +65,16 @@
  * This file implements the SearchIndex port and wires them together.
  */
 import BetterSqlite3 from 'better-sqlite3';
-import type {
-  SearchHit,
-  SearchIndex,
-  SearchIndexWriter,
-  SearchKind,
-  SearchQuery,
-  StoryDoc,
-  TopWindow,
-  UserDoc,
+import {
+  SEARCH_DEPTH,
+  type SearchHit,
+  type SearchIndex,
+  type SearchIndexWriter,
+  type SearchKind,
+  type SearchQuery,
+  type StoryDoc,
+  type TopWindow,
+  type UserDoc,
 } from '../../../ports/search-index';
 import { matchesOf } from './highlights';
 import { KIND_STORY, KIND_USER } from './index-layout';
@@ -191,9 +192,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
     const words = parseQuery(query.text ?? '');
     if (words.length === 0) return [];
     const limit = Math.max(1, Math.min(50, Math.floor(query.limit) || 1));
+    const offset = Math.max(0, Math.min(SEARCH_DEPTH - limit, Math.floor(query.offset ?? 0) || 0));
     const kinds = kindsOf(query.kind);
-    const run = new QueryRun(st.q, this.vocabulary, words, kinds, limit);
-    const entries = run.run();
+    const titleOf = (id: number) => (st.storyFields.get(id) as { title: string } | undefined)?.title;
+    const run = new QueryRun(st.q, this.vocabulary, words, kinds, offset + limit, titleOf);
+    const entries = run.run().slice(offset);
     const kindsToShow = query.kind === 'all' ? [KIND_STORY, KIND_USER] : kinds;
     return entries.map((e) => ({ id: e.id, matches: matchesOf(st, words, kindsToShow, e.id) }));
   }

@@ -61,15 +61,39 @@ export function boundedDistance(a: string, b: string, max: number): number {
 export class VocabularyCache {
   private version = -1;
   private readonly heads = new Map<string, Map<number, Set<string>>>();
+  /** The tokens of a first letter in code unit order, built on demand from `heads` (prefix typos). */
+  private readonly sorted = new Map<string, string[]>();
   constructor(
     private readonly getVersion: () => number,
     private readonly loadHead: (head: string) => string[],
   ) {}
 
   *candidates(head: string, minLen: number, maxLen: number): Iterable<string> {
+    const byLen = this.byLength(head);
+    for (let len = minLen; len <= maxLen; len++) {
+      const set = byLen.get(len);
+      if (set) yield* set;
+    }
+  }
+
+  /** Every token with this first letter, sorted (in code unit order). */
+  sortedOfHead(head: string): string[] {
+    const byLen = this.byLength(head);
+    let list = this.sorted.get(head);
+    if (!list) {
+      list = [];
+      for (const set of byLen.values()) for (const term of set) list.push(term);
+      list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      this.sorted.set(head, list);
+    }
+    return list;
+  }
+
+  private byLength(head: string): Map<number, Set<string>> {
     const v = this.getVersion();
     if (v !== this.version) {
       this.heads.clear();
+      this.sorted.clear();
       this.version = v;
     }
     let byLen = this.heads.get(head);
@@ -80,20 +104,19 @@ export class VocabularyCache {
       }
       this.heads.set(head, byLen);
     }
-    for (let len = minLen; len <= maxLen; len++) {
-      const set = byLen.get(len);
-      if (set) yield* set;
-    }
+    return byLen;
   }
 
   /** After a committed write that moved the version from `newVersion - 1` to `newVersion`. */
   applied(newVersion: number, present: string[], absent: string[]): void {
     if (this.version !== newVersion - 1) {
+      this.sorted.clear();
       this.heads.clear();
       this.version = -1;
       return;
     }
     this.version = newVersion;
+    for (const term of [...present, ...absent]) this.sorted.delete(firstCodePoint(term));
     for (const term of present) {
       const byLen = this.heads.get(firstCodePoint(term));
       if (!byLen) continue;
@@ -108,4 +131,118 @@ function addTo(byLen: Map<number, Set<string>>, term: string): void {
   const set = byLen.get(term.length);
   if (set) set.add(term);
   else byLen.set(term.length, new Set([term]));
+}
+
+/**
+ * How `b` (an indexed token) matches `a` (a query word being typed) under the prefix rule: the optimal string
+ * alignment distance of `a` to the whole of `b`, and the smallest distance of `a` to a proper prefix of `b`
+ * (with that prefix's length), each max + 1 when over `max`. This is what a Levenshtein prefix automaton
+ * accepts (docs/decisions/0011-search-ranking-and-paging.md): only prefixes of up to |a| + max code units
+ * can be within `max`, so only those columns are computed.
+ */
+export function prefixDistances(a: string, b: string, max: number): { whole: number; prefix: number; prefixLen: number } {
+  const la = a.length;
+  const lb = b.length;
+  const over = max + 1;
+  const cols = Math.min(lb, la + max);
+  const w = cols + 1;
+  const d = new Int32Array((la + 1) * w);
+  for (let j = 0; j <= cols; j++) d[j] = j;
+  for (let i = 1; i <= la; i++) {
+    const row = i * w;
+    d[row] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= cols; j++) {
+      const cb = b.charCodeAt(j - 1);
+      let v = d[row - w + j - 1]! + (ca === cb ? 0 : 1);
+      const del = d[row - w + j]! + 1;
+      if (del < v) v = del;
+      const ins = d[row + j - 1]! + 1;
+      if (ins < v) v = ins;
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        const tr = d[row - 2 * w + j - 2]! + 1;
+        if (tr < v) v = tr;
+      }
+      d[row + j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return { whole: over, prefix: over, prefixLen: 0 };
+  }
+  const last = la * w;
+  const whole = lb <= cols && d[last + lb]! <= max ? d[last + lb]! : over;
+  let prefix = over;
+  let prefixLen = 0;
+  for (let j = 1; j <= Math.min(cols, lb - 1); j++) {
+    const v = d[last + j]!;
+    // The longest of equally close prefixes: the highlight then covers what was typed.
+    if (v <= prefix && v <= max) {
+      prefix = v;
+      prefixLen = j;
+    }
+  }
+  return { whole, prefix, prefixLen };
+}
+
+/**
+ * The match code (typos * 2 + prefix, as query-words.ts matchCode) of a token for a word, or -1: for a word
+ * being typed the best of a whole-token and a proper-prefix match within the word's typos, else a whole token.
+ */
+export function typoCode(w: string, prefixMode: boolean, maxTypos: number, term: string): number {
+  if (!prefixMode) {
+    const d = boundedDistance(w, term, maxTypos);
+    return d <= maxTypos ? d * 2 : -1;
+  }
+  const { whole, prefix } = prefixDistances(w, term, maxTypos);
+  const code = Math.min(whole * 2, prefix * 2 + 1);
+  return code <= maxTypos * 2 + 1 ? code : -1;
+}
+
+/** What typo candidates are drawn for: a query word (see query-words.ts QueryWord). */
+export interface TypoWord {
+  w: string;
+  head: string;
+  prefix: boolean;
+  maxTypos: number;
+}
+
+/**
+ * Every token of the vocabulary that matches `word` with at least one typo, with its match code (see
+ * typoCode). Tokens matched exactly or as a plain prefix belong to other classes and are left out. For a word
+ * being typed, tokens longer than |w| + max can only match through their first |w| + max code units: tokens
+ * are visited in order, so those sharing that stretch are decided once.
+ */
+export function typoCandidates(vocabulary: VocabularyCache, word: TypoWord): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  const { w, maxTypos } = word;
+  if (maxTypos === 0) return out;
+  const len = w.length;
+  if (!word.prefix) {
+    for (const term of vocabulary.candidates(word.head, len - maxTypos, len + maxTypos)) {
+      if (term === w) continue;
+      const d = boundedDistance(w, term, maxTypos);
+      if (d <= maxTypos) out.push([term, d * 2]);
+    }
+    return out;
+  }
+  const reach = len + maxTypos;
+  let lastKey = '';
+  let lastCode = -1;
+  for (const term of vocabulary.sortedOfHead(word.head)) {
+    if (term.length < len - maxTypos) continue;
+    if (term === w || (term.length > len && term.startsWith(w))) continue;
+    let code: number;
+    if (term.length > reach) {
+      // Only a proper prefix can match, and which one depends on the first `reach` code units alone.
+      const key = term.slice(0, reach);
+      if (key !== lastKey) {
+        lastKey = key;
+        const { prefix } = prefixDistances(w, term, maxTypos);
+        lastCode = prefix <= maxTypos ? prefix * 2 + 1 : -1;
+      }
+      code = lastCode;
+    } else code = typoCode(w, true, maxTypos, term);
+    if (code > 1) out.push([term, code]);
+  }
+  return out;
 }

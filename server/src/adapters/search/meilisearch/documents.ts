@@ -12,8 +12,10 @@ export interface MeiliDoc {
   id: string;
   kind: DocKind;
   pid: number;
-  /** Field class 0: [title, username] for a story, [username] for a person. */
+  /** Field class 0: [title] for a story, [username] for a person. */
   text: string[];
+  /** A story's author username: ranked after the title (ADR 0011), absent on a person. */
+  author?: string[];
   /** Field class 1: [firstName, lastName] of a public account ('' for a missing one); absent when private. */
   names?: string[];
   /** The tie-break after likes: the username in lower case, as the embedded index orders it. */
@@ -32,7 +34,8 @@ export function storyDocument(d: StoryDoc): MeiliDoc {
     id: storyDocId(d.id),
     kind: 'story',
     pid: d.id,
-    text: [d.title, d.username],
+    text: [d.title],
+    author: [d.username],
     uname: d.username.toLowerCase(),
     likes: d.likes,
     likes30d: d.likes30d,

@@ -16,7 +16,7 @@ describe('index settings', () => {
   it('rank like the port: typos, field class, whole words before prefixes, then likes and username', () => {
     expect(INDEX_SETTINGS.rankingRules).toEqual(['words', 'typo', 'attributeRank', 'exactness', 'sort', 'likes:desc', 'uname:asc']);
     expect(INDEX_SETTINGS.rankingRules!.at(-2)).toBe('likes:desc');
-    expect(INDEX_SETTINGS.searchableAttributes).toEqual(['text', 'names']);
+    expect(INDEX_SETTINGS.searchableAttributes).toEqual(['text', 'author', 'names']);
     expect(INDEX_SETTINGS.typoTolerance).toMatchObject({ enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } });
   });
 
@@ -34,12 +34,13 @@ describe('index settings', () => {
 });
 
 describe('documents', () => {
-  it('put a story under s-<id> with its counters; title and username are one searchable field', () => {
+  it('put a story under s-<id> with its counters; the author username is searchable after the title', () => {
     expect(storyDocument({ id: 7, username: 'Anna_K', title: 'Winter', likes: 3, likes30d: 1, likes365d: 2, createdAt: 99 })).toEqual({
       id: 's-7',
       kind: 'story',
       pid: 7,
-      text: ['Winter', 'Anna_K'],
+      text: ['Winter'],
+      author: ['Anna_K'],
       uname: 'anna_k',
       likes: 3,
       likes30d: 1,
@@ -124,13 +125,14 @@ describe('highlights', () => {
     const title = '🌊🌊 Señora Müller, São Paulo';
     const matches = matchesOfHit({
       kind: 'story',
-      text: [title, 'someone'],
+      text: [title],
+      author: ['someone'],
       _matchesPosition: {
         text: [
           { ...bytesOf(title, 'Müller'), indices: [0] },
           { ...bytesOf(title, 'São'), indices: [0] },
-          { start: 0, length: 4, indices: [1] },
         ],
+        author: [{ start: 0, length: 4, indices: [0] }],
       },
     });
     expect(matches).toEqual([
@@ -144,7 +146,8 @@ describe('highlights', () => {
     const title = 'Mu\u0308ller ﬁne';
     const [a, b] = matchesOfHit({
       kind: 'story',
-      text: [title, 'aaa'],
+      text: [title],
+      author: ['aaa'],
       _matchesPosition: {
         text: [
           { ...bytesOf(title, 'Mu\u0308ller'), indices: [0] },
