@@ -93,7 +93,7 @@ describe('writes', () => {
       kind: 'story',
       pid: 1,
       text: ['Winter tales'],
-      author: ['aaa'],
+      names: ['aaa'],
       likes: 2,
     });
   });
@@ -226,7 +226,7 @@ describe('reads', () => {
     };
   });
 
-  const RETRIEVED = ['pid', 'kind', 'text', 'author', 'names'];
+  const RETRIEVED = ['pid', 'kind', 'text', 'names'];
 
   it('search with every word required, match positions, the kind as a filter, and paging', async () => {
     await index.search({ text: 'Winter tal', kind: 'stories', limit: 5 });
@@ -241,7 +241,7 @@ describe('reads', () => {
         offset: 0,
         limit: 5,
         filter: 'kind = "story"',
-        attributesToRetrieve: ['pid', 'kind', 'text', 'author', 'names'],
+        attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
         showMatchesPosition: true,
         matchingStrategy: 'all',
       },
@@ -250,7 +250,7 @@ describe('reads', () => {
         offset: 0,
         limit: 50,
         filter: 'kind = "user"',
-        attributesToRetrieve: ['pid', 'kind', 'text', 'author', 'names'],
+        attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
         showMatchesPosition: true,
         matchingStrategy: 'all',
       },
@@ -258,7 +258,7 @@ describe('reads', () => {
         q: ' anna   k',
         offset: 0,
         limit: 6,
-        attributesToRetrieve: ['pid', 'kind', 'text', 'author', 'names'],
+        attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
         showMatchesPosition: true,
         matchingStrategy: 'all',
       },
@@ -296,12 +296,12 @@ describe('reads', () => {
       body.filter === undefined
         ? [
             { pid: 1, kind: 'user', text: ['anna_k'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
-            { pid: 2, kind: 'story', text: ['Anna'], author: ['bob'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
+            { pid: 2, kind: 'story', text: ['Anna'], names: ['bob'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
             {
               pid: 1,
               kind: 'story',
               text: ["Anna's garden"],
-              author: ['anna_k'],
+              names: ['anna_k'],
               _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] },
             },
             { pid: 3, kind: 'user', text: ['annabel'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },

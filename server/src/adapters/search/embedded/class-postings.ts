@@ -101,8 +101,9 @@ export class ClassPostings {
     return set;
   }
 
-  kindsFor(fc: number): number[] {
-    return fc === FC_NAME ? this.kinds.filter((k) => k === KIND_USER) : this.kinds;
+  /** Both kinds have both field classes: a story's author username is its field class 1 (ADR 0011). */
+  kindsFor(_fc: number): number[] {
+    return this.kinds;
   }
 
   private vocabCounts(term: string): number[] {
@@ -232,6 +233,7 @@ export class ClassPostings {
       if (c[1]! + c[3]! + c[5]! > HEAVY_DF) {
         heavy.push(term);
         size[0] = size[0]! + c[slot(KIND_STORY, FC_MAIN, 1)]!;
+        size[1] = size[1]! + c[slot(KIND_STORY, FC_NAME, 1)]!;
         size[2] = size[2]! + c[slot(KIND_USER, FC_MAIN, 1)]!;
         size[3] = size[3]! + c[slot(KIND_USER, FC_NAME, 1)]!;
       } else {

@@ -7,16 +7,18 @@
  *
  * TEXT. NFKD, combining marks dropped, lower case, a few letters without a decomposition folded (ł, ø, ß, æ...),
  * split on everything but letters and digits. `_` and `.` between letters hold a token together; the whole
- * ("anna_k") and its parts ("anna", "k") are then all tokens. Field classes (fc): 0 = title/username,
- * 1 = first/last name (null for private accounts, so never indexed).
+ * ("anna_k") and its parts ("anna", "k") are then all tokens. Field classes (fc): 0 = a story's title, a
+ * person's username; 1 = a story's author username, a person's first/last name (null for private accounts,
+ * so never indexed). A word found only in a story's author ranks like a name: below a title match
+ * (docs/decisions/0011-search-ranking-and-paging.md).
  *
  * MATCHING. Every query word but the last must equal a token or be within 1 typo (5-8 letters) / 2 typos
  * (9+ letters) of one (optimal string alignment distance: a swap of neighbours is one typo; the first letter
  * must be right, which keeps typo candidates cheap). The last word may also be a proper prefix of a token,
  * unless the text ends with a separator such as a space (then the word is complete).
  *
- * RANKING. For each word the best way it matches the document, as (typos, prefix-only?, name field?, author
- * only?); summed over the words and compared in that order; then likes desc, username asc (then kind, id). A last word of
+ * RANKING. For each word the best way it matches the document, as (typos, prefix-only?, name field?); summed
+ * over the words and compared in that order; then likes desc, username asc (then kind, id). A last word of
  * 1-2 letters is nearly always unfinished, so there a whole-token match counts like a prefix match ("a" does
  * not favour the token "a" over "anna"). 'all' keeps one hit per id, the better of its story and person hit.
  *
@@ -194,8 +196,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     const limit = Math.max(1, Math.min(50, Math.floor(query.limit) || 1));
     const offset = Math.max(0, Math.min(SEARCH_DEPTH - limit, Math.floor(query.offset ?? 0) || 0));
     const kinds = kindsOf(query.kind);
-    const titleOf = (id: number) => (st.storyFields.get(id) as { title: string } | undefined)?.title;
-    const run = new QueryRun(st.q, this.vocabulary, words, kinds, offset + limit, titleOf);
+    const run = new QueryRun(st.q, this.vocabulary, words, kinds, offset + limit);
     const entries = run.run().slice(offset);
     const kindsToShow = query.kind === 'all' ? [KIND_STORY, KIND_USER] : kinds;
     return entries.map((e) => ({ id: e.id, matches: matchesOf(st, words, kindsToShow, e.id) }));

@@ -7,8 +7,7 @@
  */
 import { ClassPostings } from './class-postings';
 import { KIND_STORY } from './index-layout';
-import { tokenize } from './normalize-text';
-import { inClass, matchCode, type QueryWord, termsInClass, type WordClass } from './query-words';
+import { type QueryWord, termsInClass } from './query-words';
 import type { Row } from './row-streams';
 import type { QueryStatements } from './schema';
 import { cmpKey, Collector, type Entry, type Key } from './top-collector';
@@ -74,20 +73,15 @@ export class QueryRun {
   private readonly sets = new Map<string, Set<number>>();
   private readonly checks = new Map<string, number>();
   private readonly docTerms = new Map<number, string | null>();
-  private readonly titleTokens = new Map<number, string[]>();
   readonly collector: Collector;
 
-  /**
-   * `limit` is how many of the best hits to collect (a page further down collects the pages above it too);
-   * `titleOf` gives a story's title, to tell a title match from a match of the author's username only.
-   */
+  /** `limit`: how many of the best hits to collect (a page further down collects the pages above it too). */
   constructor(
     private readonly st: QueryStatements,
     vocabulary: VocabularyCache,
     private readonly words: QueryWord[],
     kinds: number[],
     limit: number,
-    private readonly titleOf: (id: number) => string | undefined,
   ) {
     this.postings = new ClassPostings(st, vocabulary, words, kinds);
     this.collector = new Collector(limit);
@@ -165,8 +159,7 @@ export class QueryRun {
     const col = this.collector;
     for (let row = src.peek(); row; row = src.peek()) {
       if (col.full) {
-        // No author-only word: the best key a row read from here on can have.
-        const bound: Key = [r[0], r[1], r[2], 0, row[0], row[1], row[2], row[3]];
+        const bound: Key = [r[0], r[1], r[2], row[0], row[1], row[2], row[3]];
         if (cmpKey(col.worst!, bound) < 0) break;
       }
       src.next();
@@ -177,36 +170,9 @@ export class QueryRun {
           break;
         }
       }
-      if (ok) {
-        const author = row[2] === KIND_STORY ? this.authorOnly(idx, row) : 0;
-        col.offer([r[0], r[1], r[2], author, row[0], row[1], row[2], row[3]]);
-      }
+      if (ok) col.offer([r[0], r[1], r[2], row[0], row[1], row[2], row[3]]);
     }
     return true;
-  }
-
-  /**
-   * How many words a story matches, in their classes of this combination, through its author's username but
-   * not its title. The username (the row's lower-cased `uname`) is checked first: only when a word matches it
-   * is the title read.
-   */
-  private authorOnly(idx: number[], row: Row): number {
-    const classes = this.postings.classes;
-    const inName: number[] = [];
-    const nameToks = tokenize(row[1], false).map((t) => t.norm);
-    for (let wi = 0; wi < this.words.length; wi++) {
-      if (tokensInClass(nameToks, this.words[wi]!, classes[wi]![idx[wi]!]!)) inName.push(wi);
-    }
-    if (inName.length === 0) return 0;
-    const id = row[3];
-    let titleToks = this.titleTokens.get(id);
-    if (!titleToks) {
-      titleToks = tokenize(this.titleOf(id) ?? '', false).map((t) => t.norm);
-      this.titleTokens.set(id, titleToks);
-    }
-    let n = 0;
-    for (const wi of inName) if (!tokensInClass(titleToks!, this.words[wi]!, classes[wi]![idx[wi]!]!)) n++;
-    return n;
   }
 
   /** Whether a document matches word `wi` in class `ci`: by a materialised id set, or by its stored terms. */
@@ -236,10 +202,4 @@ export class QueryRun {
     if (terms === null) return false;
     return termsInClass(terms, this.words[wi]!, this.postings.classes[wi]![ci]!);
   }
-}
-
-/** Whether one of the tokens matches `word` in class `cls`. */
-function tokensInClass(tokens: string[], word: QueryWord, cls: WordClass): boolean {
-  for (const t of tokens) if (inClass(cls, matchCode(word, t))) return true;
-  return false;
 }

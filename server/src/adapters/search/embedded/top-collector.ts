@@ -4,14 +4,11 @@
  * stop a stream, or the whole query, as soon as nothing further can enter the result.
  */
 
-/**
- * [typos, prefix, names, author, nlikes, uname, kind, id]: `author` counts the words a story matches only
- * through its author's username, not its title (docs/decisions/0011-search-ranking-and-paging.md).
- */
-export type Key = [number, number, number, number, number, string, number, number];
+/** [typos, prefix, names, nlikes, uname, kind, id] */
+export type Key = [number, number, number, number, string, number, number];
 
 export function cmpKey(a: Key, b: Key): number {
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 7; i++) {
     const x = a[i]!;
     const y = b[i]!;
     if (x !== y) return x < y ? -1 : 1;
@@ -36,7 +33,7 @@ export class Collector {
     return this.entries[this.entries.length - 1]?.key;
   }
   offer(key: Key): void {
-    const id = key[7];
+    const id = key[6];
     const existing = this.byId.get(id);
     if (existing) {
       if (cmpKey(key, existing.key) >= 0) return;

@@ -140,13 +140,16 @@ function addTo(byLen: Map<number, Set<string>>, term: string): void {
  * accepts (docs/decisions/0011-search-ranking-and-paging.md): only prefixes of up to |a| + max code units
  * can be within `max`, so only those columns are computed.
  */
+let pdBuf = new Int32Array(256);
+
 export function prefixDistances(a: string, b: string, max: number): { whole: number; prefix: number; prefixLen: number } {
   const la = a.length;
   const lb = b.length;
   const over = max + 1;
   const cols = Math.min(lb, la + max);
   const w = cols + 1;
-  const d = new Int32Array((la + 1) * w);
+  if (pdBuf.length < (la + 1) * w) pdBuf = new Int32Array((la + 1) * w * 2);
+  const d = pdBuf;
   for (let j = 0; j <= cols; j++) d[j] = j;
   for (let i = 1; i <= la; i++) {
     const row = i * w;
@@ -208,41 +211,108 @@ export interface TypoWord {
 
 /**
  * Every token of the vocabulary that matches `word` with at least one typo, with its match code (see
- * typoCode). Tokens matched exactly or as a plain prefix belong to other classes and are left out. For a word
- * being typed, tokens longer than |w| + max can only match through their first |w| + max code units: tokens
- * are visited in order, so those sharing that stretch are decided once.
+ * typoCode). Tokens matched exactly or as a plain prefix belong to other classes and are left out.
+ *
+ * A Levenshtein automaton run over the sorted tokens of the word's first letter, as over a trie: one row of
+ * the optimal string alignment table per character of a token, kept while the next token shares that stretch
+ * (only the rows past the common prefix are computed), and every token under a stretch whose row is already
+ * over the word's typos skipped in one binary search (no longer token can come back within them). Rows stop at
+ * |w| + typos characters: further characters cannot bring a prefix within the typos.
  */
 export function typoCandidates(vocabulary: VocabularyCache, word: TypoWord): Array<[string, number]> {
   const out: Array<[string, number]> = [];
-  const { w, maxTypos } = word;
-  if (maxTypos === 0) return out;
-  const len = w.length;
-  if (!word.prefix) {
-    for (const term of vocabulary.candidates(word.head, len - maxTypos, len + maxTypos)) {
-      if (term === w) continue;
-      const d = boundedDistance(w, term, maxTypos);
-      if (d <= maxTypos) out.push([term, d * 2]);
+  const { w, maxTypos: max, prefix } = word;
+  if (max === 0) return out;
+  const la = w.length;
+  const reach = la + max;
+  const terms = vocabulary.sortedOfHead(word.head);
+  const width = la + 1;
+  // rows[d * width + i]: distance of w[0..i) to the first d characters of the current token.
+  const rows = new Int32Array((reach + 1) * width);
+  for (let i = 0; i <= la; i++) rows[i] = i;
+  // best[d]: the smallest distance of w to a prefix of 1..d characters of the current token.
+  const best = new Int32Array(reach + 1);
+  best[0] = max + 1;
+  const over = max + 1;
+  let prev = '';
+  let k = 0;
+  while (k < terms.length) {
+    const term = terms[k]!;
+    const len = term.length;
+    if ((!prefix && (len > reach || len < la - max)) || (prefix && len < la - max)) {
+      k++;
+      continue;
     }
-    return out;
-  }
-  const reach = len + maxTypos;
-  let lastKey = '';
-  let lastCode = -1;
-  for (const term of vocabulary.sortedOfHead(word.head)) {
-    if (term.length < len - maxTypos) continue;
-    if (term === w || (term.length > len && term.startsWith(w))) continue;
-    let code: number;
-    if (term.length > reach) {
-      // Only a proper prefix can match, and which one depends on the first `reach` code units alone.
-      const key = term.slice(0, reach);
-      if (key !== lastKey) {
-        lastKey = key;
-        const { prefix } = prefixDistances(w, term, maxTypos);
-        lastCode = prefix <= maxTypos ? prefix * 2 + 1 : -1;
+    let lcp = 0;
+    const lim = Math.min(prev.length, len, reach);
+    while (lcp < lim && prev.charCodeAt(lcp) === term.charCodeAt(lcp)) lcp++;
+    prev = term;
+    const depth = Math.min(len, reach);
+    let dead = -1;
+    for (let d = lcp + 1; d <= depth; d++) {
+      const row = d * width;
+      const up = row - width;
+      const c = term.charCodeAt(d - 1);
+      rows[row] = d;
+      let rowMin = d;
+      for (let i = 1; i <= la; i++) {
+        const ca = w.charCodeAt(i - 1);
+        let v = rows[up + i - 1]! + (ca === c ? 0 : 1);
+        const del = rows[up + i]! + 1;
+        if (del < v) v = del;
+        const ins = rows[row + i - 1]! + 1;
+        if (ins < v) v = ins;
+        if (i > 1 && d > 1 && ca === term.charCodeAt(d - 2) && w.charCodeAt(i - 2) === c) {
+          const tr = rows[up - width + i - 2]! + 1;
+          if (tr < v) v = tr;
+        }
+        rows[row + i] = v;
+        if (v < rowMin) rowMin = v;
       }
-      code = lastCode;
-    } else code = typoCode(w, true, maxTypos, term);
-    if (code > 1) out.push([term, code]);
+      best[d] = Math.min(best[d - 1]!, rows[row + la]!);
+      if (rowMin > max) {
+        dead = d;
+        break;
+      }
+    }
+    if (dead >= 0) {
+      // No token that starts with these `dead` characters is within the typos past them: they all match
+      // through a shorter prefix, or not at all. Decide them together and skip past them.
+      const end = firstAfterPrefix(terms, term.slice(0, dead), k + 1);
+      const p = best[dead - 1]!;
+      if (prefix && p <= max) {
+        for (let j = k; j < end; j++) {
+          const t = terms[j]!;
+          if (t.length >= la - max && !(t.length > la && t.startsWith(w))) out.push([t, p * 2 + 1]);
+        }
+      }
+      k = end;
+      prev = '';
+      continue;
+    }
+    k++;
+    if (term === w || (prefix && len > la && term.startsWith(w))) continue;
+    let code = over * 2;
+    if (len <= reach && rows[len * width + la]! <= max) code = rows[len * width + la]! * 2;
+    if (prefix) {
+      // Proper prefixes only: up to len - 1 characters.
+      const p = len - 1 <= reach ? best[len - 1]! : best[reach]!;
+      if (len > 1 && p <= max && p * 2 + 1 < code) code = p * 2 + 1;
+    }
+    if (code > 1 && code <= max * 2 + 1) out.push([term, code]);
   }
   return out;
+}
+
+/** Index of the first of the sorted `terms` at or after `from` that does not start with `prefix`. */
+function firstAfterPrefix(terms: string[], prefix: string, from: number): number {
+  let lo = from;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid]!.startsWith(prefix)) lo = mid + 1;
+    else if (terms[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

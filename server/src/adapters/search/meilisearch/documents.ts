@@ -14,9 +14,10 @@ export interface MeiliDoc {
   pid: number;
   /** Field class 0: [title] for a story, [username] for a person. */
   text: string[];
-  /** A story's author username: ranked after the title (ADR 0011), absent on a person. */
-  author?: string[];
-  /** Field class 1: [firstName, lastName] of a public account ('' for a missing one); absent when private. */
+  /**
+   * Field class 1: a story's [author username] (ranked below its title, ADR 0011); a public account's
+   * [firstName, lastName] ('' for a missing one), absent when private.
+   */
   names?: string[];
   /** The tie-break after likes: the username in lower case, as the embedded index orders it. */
   uname: string;
@@ -35,7 +36,7 @@ export function storyDocument(d: StoryDoc): MeiliDoc {
     kind: 'story',
     pid: d.id,
     text: [d.title],
-    author: [d.username],
+    names: [d.username],
     uname: d.username.toLowerCase(),
     likes: d.likes,
     likes30d: d.likes30d,

@@ -17,14 +17,13 @@ export interface MatchBounds {
 export interface MatchedHit {
   kind: DocKind;
   text?: string[];
-  author?: string[];
   names?: string[];
   _matchesPosition?: Record<string, MatchBounds[] | undefined>;
 }
 
-const FIELDS: Record<DocKind, Record<'text' | 'author' | 'names', MatchField[]>> = {
-  story: { text: ['title'], author: ['username'], names: [] },
-  user: { text: ['username'], author: [], names: ['firstName', 'lastName'] },
+const FIELDS: Record<DocKind, Record<'text' | 'names', MatchField[]>> = {
+  story: { text: ['title'], names: ['username'] },
+  user: { text: ['username'], names: ['firstName', 'lastName'] },
 };
 
 const FIELD_ORDER: Record<MatchField, number> = { title: 0, username: 1, firstName: 2, lastName: 3 };
@@ -44,7 +43,7 @@ export function utf16OffsetOfUtf8(value: string, byteOffset: number): number {
 /** The matches of one document, as fields of the port with UTF-16 offsets. */
 export function matchesOfHit(hit: MatchedHit): Match[] {
   const out: Match[] = [];
-  for (const attribute of ['text', 'author', 'names'] as const) {
+  for (const attribute of ['text', 'names'] as const) {
     const values = hit[attribute] ?? [];
     const fields = FIELDS[hit.kind][attribute];
     for (const bounds of hit._matchesPosition?.[attribute] ?? []) {

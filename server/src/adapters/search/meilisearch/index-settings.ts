@@ -3,9 +3,9 @@
  * are unchanged, and re-indexes when they differ). They map the SearchIndex ranking onto Meilisearch; see
  * docs/decisions/0006-scale-out-adapters.md.
  *
- * - Searchable: `text` (a story's title, a person's username: field class 0), then `author` (a story's author
- *   username: still field class 0, but a word found only there ranks below one found in the title, ADR 0011),
- *   then `names` (first and last name of public accounts: field class 1).
+ * - Searchable: `text` (a story's title, a person's username: field class 0) before `names` (a story's author
+ *   username, the first and last name of public accounts: field class 1, so that a story's title ranks above
+ *   its author, ADR 0011).
  * - Ranking: words (every word must match anyway: matchingStrategy 'all'), typo (fewer typos first),
  *   attributeRank (text before names, whatever the word position), exactness (whole words before prefixes),
  *   sort (only for explicit sorts; none on searches), then likes desc and username asc. No proximity or word
@@ -16,8 +16,8 @@
 import type { Settings } from 'meilisearch';
 
 export const INDEX_SETTINGS: Settings = {
-  searchableAttributes: ['text', 'author', 'names'],
-  displayedAttributes: ['id', 'kind', 'pid', 'text', 'author', 'names'],
+  searchableAttributes: ['text', 'names'],
+  displayedAttributes: ['id', 'kind', 'pid', 'text', 'names'],
   filterableAttributes: ['kind', 'pid', 'likes30d', 'likes365d'],
   sortableAttributes: ['likes', 'likes30d', 'likes365d', 'createdAt', 'uname'],
   rankingRules: ['words', 'typo', 'attributeRank', 'exactness', 'sort', 'likes:desc', 'uname:asc'],

@@ -55,7 +55,7 @@ const KIND_FILTER: Record<SearchKind, string | undefined> = {
   users: 'kind = "user"',
 };
 
-const RETRIEVE = ['pid', 'kind', 'text', 'author', 'names'];
+const RETRIEVE = ['pid', 'kind', 'text', 'names'];
 
 type Hit = MatchedHit & { pid: number };
 

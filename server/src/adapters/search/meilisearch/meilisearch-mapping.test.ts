@@ -16,7 +16,7 @@ describe('index settings', () => {
   it('rank like the port: typos, field class, whole words before prefixes, then likes and username', () => {
     expect(INDEX_SETTINGS.rankingRules).toEqual(['words', 'typo', 'attributeRank', 'exactness', 'sort', 'likes:desc', 'uname:asc']);
     expect(INDEX_SETTINGS.rankingRules!.at(-2)).toBe('likes:desc');
-    expect(INDEX_SETTINGS.searchableAttributes).toEqual(['text', 'author', 'names']);
+    expect(INDEX_SETTINGS.searchableAttributes).toEqual(['text', 'names']);
     expect(INDEX_SETTINGS.typoTolerance).toMatchObject({ enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } });
   });
 
@@ -34,13 +34,13 @@ describe('index settings', () => {
 });
 
 describe('documents', () => {
-  it('put a story under s-<id> with its counters; the author username is searchable after the title', () => {
+  it('put a story under s-<id> with its counters; the author username ranks with the names, after the title', () => {
     expect(storyDocument({ id: 7, username: 'Anna_K', title: 'Winter', likes: 3, likes30d: 1, likes365d: 2, createdAt: 99 })).toEqual({
       id: 's-7',
       kind: 'story',
       pid: 7,
       text: ['Winter'],
-      author: ['Anna_K'],
+      names: ['Anna_K'],
       uname: 'anna_k',
       likes: 3,
       likes30d: 1,
@@ -126,13 +126,13 @@ describe('highlights', () => {
     const matches = matchesOfHit({
       kind: 'story',
       text: [title],
-      author: ['someone'],
+      names: ['someone'],
       _matchesPosition: {
         text: [
           { ...bytesOf(title, 'Müller'), indices: [0] },
           { ...bytesOf(title, 'São'), indices: [0] },
         ],
-        author: [{ start: 0, length: 4, indices: [0] }],
+        names: [{ start: 0, length: 4, indices: [0] }],
       },
     });
     expect(matches).toEqual([
@@ -147,7 +147,7 @@ describe('highlights', () => {
     const [a, b] = matchesOfHit({
       kind: 'story',
       text: [title],
-      author: ['aaa'],
+      names: ['aaa'],
       _matchesPosition: {
         text: [
           { ...bytesOf(title, 'Mu\u0308ller'), indices: [0] },
