@@ -1,19 +1,25 @@
 /**
  * Benchmark of the embedded SearchIndex at 100k stories + 100k people.
  *
- *   npx tsx bench/search-embedded.ts [--docs 100000] [--keep]
+ *   npx tsx bench/search-embedded.ts [--docs 100000] [--keep] [--reuse FILE]
+ *
+ * --keep leaves the index file in place; --reuse FILE searches such a file instead of loading the documents
+ * again (the same --docs; quicker when only the queries changed).
  *
  * Builds deterministic, realistic documents (seeded PRNG, word lists, Zipf-like name and word frequencies,
  * power-law likes, 30% private accounts), times the bulk load, then runs every prefix of ~200 realistic
  * queries (names, usernames, title phrases, single words, queries with typos) as search-as-you-type would,
- * and prints latency percentiles of search(), of top()/countTop() and of a likes-only story upsert.
- * Not a test: nothing here asserts timings.
+ * and prints latency percentiles of search(), of its further pages (See more: offsets 20, 40, 100 and 480), of
+ * top()/countTop() and of a likes-only story upsert. Then adds the demo stories (with a crowd of authors named
+ * after title words) and prints the recall of the relevance sets of tests/contract/search-relevance.ts among
+ * all these documents (ADR 0011). Not a test: nothing here asserts timings.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EmbeddedSearchIndex } from '../server/src/adapters/search/embedded/embedded-search-index';
 import type { SearchKind, StoryDoc, TopWindow, UserDoc } from '../server/src/ports/search-index';
+import { crowdOf, demoDocuments, recallOf, TITLE_OVER_AUTHOR, TYPING_ERRORS } from '../tests/contract/search-relevance';
 import { seededRandom } from './lib/stats';
 
 const args = process.argv.slice(2);
@@ -23,6 +29,7 @@ const argValue = (name: string): string | undefined => {
 };
 const N = Number(argValue('--docs') ?? 100_000);
 const KEEP = args.includes('--keep');
+const REUSE = argValue('--reuse');
 
 // ----------------------------------------------------------------------------------------------- PRNG
 
@@ -291,8 +298,8 @@ const now = (): number => Number(process.hrtime.bigint()) / 1e6;
 // ----------------------------------------------------------------------------------------------- Main
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
-  const file = path.join(dir, 'bench.sqlite');
+  const dir = REUSE ? path.dirname(REUSE) : fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
+  const file = REUSE ?? path.join(dir, 'bench.sqlite');
   console.log(`Embedded search benchmark: ${N} stories + ${N} people, file ${file}`);
   const people = makePeople(N);
   const stories = people.map(storyDoc);
@@ -301,20 +308,21 @@ async function main(): Promise<void> {
   const index = new EmbeddedSearchIndex(file);
   await index.init();
   const batch = 2000;
-  let t0 = now();
-  for (let i = 0; i < stories.length; i += batch) await index.upsertStories(stories.slice(i, i + batch));
-  const tStories = now() - t0;
-  t0 = now();
-  for (let i = 0; i < users.length; i += batch) await index.upsertUsers(users.slice(i, i + batch));
-  const tUsers = now() - t0;
-  const size = ['', '-wal'].reduce((s, x) => s + (fs.existsSync(file + x) ? fs.statSync(file + x).size : 0), 0);
-  console.log(
-    `bulk load: stories ${(tStories / 1000).toFixed(1)} s, people ${(tUsers / 1000).toFixed(1)} s, file ${(size / 1e6).toFixed(0)} MB`,
-  );
-
-  t0 = now();
-  await index.upsertStories(stories.slice(0, batch));
-  console.log(`re-upsert of ${batch} unchanged stories: ${(now() - t0).toFixed(0)} ms`);
+  if (!REUSE) {
+    let t0 = now();
+    for (let i = 0; i < stories.length; i += batch) await index.upsertStories(stories.slice(i, i + batch));
+    const tStories = now() - t0;
+    t0 = now();
+    for (let i = 0; i < users.length; i += batch) await index.upsertUsers(users.slice(i, i + batch));
+    const tUsers = now() - t0;
+    const size = ['', '-wal'].reduce((s, x) => s + (fs.existsSync(file + x) ? fs.statSync(file + x).size : 0), 0);
+    console.log(
+      `bulk load: stories ${(tStories / 1000).toFixed(1)} s, people ${(tUsers / 1000).toFixed(1)} s, file ${(size / 1e6).toFixed(0)} MB`,
+    );
+    t0 = now();
+    await index.upsertStories(stories.slice(0, batch));
+    console.log(`re-upsert of ${batch} unchanged stories: ${(now() - t0).toFixed(0)} ms`);
+  }
 
   const queries = makeQueries(people);
   const states = queries.flatMap(asYouType);
@@ -322,12 +330,17 @@ async function main(): Promise<void> {
     `${queries.length} queries, ${states.length} as-you-type states; e.g. ${queries.slice(0, 3).join(' | ')} | ${queries[60]} | ${queries[110]} | ${queries[190]}`,
   );
 
-  const run = async (kind: SearchKind, limit: number): Promise<{ all: number[]; worst: Array<[number, string]> }> => {
+  const run = async (
+    kind: SearchKind,
+    limit: number,
+    offset = 0,
+    texts = states,
+  ): Promise<{ all: number[]; worst: Array<[number, string]> }> => {
     const all: number[] = [];
     const worst: Array<[number, string]> = [];
-    for (const text of states) {
+    for (const text of texts) {
       const s = now();
-      await index.search({ text, kind, limit });
+      await index.search({ text, kind, limit, offset });
       const d = now() - s;
       all.push(d);
       worst.push([d, text]);
@@ -347,6 +360,7 @@ async function main(): Promise<void> {
   ] as Array<[SearchKind, number]>) {
     const { all, worst } = await run(kind, limit);
     console.log(summary(`search kind=${kind} limit=${limit}`, all));
+    if (kind === 'stories') console.log(`  slowest: ${worst.map(([d, t]) => `${JSON.stringify(t)} ${d.toFixed(1)}`).join(', ')}`);
     if (kind === 'all' && limit === 20) {
       console.log(`  slowest: ${worst.map(([d, t]) => `${JSON.stringify(t)} ${d.toFixed(1)}`).join(', ')}`);
       const byLen = new Map<number, number[]>();
@@ -360,6 +374,21 @@ async function main(): Promise<void> {
         console.log(`  ${summary(`${w}${w === 3 ? '+' : ''} word(s), last word ${l}${l === 5 ? '+' : ''} chars`, byLen.get(k)!)}`);
       }
     }
+  }
+
+  // See more: the pages after the first, for every as-you-type state and for the whole queries.
+  for (const [kind, offset] of [
+    ['all', 20],
+    ['stories', 20],
+    ['stories', 40],
+    ['stories', 100],
+  ] as Array<[SearchKind, number]>) {
+    console.log(summary(`search kind=${kind} limit=20 offset=${offset}`, (await run(kind, 20, offset)).all));
+  }
+  for (const offset of [20, 100, 480]) {
+    const { all, worst } = await run('stories', 20, offset, queries);
+    console.log(summary(`whole queries, stories, offset=${offset}`, all));
+    if (offset === 480) console.log(`  slowest: ${worst.map(([d, t]) => `${JSON.stringify(t)} ${d.toFixed(1)}`).join(', ')}`);
   }
 
   for (const window of ['all', 'month', 'year'] as TopWindow[]) {
@@ -393,8 +422,41 @@ async function main(): Promise<void> {
   }
   console.log(summary('upsertStories([likes changed])', xs));
 
+  // Relevance (ADR 0011): the demo stories among all the documents above, with 30 more liked authors named
+  // after each title word of TITLE_OVER_AUTHOR; the story meant must be on the first page (20, kind stories).
+  const demo = demoDocuments();
+  const shift = (d: { id: number }) => ({ ...d, id: d.id + N });
+  const crowd = crowdOf(TITLE_OVER_AUTHOR, 2 * N + 1);
+  await index.upsertStories([...demo.stories.map(shift), ...crowd.stories] as StoryDoc[]);
+  await index.upsertUsers([...demo.users.map(shift), ...crowd.users] as UserDoc[]);
+  const names = new Map([...demo.stories.map((d) => ({ ...d, id: d.id + N })), ...crowd.stories].map((d) => [d.id, d.username] as const));
+  const usernameOf = (id: number) => names.get(id);
+  for (const [label, set] of [
+    ['title over author', TITLE_OVER_AUTHOR],
+    ['typing errors', TYPING_ERRORS],
+  ] as const) {
+    const r = await recallOf(index, set, usernameOf);
+    // Where a missed story is, and how many of the stories above it match only by their author's username.
+    const where = async (query: string, author: string): Promise<string> => {
+      let authorOnly = 0;
+      for (let offset = 0; offset < 1000; offset += 50) {
+        const hits = await index.search({ text: query, kind: 'stories', limit: 50, offset });
+        for (const [i, h] of hits.entries()) {
+          if (usernameOf(h.id) === author) return `rank ${offset + i + 1}, ${authorOnly} above by author only`;
+          if (!h.matches.some((m) => m.field === 'title')) authorOnly++;
+        }
+        if (hits.length < 50) break;
+      }
+      return 'not found';
+    };
+    const missed = (await Promise.all(r.missed.map(async (c) => `${JSON.stringify(c.query)} (${await where(c.query, c.author)})`))).join(
+      ', ',
+    );
+    console.log(`recall, ${label}: ${r.found}/${r.total} on the first page${missed ? `; missed: ${missed}` : ''}`);
+  }
+
   await index.close();
-  if (!KEEP) fs.rmSync(dir, { recursive: true, force: true });
+  if (!KEEP && !REUSE) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 await main();

@@ -89,7 +89,13 @@ describe('writes', () => {
     expect(await settled(write)).toBe(false);
     fake.releaseAll();
     await write;
-    expect(fake.documents.get('stories')?.get('s-1')).toMatchObject({ kind: 'story', pid: 1, text: ['Winter tales', 'aaa'], likes: 2 });
+    expect(fake.documents.get('stories')?.get('s-1')).toMatchObject({
+      kind: 'story',
+      pid: 1,
+      text: ['Winter tales'],
+      names: ['aaa'],
+      likes: 2,
+    });
   });
 
   it('fail with the task error when Meilisearch did not apply them', async () => {
@@ -220,13 +226,19 @@ describe('reads', () => {
     };
   });
 
-  it('search with every word required, match positions, and the kind as a filter', async () => {
+  const RETRIEVED = ['pid', 'kind', 'text', 'names'];
+
+  it('search with every word required, match positions, the kind as a filter, and paging', async () => {
     await index.search({ text: 'Winter tal', kind: 'stories', limit: 5 });
     await index.search({ text: 'anna', kind: 'users', limit: 80 });
     await index.search({ text: '"anna" -k', kind: 'all', limit: 3 });
+    await index.search({ text: 'winter', kind: 'stories', limit: 20, offset: 40 });
+    await index.search({ text: 'winter', kind: 'all', limit: 20, offset: 40 });
+    await index.search({ text: 'winter', kind: 'users', limit: 50, offset: 5000 });
     expect(searches.map((r) => r.body)).toEqual([
       {
         q: 'Winter tal',
+        offset: 0,
         limit: 5,
         filter: 'kind = "story"',
         attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
@@ -235,6 +247,7 @@ describe('reads', () => {
       },
       {
         q: 'anna',
+        offset: 0,
         limit: 50,
         filter: 'kind = "user"',
         attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
@@ -243,8 +256,30 @@ describe('reads', () => {
       },
       {
         q: ' anna   k',
+        offset: 0,
         limit: 6,
         attributesToRetrieve: ['pid', 'kind', 'text', 'names'],
+        showMatchesPosition: true,
+        matchingStrategy: 'all',
+      },
+      // A page further down: Meilisearch skips the hits above it; in kind all the ids above it are read too.
+      {
+        q: 'winter',
+        offset: 40,
+        limit: 20,
+        filter: 'kind = "story"',
+        attributesToRetrieve: RETRIEVED,
+        showMatchesPosition: true,
+        matchingStrategy: 'all',
+      },
+      { q: 'winter', offset: 0, limit: 120, attributesToRetrieve: RETRIEVED, showMatchesPosition: true, matchingStrategy: 'all' },
+      // Never deeper than SEARCH_DEPTH.
+      {
+        q: 'winter',
+        offset: 950,
+        limit: 50,
+        filter: 'kind = "user"',
+        attributesToRetrieve: RETRIEVED,
         showMatchesPosition: true,
         matchingStrategy: 'all',
       },
@@ -261,11 +296,12 @@ describe('reads', () => {
       body.filter === undefined
         ? [
             { pid: 1, kind: 'user', text: ['anna_k'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
-            { pid: 2, kind: 'story', text: ['Anna', 'bob'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
+            { pid: 2, kind: 'story', text: ['Anna'], names: ['bob'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
             {
               pid: 1,
               kind: 'story',
-              text: ["Anna's garden", 'anna_k'],
+              text: ["Anna's garden"],
+              names: ['anna_k'],
               _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] },
             },
             { pid: 3, kind: 'user', text: ['annabel'], _matchesPosition: { text: [{ start: 0, length: 4, indices: [0] }] } },
@@ -298,6 +334,9 @@ describe('reads', () => {
     ]);
     // Four hits filled the page, so the other document of id 2 was looked for among its matches.
     expect((searches[1]!.body as Record<string, unknown>).filter).toBe('pid IN [2]');
+    // The second page of one: the ids above it are skipped, whichever of their documents come first.
+    expect((await index.search({ text: 'anna', kind: 'all', limit: 1, offset: 1 })).map((h) => h.id)).toEqual([2]);
+    expect((await index.search({ text: 'anna', kind: 'all', limit: 1, offset: 2 })).map((h) => h.id)).toEqual([3]);
   });
 
   it('serve top lists sorted and paged from the documents, and count them exactly', async () => {

@@ -8,10 +8,13 @@
  * Ranking that adapters must agree on:
  * - all words must match (every word but the last as a whole word, the last one may be a prefix);
  * - fewer typos first; a whole-word match before a prefix-only match of the same word (from 3 letters);
- *   a match in title/username before a match in first/last name; then likes desc, then username asc.
+ *   a match in title/username before a match in first/last name; in a story, a word found in the title before
+ *   one found only in the author's username (ADR 0011); then likes desc, then username asc.
+ * - the word being typed may also be within its typos of a prefix of a word (the prefix rule, ADR 0011).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Match, SearchHit, SearchIndex, SearchKind, StoryDoc, UserDoc } from '../../server/src/ports/search-index';
+import { crowdOf, demoDocuments, recallOf, TITLE_OVER_AUTHOR, TYPING_ERRORS } from './search-relevance';
 
 export type MakeSearchIndex = () => Promise<{ index: SearchIndex; cleanup: () => Promise<void> }>;
 
@@ -131,6 +134,97 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
         expect(await ids('letters grendmothar')).toEqual([2]);
         expect(await ids('grendmothaw letters')).toEqual([]);
         expect(await ids('letters grendmothaw')).toEqual([]);
+      });
+    });
+
+    describe('typos in the word being typed', () => {
+      beforeEach(async () => {
+        await index.upsertStories([
+          story(1, 'ruth', 'Forty Harvests at Hollow Creek'),
+          story(2, 'eleanor', 'Forty-One Septembers'),
+          story(3, 'gus', 'Grandmothers and their gardens'),
+        ]);
+      });
+
+      it('allows 1 typo from 5 letters against any prefix of a word', async () => {
+        expect(await ids('harvst')).toEqual([1]);
+        expect(await ids('septembr')).toEqual([2]);
+        expect(await ids('harevs')).toEqual([1]);
+        expect(await ids('forty harrves')).toEqual([1]);
+        expect(await ids('forty-one septme')).toEqual([2]);
+      });
+
+      it('allows 2 typos from 9 letters against a prefix, not 3', async () => {
+        expect(await ids('grnadmtoh')).toEqual([3]);
+        expect(await ids('grnadmtoj')).toEqual([]);
+      });
+
+      it('allows no typo below 5 letters, and none against a prefix once the word is complete', async () => {
+        expect(await ids('havr')).toEqual([]);
+        expect(await ids('harvst ')).toEqual([]);
+        expect(await ids('harvst creek')).toEqual([]);
+      });
+
+      it('ranks a prefix with a typo below a prefix without one', async () => {
+        await index.upsertStories([
+          story(4, 'zed', 'Harvesters', { likes: 0 }),
+          story(5, 'amy', 'Harbour lights', { likes: 9 }),
+          story(6, 'bob', 'Harbest moon', { likes: 9 }),
+        ]);
+        expect(await ids('harve', 'stories')).toEqual([1, 4, 6]);
+        expect(await ids('harbe', 'stories')).toEqual([6, 5, 1, 4]);
+      });
+    });
+
+    describe('paging', () => {
+      it('pages through every match with offset, in ranking order, each once', async () => {
+        await index.upsertStories(
+          Array.from({ length: 30 }, (_, i) => story(i + 1, `writer${String(i + 1).padStart(2, '0')}`, 'Winter tales', { likes: i })),
+        );
+        await index.upsertUsers(
+          Array.from({ length: 30 }, (_, i) => user(i + 1, `writer${String(i + 1).padStart(2, '0')}`, 'Winter', null, i)),
+        );
+        for (const kind of ['stories', 'all'] as const) {
+          const seen: number[] = [];
+          for (let offset = 0; offset < 40; offset += 7) {
+            seen.push(...(await index.search({ text: 'wint', kind, limit: 7, offset })).map((h) => h.id));
+          }
+          expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i));
+        }
+        expect(await index.search({ text: 'winter', kind: 'stories', limit: 5, offset: 30 })).toEqual([]);
+      });
+    });
+
+    describe('relevance sets (tests/contract/search-relevance.ts)', () => {
+      const loadDemo = async (extra?: { stories: StoryDoc[]; users: UserDoc[] }) => {
+        const demo = demoDocuments();
+        const stories = [...demo.stories, ...(extra?.stories ?? [])];
+        const users = [...demo.users, ...(extra?.users ?? [])];
+        await index.upsertStories(stories);
+        await index.upsertUsers(users);
+        const names = new Map(stories.map((d) => [d.id, d.username]));
+        return (id: number) => names.get(id);
+      };
+
+      it('puts a title match on the first page, however many more liked authors bear the word', async () => {
+        const usernameOf = await loadDemo(crowdOf(TITLE_OVER_AUTHOR, 1000));
+        expect((await recallOf(index, TITLE_OVER_AUTHOR, usernameOf)).missed).toEqual([]);
+      });
+
+      it('finds the story meant despite real typing errors', async () => {
+        const usernameOf = await loadDemo();
+        expect((await recallOf(index, TYPING_ERRORS, usernameOf)).missed).toEqual([]);
+      });
+
+      it('ranks a title match above a more liked match of the author only (kind stories)', async () => {
+        await index.upsertStories([
+          story(1, 'otieno_k', 'A life by the lake', { likes: 50 }),
+          story(2, 'j.otieno', 'Notes', { likes: 40 }),
+          story(3, 'amina', "Otieno's Story", { likes: 0 }),
+          story(4, 'otieno', 'Otieno remembers', { likes: 1 }),
+        ]);
+        expect(await ids('otieno', 'stories')).toEqual([4, 3, 1, 2]);
+        expect(await ids('otie', 'stories')).toEqual([4, 3, 1, 2]);
       });
     });
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedSearchIndex } from '../../server/src/adapters/search/embedded/embedded-search-index';
 import { tokenize } from '../../server/src/adapters/search/embedded/normalize-text';
 import { parseQuery } from '../../server/src/adapters/search/embedded/query-words';
-import { boundedDistance } from '../../server/src/adapters/search/embedded/typo-candidates';
+import { boundedDistance, typoCandidates, typoCode, VocabularyCache } from '../../server/src/adapters/search/embedded/typo-candidates';
 import type { SearchKind, StoryDoc, UserDoc } from '../../server/src/ports/search-index';
 import { runSearchIndexContract, story, user } from './search-index.case';
 
@@ -203,6 +203,47 @@ describe('text helpers', () => {
   });
 });
 
+describe('typo candidates (the prefix automaton)', () => {
+  /** Brute force: the smallest distance of `w` to the whole token or, being typed, to any proper prefix of it. */
+  const bruteCode = (w: string, prefix: boolean, max: number, t: string): number => {
+    let code = -1;
+    const d = boundedDistance(w, t, max);
+    if (d <= max) code = d * 2;
+    if (prefix) {
+      for (let j = 1; j < t.length; j++) {
+        const dp = boundedDistance(w, t.slice(0, j), max);
+        if (dp <= max && (code < 0 || dp * 2 + 1 < code)) code = dp * 2 + 1;
+      }
+    }
+    return code;
+  };
+
+  it('finds exactly the tokens within the typos of the word, or of a prefix of them while it is typed', () => {
+    const letters = fc.constantFrom('a', 'b', 'c', 'd');
+    const tok = fc.string({ unit: letters, minLength: 1, maxLength: 13 }).map((t) => `a${t}`);
+    fc.assert(
+      fc.property(fc.uniqueArray(tok, { maxLength: 80 }), tok, fc.boolean(), (vocab, w, prefix) => {
+        const maxTypos = w.length >= 9 ? 2 : w.length >= 5 ? 1 : 0;
+        const cache = new VocabularyCache(
+          () => 1,
+          () => vocab,
+        );
+        const got = new Map(typoCandidates(cache, { w, head: 'a', prefix, maxTypos }));
+        const want = new Map<string, number>();
+        for (const t of vocab) {
+          if (t === w || (prefix && t.length > w.length && t.startsWith(w))) continue;
+          const code = bruteCode(w, prefix, maxTypos, t);
+          if (code > 0) want.set(t, code);
+          // matchCode's per-token rule agrees with the automaton.
+          if (maxTypos > 0) expect(typoCode(w, prefix, maxTypos, t)).toBe(code);
+        }
+        expect(new Map([...got].sort())).toEqual(new Map([...want].sort()));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
 /**
  * A brute-force model of the ranking the adapter implements (see the comment at the top of
  * embedded-search-index.ts), checked against the index on random documents, updates and queries. The index
@@ -245,6 +286,13 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
     'Łódź',
     'mountain',
     'mountian',
+    'harvests',
+    'harvest',
+    'harbour',
+    'september',
+    'septembers',
+    'settlement',
+    'otieno',
   ];
   const cp = (s: string): number => Array.from(s).length;
 
@@ -253,6 +301,28 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
     return 0;
   };
+  type Rel = [number, number, number];
+  const cmpRel = (a: Rel, b: Rel): number => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+  /**
+   * How a token matches a query word, by brute force: (typos, prefix) or null. Typos are counted against the
+   * whole token and, for the word being typed, against every proper prefix of it (the prefix rule).
+   */
+  function modelMatch(w: ReturnType<typeof parseQuery>[number], t: string): [number, number] | null {
+    if (t === w.w) return [0, 0];
+    if (w.prefix && t.length > w.w.length && t.startsWith(w.w)) return [0, cp(w.w) <= 2 ? 0 : 1];
+    if (w.maxTypos === 0 || Array.from(t)[0] !== Array.from(w.w)[0]) return null;
+    let best: [number, number] | null = null;
+    const d = boundedDistance(w.w, t, w.maxTypos);
+    if (d <= w.maxTypos) best = [d, 0];
+    if (w.prefix) {
+      for (let j = 1; j < t.length; j++) {
+        const dp = boundedDistance(w.w, t.slice(0, j), w.maxTypos);
+        if (dp <= w.maxTypos && (!best || dp < best[0])) best = [dp, 1];
+      }
+    }
+    return best;
+  }
 
   function modelSearch(
     stories: Map<number, StoryDoc>,
@@ -260,9 +330,11 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
     text: string,
     kind: SearchKind,
     limit: number,
+    offset = 0,
   ): number[] {
     const words = parseQuery(text);
     if (words.length === 0) return [];
+    // Fields as [field class, value]: a story's author ranks as a person's names do (ADR 0011).
     const docs: Array<{
       kind: number;
       id: number;
@@ -279,7 +351,7 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
           uname: s.username.toLowerCase(),
           fields: [
             [0, s.title],
-            [0, s.username],
+            [1, s.username],
           ],
         });
     }
@@ -302,18 +374,13 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
     for (const doc of docs) {
       const toks: Array<[number, string]> = [];
       for (const [fcl, v] of doc.fields) if (v) for (const t of tokenize(v, false)) toks.push([fcl, t.norm]);
-      let r: [number, number, number] | null = [0, 0, 0];
+      let r: Rel | null = [0, 0, 0];
       for (const w of words) {
-        let wb: [number, number, number] | null = null;
+        let wb: Rel | null = null;
         for (const [fcl, t] of toks) {
-          let c: [number, number, number] | null = null;
-          if (t === w.w) c = [0, 0, fcl];
-          else if (w.prefix && t.length > w.w.length && t.startsWith(w.w)) c = [0, cp(w.w) <= 2 ? 0 : 1, fcl];
-          else if (w.maxTypos > 0 && Array.from(t)[0] === Array.from(w.w)[0]) {
-            const d = boundedDistance(w.w, t, w.maxTypos);
-            if (d <= w.maxTypos) c = [d, 0, fcl];
-          }
-          if (c && (!wb || (c[0] - wb[0] || c[1] - wb[1] || c[2] - wb[2]) < 0)) wb = c;
+          const m = modelMatch(w, t);
+          const c: Rel | null = m && [m[0], m[1], fcl];
+          if (c && (!wb || cmpRel(c, wb) < 0)) wb = c;
         }
         if (!wb) {
           r = null;
@@ -326,9 +393,10 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
       const prev = best.get(doc.id);
       if (!prev || cmpKey(key, prev) < 0) best.set(doc.id, key);
     }
+    const lim = Math.max(1, Math.min(50, limit));
     return [...best.values()]
       .sort(cmpKey)
-      .slice(0, Math.max(1, Math.min(50, limit)))
+      .slice(offset, offset + lim)
       .map((k) => k[6]);
   }
 
@@ -347,6 +415,7 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
     text: string;
     kind: SearchKind;
     limit: number;
+    offset: number;
   }
   const personArb = (words: fc.Arbitrary<string>): fc.Arbitrary<Person> =>
     fc.record({
@@ -360,22 +429,33 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
       hasStory: fc.boolean(),
       hasUser: fc.boolean(),
     });
-  /** A transposition of the 3rd and 4th letters (one typo) in words of 5 letters or more. */
-  const typoed = (w: string): string => (w.length < 5 ? w : w.slice(0, 2) + w[3] + w[2] + w.slice(4));
+  /**
+   * A typing error in a word of 5 letters or more, never in its first letter: a swap of neighbours, a
+   * dropped letter, a doubled letter, or a letter replaced by another. `at` picks the place.
+   */
+  const typoed = (w: string, how: number, at: number): string => {
+    if (w.length < 5) return w;
+    const i = 1 + (at % (w.length - 2));
+    if (how === 0) return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+    if (how === 1) return w.slice(0, i) + w.slice(i + 1);
+    if (how === 2) return w.slice(0, i) + w[i] + w.slice(i);
+    return `${w.slice(0, i)}${w[i] === 'e' ? 'r' : 'e'}${w.slice(i + 1)}`;
+  };
   const queryArb = (words: fc.Arbitrary<string>, maxWords: number, maxLimit: number, maxCut: number): fc.Arbitrary<Query> =>
     fc
       .tuple(
-        fc.array(fc.tuple(words, fc.nat(3)), { minLength: 1, maxLength: maxWords }),
+        fc.array(fc.tuple(words, fc.nat(7), fc.nat(20)), { minLength: 1, maxLength: maxWords }),
         fc.nat(maxCut),
         fc.boolean(),
         fc.constantFrom<SearchKind>('all', 'stories', 'users'),
         fc.integer({ min: 1, max: maxLimit }),
+        fc.oneof(fc.constant(0), fc.nat(12)),
       )
-      .map(([ws, cut, trailing, kind, limit]) => {
-        const words = ws.map(([w, t]) => (t === 0 ? typoed(w.toLowerCase()) : w));
+      .map(([ws, cut, trailing, kind, limit, offset]) => {
+        const words = ws.map(([w, how, at]) => (how < 4 ? typoed(w.toLowerCase(), how, at) : w));
         const lastWord = words[words.length - 1]!;
         words[words.length - 1] = lastWord.slice(0, Math.max(1, lastWord.length - cut));
-        return { text: words.join(' ') + (trailing ? ' ' : ''), kind, limit };
+        return { text: words.join(' ') + (trailing ? ' ' : ''), kind, limit, offset };
       });
   const opArb = fc.tuple(
     fc.constantFrom('likes', 'title', 'delStory', 'delUser', 'private'),
@@ -424,7 +504,7 @@ describe('EmbeddedSearchIndex against a brute-force model', () => {
           }
           for (const q of queries) {
             const got = (await index.search(q)).map((h) => h.id);
-            expect({ q, got }).toEqual({ q, got: modelSearch(stories, users, q.text, q.kind, q.limit) });
+            expect({ q, got }).toEqual({ q, got: modelSearch(stories, users, q.text, q.kind, q.limit, q.offset) });
           }
         } finally {
           await index.close();

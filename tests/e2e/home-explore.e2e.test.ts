@@ -322,7 +322,7 @@ describe('with stories', () => {
       // Answers for the shorter texts come back late: they must never replace the answer for the full text.
       let late = 0;
       let lateDone = 0;
-      await page.route(batchHas('explore.search'), async (route) => {
+      await page.route(batchHas('explore.searchPage'), async (route) => {
         const input = new URL(route.request().url()).searchParams.get('input') ?? '';
         if (!input.includes('"lighthouse"') && !input.includes('"margu"')) {
           late++;
@@ -401,6 +401,32 @@ describe('with stories', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('explore search shows 20 matches and the rest with See More, focus on the first new row (ADR 0011)', async () => {
+    const { context, page, errors } = await openPage(browser, server.baseUrl);
+    await page.goto('/explore');
+    await page.getByRole('button', { name: 'Stories' }).click();
+    await page.getByRole('searchbox').fill('paging story');
+    const list = 'Results for paging story';
+    await hasCount(rows(page, list), 20);
+    await hasText(page.locator('.search-results [role="status"]'), '20 matches shown. See More shows the next ones.');
+    const seeMore = page.getByRole('button', { name: 'See More' });
+    await expectNoAxeViolations(page, 'explore search with See More');
+    await seeMore.click();
+    await hasCount(rows(page, list), 40);
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('li')?.parentElement?.children[20] === document.activeElement?.closest('li'),
+      ),
+    ).toBe(true);
+    await seeMore.click();
+    await hasCount(rows(page, list), 55);
+    await hidden(seeMore);
+    await hasText(page.locator('.search-results [role="status"]'), '55 matches');
+    expect(new Set(await hrefsOf(page, list)).size).toBe(55);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('explore shows Saved Stories only to a signed-in person with saves, five of them, with See More to /saved', async () => {

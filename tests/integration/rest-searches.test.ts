@@ -2,7 +2,17 @@
 // The top lists and search read the index, which the projector fills asynchronously: drain before reading.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, FakeClock } from '../support/fake-clock';
-import { bodyless, expectCount, expectError, expectOk, ISO_UTC, NO_SESSION, registerMany, wrapped } from '../support/rest-contract';
+import {
+  bodyless,
+  expectCount,
+  expectError,
+  expectFieldError,
+  expectOk,
+  ISO_UTC,
+  NO_SESSION,
+  registerMany,
+  wrapped,
+} from '../support/rest-contract';
 import { makeTestApp, signedInPerson, type TestApp, type TestClient, type TestResponse } from '../support/test-app';
 
 interface Item {
@@ -181,6 +191,46 @@ describe('search: /api/searches/all, /story and /user', () => {
     expect(await search('user', 'crowd')).toHaveLength(20);
     expect(await search('story', 'crowded')).toHaveLength(20);
     expect(await search('story', 'crowded harbour')).toHaveLength(20);
+  });
+
+  it('pages with page and limit, so every match can be reached; tRPC explore.searchPage pages with a cursor (ADR 0011)', async () => {
+    const page = async (body: Record<string, unknown>) =>
+      items(await t.client().post('/api/searches/story', { searchTerm: 'crowded', ...body }), 'Successfully fetched story results.');
+    const first = names(await page({ page: 1, limit: 10 }));
+    const all = [...first, ...names(await page({ page: 2, limit: 10 })), ...names(await page({ page: 3, limit: 10 }))];
+    expect(first).toHaveLength(10);
+    expect(all).toHaveLength(25);
+    expect(new Set(all).size).toBe(25);
+    expect(names(await page({ page: 2 }))).toEqual(all.slice(20));
+    expect(names(await page({ limit: 50 }))).toEqual(all);
+    expect(await page({ page: 4, limit: 10 })).toEqual([]);
+    // Without page or limit, the first 20 as before.
+    expect(names(await search('story', 'crowded'))).toEqual(all.slice(0, 20));
+    for (const [body, field, message] of [
+      [{ page: 0.5 }, 'page', 'page must be a whole number.'],
+      [{ limit: 51 }, 'limit', 'limit must be at most 50.'],
+      [{ page: 'x' }, 'page', 'page must be a whole number.'],
+    ] as const) {
+      expectFieldError(await t.client().post('/api/searches/story', { searchTerm: 'crowded', ...body }), field, message);
+    }
+
+    const caller = t.caller(null).explore;
+    const seen: string[] = [];
+    let cursor: number | null = 0;
+    for (let i = 0; cursor !== null && i < 10; i++) {
+      const got: { items: Item[]; nextCursor: number | null } = await caller.searchPage({
+        text: 'crowded',
+        kind: 'stories',
+        cursor,
+        limit: 10,
+      });
+      seen.push(...names(got.items));
+      cursor = got.nextCursor;
+    }
+    expect(seen).toEqual(all);
+    expect(cursor).toBeNull();
+    expect(await caller.searchPage({ text: 'crowded', kind: 'stories', limit: 25 })).toMatchObject({ nextCursor: null });
+    expect((await caller.searchPage({ text: 'crowded', kind: 'stories', limit: 20 })).nextCursor).toBe(20);
   });
 });
 

@@ -14,6 +14,8 @@ export const LIMITS = {
   pageSizeMax: 50,
   searchTextMax: 100,
   searchResultsMax: 20,
+  /** Hits a search can be paged down to: Meilisearch's maxTotalHits (ADR 0011). */
+  searchDepth: 1000,
   minimumAge: 16,
   uploadBytesMax: 10 * 1024 * 1024,
   uploadPixelsMax: 40_000_000,

@@ -290,6 +290,25 @@ export const searchInput = z.object({
 });
 export type SearchInput = z.output<typeof searchInput>;
 
+/** `/api` search paging: `page` and `limit` as the other lists, 20 a page unless asked (ADR 0011). */
+export const searchPagingSchema = z.object({
+  page: positiveInt('page', 1_000_000, 1),
+  limit: positiveInt('limit', LIMITS.pageSizeMax, LIMITS.searchResultsMax),
+});
+
+/** tRPC search paging: `cursor` is the number of hits above the page (the `nextCursor` of the page before). */
+export const searchPageInput = searchInput.extend({
+  cursor: z
+    .number({ invalid_type_error: 'The cursor must be a whole number.' })
+    .int('The cursor must be a whole number.')
+    .min(0, 'The cursor must be at least 0.')
+    .max(LIMITS.searchDepth, `The cursor must be at most ${LIMITS.searchDepth}.`)
+    .nullish()
+    .transform((v) => v ?? 0),
+  limit: positiveInt('limit', LIMITS.pageSizeMax, LIMITS.searchResultsMax),
+});
+export type SearchPageInput = z.output<typeof searchPageInput>;
+
 export const highlightOutput = z.object({
   field: z.enum(['title', 'username', 'first_name', 'last_name']),
   start: z.number().int(),
@@ -309,6 +328,13 @@ export const listItemOutput = z.object({
   highlights: z.array(highlightOutput).optional(),
 });
 export type ListItem = z.infer<typeof listItemOutput>;
+
+export const searchPageOutput = z.object({
+  items: z.array(listItemOutput),
+  /** The cursor of the next page, or null when no further match can be reached. */
+  nextCursor: z.number().int().nullable(),
+});
+export type SearchPage = z.infer<typeof searchPageOutput>;
 
 export const topWindowSchema = z.enum(['all', 'month', 'year']);
 export type TopWindowName = z.infer<typeof topWindowSchema>;

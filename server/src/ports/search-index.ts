@@ -4,6 +4,8 @@
  *
  * Ids are user ids: a story is keyed by its author (one story per person).
  */
+import { LIMITS } from '../contract/limits';
+
 export interface StoryDoc {
   id: number;
   username: string;
@@ -29,11 +31,16 @@ export interface UserDoc {
 
 export type SearchKind = 'all' | 'stories' | 'users';
 
+/** How deep a search can be paged: the best this many hits (Meilisearch's maxTotalHits, see index-settings.ts). */
+export const SEARCH_DEPTH = LIMITS.searchDepth;
+
 export interface SearchQuery {
   text: string;
   kind: SearchKind;
   /** 1..50 */
   limit: number;
+  /** Hits to skip (paging): 0 when absent; offset + limit is capped at SEARCH_DEPTH. */
+  offset?: number;
 }
 
 export type MatchField = 'title' | 'username' | 'firstName' | 'lastName';
@@ -77,8 +84,10 @@ export interface SearchIndex {
   rebuild(fill: (writer: SearchIndexWriter) => Promise<void>): Promise<void>;
   /**
    * Search as you type: every word but the last must match a whole word (with typo tolerance: 1 typo
-   * from 5 letters, 2 from 9), the last word may be a prefix. Ranked by relevance, then likes, then
-   * username. 'all' merges stories and people, one hit per id. Empty text gives no hits.
+   * from 5 letters, 2 from 9), the last word may be a prefix, or within those typos of a prefix. Ranked by
+   * relevance (typos, prefix, name field, words a story matches only by its author's username), then likes,
+   * then username (docs/decisions/0011-search-ranking-and-paging.md). 'all' merges stories and people, one hit
+   * per id. Empty text gives no hits. `offset` skips the best hits, for the pages after the first.
    */
   search(query: SearchQuery): Promise<SearchHit[]>;
   /**

@@ -1,5 +1,5 @@
-import { LIMITS, type ListItem, type SearchInput } from '../../contract/schemas';
-import type { MatchField } from '../../ports/search-index';
+import { LIMITS, type ListItem, type SearchInput, type SearchPage, type SearchPageInput } from '../../contract/schemas';
+import type { MatchField, SearchHit } from '../../ports/search-index';
 import type { CoreDeps } from '../shared/core-deps';
 import { listEntriesFor } from './list-items';
 
@@ -16,7 +16,26 @@ const FIELD_NAMES: Record<MatchField, 'title' | 'username' | 'first_name' | 'las
  */
 export async function search(deps: CoreDeps, { text, kind }: SearchInput): Promise<ListItem[]> {
   if (text.trim() === '') return [];
-  const hits = await deps.search.search({ text, kind, limit: LIMITS.searchResultsMax });
+  return itemsOf(deps, await deps.search.search({ text, kind, limit: LIMITS.searchResultsMax }));
+}
+
+/**
+ * One page of a search: `limit` hits after the best `cursor` ones, and the cursor of the next page (null once
+ * no further match can be reached: fewer hits than asked for, or LIMITS.searchDepth). The index is asked for one
+ * hit more than the page where it can be, to tell the last page without an empty one after it.
+ */
+export async function searchPage(deps: CoreDeps, { text, kind, cursor, limit }: SearchPageInput): Promise<SearchPage> {
+  if (text.trim() === '' || cursor >= LIMITS.searchDepth) return { items: [], nextCursor: null };
+  const size = Math.min(limit, LIMITS.searchDepth - cursor);
+  const asked = Math.min(size + 1, LIMITS.pageSizeMax);
+  const hits = await deps.search.search({ text, kind, limit: asked, offset: cursor });
+  const page = hits.slice(0, size);
+  const more = hits.length > size || (asked === size && hits.length === size);
+  const next = cursor + page.length;
+  return { items: await itemsOf(deps, page), nextCursor: more && next < LIMITS.searchDepth ? next : null };
+}
+
+async function itemsOf(deps: CoreDeps, hits: SearchHit[]): Promise<ListItem[]> {
   const entries = new Map(
     (
       await listEntriesFor(

@@ -20,7 +20,7 @@ import {
   TapeReader,
 } from './row-streams';
 import type { QueryStatements } from './schema';
-import { boundedDistance, type VocabularyCache } from './typo-candidates';
+import { typoCandidates, type VocabularyCache } from './typo-candidates';
 
 /** Typo candidates of one word and distance: heavy tokens stream, light ones are loaded and sorted. */
 interface TypoSet {
@@ -57,7 +57,9 @@ export class ClassPostings {
 
   /** Drops the classes known to be empty (typo classes are only worked out if they are reached). */
   dropEmpty(): void {
-    this.classesOfWords = this.classesOfWords.map((cs, wi) => cs.filter((c, ci) => c.type === 'T' || this.estimate(wi, ci) > 0));
+    this.classesOfWords = this.classesOfWords.map((cs, wi) =>
+      cs.filter((c, ci) => c.type === 'T' || c.type === 'TP' || this.estimate(wi, ci) > 0),
+    );
     this.estimates.clear();
   }
 
@@ -88,8 +90,9 @@ export class ClassPostings {
           }
         }
         break;
-      case 'T': {
-        const ts = this.typoSet(wi, cls.typos);
+      case 'T':
+      case 'TP': {
+        const ts = this.typoSet(wi, cls.typos * 2 + cls.prefix);
         for (const h of ts.heavy) addTerm(h, 1);
         for (const kind of kinds) for (const row of ts.light[kind * 2 + cls.fc]!) set.add(row[3] * 2 + kind);
         break;
@@ -98,8 +101,9 @@ export class ClassPostings {
     return set;
   }
 
-  kindsFor(fc: number): number[] {
-    return fc === FC_NAME ? this.kinds.filter((k) => k === KIND_USER) : this.kinds;
+  /** Both kinds have both field classes: a story's author username is its field class 1 (ADR 0011). */
+  kindsFor(_fc: number): number[] {
+    return this.kinds;
   }
 
   private vocabCounts(term: string): number[] {
@@ -141,7 +145,8 @@ export class ClassPostings {
           }
           break;
         case 'T':
-          est += this.typoSet(wi, cls.typos).size[kind * 2 + cls.fc]!;
+        case 'TP':
+          est += this.typoSet(wi, cls.typos * 2 + cls.prefix).size[kind * 2 + cls.fc]!;
           break;
       }
     }
@@ -195,8 +200,9 @@ export class ClassPostings {
           sources.push(new RangeSource(this.st.range, lo, hi, cls.fc, kinds));
         }
         break;
-      case 'T': {
-        const ts = this.typoSet(wi, cls.typos);
+      case 'T':
+      case 'TP': {
+        const ts = this.typoSet(wi, cls.typos * 2 + cls.prefix);
         for (const kind of kinds) {
           for (const h of ts.heavy) sources.push(new SqlSource(this.pageStmt(kind), h, kind, cls.fc, 1));
           const light = ts.light[kind * 2 + cls.fc]!;
@@ -208,31 +214,26 @@ export class ClassPostings {
     return sources.length === 1 ? sources[0]! : new MergeSource(sources);
   }
 
-  private typoSet(wi: number, typos: number): TypoSet {
-    const key = `${wi}:${typos}`;
+  /** The typo candidates of one word with one match code (typos * 2 + prefix, see query-words.ts). */
+  private typoSet(wi: number, code: number): TypoSet {
+    const key = `${wi}:${code}`;
     const cached = this.typoSets.get(key);
     if (cached) return cached;
-    const word = this.words[wi]!;
     let cands = this.typoCands.get(wi);
     if (!cands) {
-      cands = [];
-      const len = word.w.length;
-      for (const term of this.vocabulary.candidates(word.head, len - word.maxTypos, len + word.maxTypos)) {
-        if (term === word.w || (word.prefix && term.startsWith(word.w))) continue;
-        const d = boundedDistance(word.w, term, word.maxTypos);
-        if (d <= word.maxTypos) cands.push([term, d]);
-      }
+      cands = typoCandidates(this.vocabulary, this.words[wi]!);
       this.typoCands.set(wi, cands);
     }
     const light: Row[][] = [[], [], [], []];
     const size = [0, 0, 0, 0];
     const heavy: string[] = [];
-    for (const [term, d] of cands) {
-      if (d !== typos) continue;
+    for (const [term, termCode] of cands) {
+      if (termCode !== code) continue;
       const c = this.vocabCounts(term);
       if (c[1]! + c[3]! + c[5]! > HEAVY_DF) {
         heavy.push(term);
         size[0] = size[0]! + c[slot(KIND_STORY, FC_MAIN, 1)]!;
+        size[1] = size[1]! + c[slot(KIND_STORY, FC_NAME, 1)]!;
         size[2] = size[2]! + c[slot(KIND_USER, FC_MAIN, 1)]!;
         size[3] = size[3]! + c[slot(KIND_USER, FC_NAME, 1)]!;
       } else {

@@ -7,8 +7,10 @@
  *
  * TEXT. NFKD, combining marks dropped, lower case, a few letters without a decomposition folded (ł, ø, ß, æ...),
  * split on everything but letters and digits. `_` and `.` between letters hold a token together; the whole
- * ("anna_k") and its parts ("anna", "k") are then all tokens. Field classes (fc): 0 = title/username,
- * 1 = first/last name (null for private accounts, so never indexed).
+ * ("anna_k") and its parts ("anna", "k") are then all tokens. Field classes (fc): 0 = a story's title, a
+ * person's username; 1 = a story's author username, a person's first/last name (null for private accounts,
+ * so never indexed). A word found only in a story's author ranks like a name: below a title match
+ * (docs/decisions/0011-search-ranking-and-paging.md).
  *
  * MATCHING. Every query word but the last must equal a token or be within 1 typo (5-8 letters) / 2 typos
  * (9+ letters) of one (optimal string alignment distance: a swap of neighbours is one typo; the first letter
@@ -66,15 +68,16 @@
  * This file implements the SearchIndex port and wires them together.
  */
 import BetterSqlite3 from 'better-sqlite3';
-import type {
-  SearchHit,
-  SearchIndex,
-  SearchIndexWriter,
-  SearchKind,
-  SearchQuery,
-  StoryDoc,
-  TopWindow,
-  UserDoc,
+import {
+  SEARCH_DEPTH,
+  type SearchHit,
+  type SearchIndex,
+  type SearchIndexWriter,
+  type SearchKind,
+  type SearchQuery,
+  type StoryDoc,
+  type TopWindow,
+  type UserDoc,
 } from '../../../ports/search-index';
 import { matchesOf } from './highlights';
 import { KIND_STORY, KIND_USER } from './index-layout';
@@ -192,9 +195,10 @@ export class EmbeddedSearchIndex implements SearchIndex {
     const words = parseQuery(query.text ?? '');
     if (words.length === 0) return [];
     const limit = Math.max(1, Math.min(50, Math.floor(query.limit) || 1));
+    const offset = Math.max(0, Math.min(SEARCH_DEPTH - limit, Math.floor(query.offset ?? 0) || 0));
     const kinds = kindsOf(query.kind);
-    const run = new QueryRun(st.q, this.vocabulary, words, kinds, limit);
-    const entries = run.run();
+    const run = new QueryRun(st.q, this.vocabulary, words, kinds, offset + limit);
+    const entries = run.run().slice(offset);
     const kindsToShow = query.kind === 'all' ? [KIND_STORY, KIND_USER] : kinds;
     return entries.map((e) => ({ id: e.id, matches: matchesOf(st, words, kindsToShow, e.id) }));
   }

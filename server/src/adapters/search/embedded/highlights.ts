@@ -7,7 +7,7 @@
 import type { Match, MatchField } from '../../../ports/search-index';
 import { KIND_STORY } from './index-layout';
 import { type Token, tokenize } from './normalize-text';
-import { matchCode, type QueryWord } from './query-words';
+import { matchCode, prefixMatchLength, type QueryWord } from './query-words';
 import type { Statements } from './schema';
 
 const FIELD_ORDER: Record<MatchField, number> = { title: 0, username: 1, firstName: 2, lastName: 3 };
@@ -30,7 +30,8 @@ function highlight(words: QueryWord[], fields: Array<[MatchField, string | null]
     codes.forEach((c, i) => {
       if (c < 0 || c >> 1 !== bestTypos) return;
       const [field, tok] = toks[i]!;
-      const end = c === 1 ? tok.ends[word.w.length - 1]! : tok.ends[tok.ends.length - 1]!;
+      // A prefix match (odd code) marks the part of the token that was typed.
+      const end = c & 1 ? tok.ends[prefixMatchLength(word, tok.norm, c) - 1]! : tok.ends[tok.ends.length - 1]!;
       out.push({ field, start: tok.start, length: end - tok.start });
     });
   }

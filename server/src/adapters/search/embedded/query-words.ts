@@ -1,7 +1,8 @@
 /**
  * Query words and what they match. Every word but the last must equal a token or be within 1 typo (5-8
- * letters) / 2 typos (9+ letters) of one; the last may also be a proper prefix, unless the text ends with a
- * separator such as a space (then the word is complete). matchCode is the one definition of a match, shared
+ * letters) / 2 typos (9+ letters) of one; the last may also be a proper prefix, or within those typos of a
+ * proper prefix (a Levenshtein prefix automaton, as Meilisearch: "harvst" finds "harvests"), unless the text
+ * ends with a separator such as a space (then the word is complete). matchCode is the one definition of a match, shared
  * by the membership checks and the highlights so that they cannot disagree with the postings read. A word's
  * relevance classes split its matches by (typos, prefix, field class): a combination of one class per word
  * has a single relevance, so it can be read in ranking order straight from the postings.
@@ -9,7 +10,7 @@
 import { FC_MAIN, FC_NAME, PREFIX_ROWS } from './index-layout';
 import { charType, cpLength, firstCodePoint, normCodePoint, T_SEP, tokenize } from './normalize-text';
 import { hasEntry } from './posting-keys';
-import { boundedDistance } from './typo-candidates';
+import { prefixDistances, typoCode } from './typo-candidates';
 
 const MAX_WORDS = 10;
 
@@ -47,22 +48,29 @@ export function parseQuery(text: string): QueryWord[] {
   }));
 }
 
-/** How `term` matches `word`: -1 none, else typos * 2 + (prefix ? 1 : 0). */
+/**
+ * How `term` matches `word`: -1 none, else typos * 2 + (prefix ? 1 : 0), the best of the ways it matches
+ * (fewest typos, then a whole token before a prefix).
+ */
 export function matchCode(word: QueryWord, term: string): number {
   if (term === word.w) return 0;
   if (word.prefix && term.length > word.w.length && term.startsWith(word.w)) return 1;
-  if (word.maxTypos > 0 && term.startsWith(word.head) && Math.abs(term.length - word.w.length) <= word.maxTypos) {
-    const d = boundedDistance(word.w, term, word.maxTypos);
-    if (d <= word.maxTypos) return d * 2;
-  }
+  if (word.maxTypos > 0 && term.startsWith(word.head)) return typoCode(word.w, word.prefix, word.maxTypos, term);
   return -1;
+}
+
+/** How many code units of `term` a prefix match (odd code) covers: the word itself, or its closest prefix. */
+export function prefixMatchLength(word: QueryWord, term: string, code: number): number {
+  if (code === 1) return word.w.length;
+  return prefixDistances(word.w, term, word.maxTypos).prefixLen;
 }
 
 /**
  * E: the word is a whole token; P: a proper prefix of one; EP: either (a last word of 1-2 letters is nearly always
- * unfinished, so a whole-token match there ranks like a prefix match); T: a whole token with `typos` typos.
+ * unfinished, so a whole-token match there ranks like a prefix match); T: a whole token with `typos` typos;
+ * TP: a proper prefix of a token with `typos` typos (the word being typed only).
  */
-type ClassType = 'E' | 'EP' | 'P' | 'T';
+type ClassType = 'E' | 'EP' | 'P' | 'T' | 'TP';
 export interface WordClass {
   type: ClassType;
   typos: number;
@@ -89,12 +97,13 @@ export function classesFor(word: QueryWord): WordClass[] {
   }
   for (let k = 1; k <= word.maxTypos; k++) {
     out.push({ type: 'T', typos: k, prefix: 0, fc: FC_MAIN }, { type: 'T', typos: k, prefix: 0, fc: FC_NAME });
+    if (word.prefix) out.push({ type: 'TP', typos: k, prefix: 1, fc: FC_MAIN }, { type: 'TP', typos: k, prefix: 1, fc: FC_NAME });
   }
   return out;
 }
 
 /** Whether a match code (see matchCode) belongs to a class. */
-function inClass(cls: WordClass, code: number): boolean {
+export function inClass(cls: WordClass, code: number): boolean {
   switch (cls.type) {
     case 'E':
       return code === 0;
@@ -103,7 +112,8 @@ function inClass(cls: WordClass, code: number): boolean {
     case 'P':
       return code === 1;
     case 'T':
-      return code === cls.typos * 2;
+    case 'TP':
+      return code === cls.typos * 2 + cls.prefix;
   }
 }
 
@@ -122,7 +132,8 @@ export function termsInClass(terms: string, word: QueryWord, cls: WordClass): bo
       return hasEntry(terms, `${f}1${word.w}`, false) || hasEntry(terms, `${f}0${word.w}`, false);
     case 'P':
       return isShort(word) ? hasEntry(terms, `${f}0${word.w}`, false) : hasEntry(terms, `${f}1${word.w}`, true);
-    case 'T': {
+    case 'T':
+    case 'TP': {
       const fcChar = 48 + cls.fc;
       let from = 0;
       while (from < terms.length) {

@@ -75,6 +75,7 @@ export class QueryRun {
   private readonly docTerms = new Map<number, string | null>();
   readonly collector: Collector;
 
+  /** `limit`: how many of the best hits to collect (a page further down collects the pages above it too). */
   constructor(
     private readonly st: QueryStatements,
     vocabulary: VocabularyCache,

@@ -67,7 +67,7 @@ export function storyWrites(st: Statements, docs: StoryDoc[]): DocWrite[] {
       d,
       [
         [FC_MAIN, d.title],
-        [FC_MAIN, d.username],
+        [FC_NAME, d.username],
       ],
       (uname, terms) => st.putStory.run(d.id, d.username, uname, d.title, d.likes, d.likes30d, d.likes365d, d.createdAt, terms),
     ),

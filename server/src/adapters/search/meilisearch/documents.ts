@@ -12,9 +12,12 @@ export interface MeiliDoc {
   id: string;
   kind: DocKind;
   pid: number;
-  /** Field class 0: [title, username] for a story, [username] for a person. */
+  /** Field class 0: [title] for a story, [username] for a person. */
   text: string[];
-  /** Field class 1: [firstName, lastName] of a public account ('' for a missing one); absent when private. */
+  /**
+   * Field class 1: a story's [author username] (ranked below its title, ADR 0011); a public account's
+   * [firstName, lastName] ('' for a missing one), absent when private.
+   */
   names?: string[];
   /** The tie-break after likes: the username in lower case, as the embedded index orders it. */
   uname: string;
@@ -32,7 +35,8 @@ export function storyDocument(d: StoryDoc): MeiliDoc {
     id: storyDocId(d.id),
     kind: 'story',
     pid: d.id,
-    text: [d.title, d.username],
+    text: [d.title],
+    names: [d.username],
     uname: d.username.toLowerCase(),
     likes: d.likes,
     likes30d: d.likes30d,

@@ -22,7 +22,7 @@ export interface MatchedHit {
 }
 
 const FIELDS: Record<DocKind, Record<'text' | 'names', MatchField[]>> = {
-  story: { text: ['title', 'username'], names: [] },
+  story: { text: ['title'], names: ['username'] },
   user: { text: ['username'], names: ['firstName', 'lastName'] },
 };
 

@@ -3,8 +3,9 @@
  * are unchanged, and re-indexes when they differ). They map the SearchIndex ranking onto Meilisearch; see
  * docs/decisions/0006-scale-out-adapters.md.
  *
- * - Searchable: `text` (title and username: field class 0) before `names` (first and last name of public
- *   accounts: field class 1). Each is one array attribute, so title and username rank alike, as do the names.
+ * - Searchable: `text` (a story's title, a person's username: field class 0) before `names` (a story's author
+ *   username, the first and last name of public accounts: field class 1, so that a story's title ranks above
+ *   its author, ADR 0011).
  * - Ranking: words (every word must match anyway: matchingStrategy 'all'), typo (fewer typos first),
  *   attributeRank (text before names, whatever the word position), exactness (whole words before prefixes),
  *   sort (only for explicit sorts; none on searches), then likes desc and username asc. No proximity or word
@@ -36,7 +37,7 @@ export const INDEX_SETTINGS: Settings = {
   proximityPrecision: 'byAttribute',
   prefixSearch: 'indexingTime',
   facetSearch: false,
-  // Searches return at most 100 hits (kind 'all' reads twice the limit); top lists page through the documents
-  // route, which this does not cap.
-  pagination: { maxTotalHits: 1000 },
+  // Searches page down to SEARCH_DEPTH (1000) hits, and kind 'all' reads twice as many documents; top lists page
+  // through the documents route, which this does not cap.
+  pagination: { maxTotalHits: 2000 },
 };

@@ -14,15 +14,16 @@
  */
 import { Meilisearch, type EnqueuedTask, type Index } from 'meilisearch';
 import { AppError } from '../../../contract/errors';
-import type {
-  SearchHit,
-  SearchIndex,
-  SearchIndexWriter,
-  SearchKind,
-  SearchQuery,
-  StoryDoc,
-  TopWindow,
-  UserDoc,
+import {
+  SEARCH_DEPTH,
+  type SearchHit,
+  type SearchIndex,
+  type SearchIndexWriter,
+  type SearchKind,
+  type SearchQuery,
+  type StoryDoc,
+  type TopWindow,
+  type UserDoc,
 } from '../../../ports/search-index';
 import { type DocKind, lastOfEachId, type MeiliDoc, storyDocId, storyDocument, userDocId, userDocument } from './documents';
 import { type MatchedHit, matchesOfHit, normaliseMatches } from './highlights';
@@ -152,21 +153,32 @@ export class MeilisearchIndex implements SearchIndex {
     const q = meiliQuery(query.text ?? '');
     if (q === null) return [];
     const limit = clampLimit(query.limit);
+    const offset = Math.max(0, Math.min(SEARCH_DEPTH - limit, Math.floor(query.offset ?? 0) || 0));
     return this.read(async () => {
       await this.live();
       const index = this.client.index<MeiliDoc>(this.uid);
-      // In kind 'all' an id has up to two documents: its best-ranked one decides its place, and twice the limit
-      // always holds the best documents of the best `limit` ids.
-      const wanted = query.kind === 'all' ? limit * 2 : limit;
+      // In kind 'all' an id has up to two documents: its best-ranked one decides its place, and twice the ids
+      // wanted always holds the best documents of the best `offset + limit` ids (read from the top, since where
+      // a page starts among documents depends on the ids above it).
+      const all = query.kind === 'all';
+      const wanted = all ? (offset + limit) * 2 : limit;
       const params = { attributesToRetrieve: RETRIEVE, showMatchesPosition: true, matchingStrategy: 'all' as const };
-      const res = await index.search(q, { ...params, limit: wanted, filter: KIND_FILTER[query.kind] });
+      const res = await index.search(q, { ...params, offset: all ? 0 : offset, limit: wanted, filter: KIND_FILTER[query.kind] });
       const hits = res.hits as unknown as Hit[];
 
       const order: number[] = [];
       const found = new Map<number, { kinds: Set<DocKind>; hits: Hit[] }>();
+      const skip = all ? offset : 0;
+      let seen = 0;
+      const skipped = new Set<number>();
       for (const hit of hits) {
+        if (skipped.has(hit.pid)) continue;
         let entry = found.get(hit.pid);
         if (!entry) {
+          if (seen++ < skip) {
+            skipped.add(hit.pid);
+            continue;
+          }
           if (order.length >= limit) continue;
           entry = { kinds: new Set(), hits: [] };
           found.set(hit.pid, entry);

@@ -34,12 +34,13 @@ describe('index settings', () => {
 });
 
 describe('documents', () => {
-  it('put a story under s-<id> with its counters; title and username are one searchable field', () => {
+  it('put a story under s-<id> with its counters; the author username ranks with the names, after the title', () => {
     expect(storyDocument({ id: 7, username: 'Anna_K', title: 'Winter', likes: 3, likes30d: 1, likes365d: 2, createdAt: 99 })).toEqual({
       id: 's-7',
       kind: 'story',
       pid: 7,
-      text: ['Winter', 'Anna_K'],
+      text: ['Winter'],
+      names: ['Anna_K'],
       uname: 'anna_k',
       likes: 3,
       likes30d: 1,
@@ -124,13 +125,14 @@ describe('highlights', () => {
     const title = '🌊🌊 Señora Müller, São Paulo';
     const matches = matchesOfHit({
       kind: 'story',
-      text: [title, 'someone'],
+      text: [title],
+      names: ['someone'],
       _matchesPosition: {
         text: [
           { ...bytesOf(title, 'Müller'), indices: [0] },
           { ...bytesOf(title, 'São'), indices: [0] },
-          { start: 0, length: 4, indices: [1] },
         ],
+        names: [{ start: 0, length: 4, indices: [0] }],
       },
     });
     expect(matches).toEqual([
@@ -144,7 +146,8 @@ describe('highlights', () => {
     const title = 'Mu\u0308ller ﬁne';
     const [a, b] = matchesOfHit({
       kind: 'story',
-      text: [title, 'aaa'],
+      text: [title],
+      names: ['aaa'],
       _matchesPosition: {
         text: [
           { ...bytesOf(title, 'Mu\u0308ller'), indices: [0] },

@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
-import { type Paging, pagingSchema, searchInput, type TopWindowName, topListInput } from '../../../contract/schemas';
+import {
+  LIMITS,
+  type Paging,
+  pagingSchema,
+  searchInput,
+  searchPagingSchema,
+  type TopWindowName,
+  topListInput,
+} from '../../../contract/schemas';
 import { newestEntries } from '../../../core/explore/newest-entries';
-import { search } from '../../../core/explore/search-stories';
+import { search, searchPage } from '../../../core/explore/search-stories';
 import { countSaved, countStories, countTopStories, newStories, savedStories, topStories } from '../../../core/explore/story-lists';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import type { AppEnv } from '../../http/request-context';
@@ -49,7 +57,12 @@ export function searchRoutes(deps: CoreDeps) {
       const text = typeof body.searchTerm === 'string' ? body.searchTerm : body.searchTerm === undefined ? '' : body.searchTerm;
       // A blank term lists the newest entries, as the original's match-everything did (ADR 0004); tRPC answers [].
       if (typeof text === 'string' && text.trim() === '') return ok(c, s.message, await newestEntries(deps, s.kind));
-      return ok(c, s.message, await search(deps, parseInput(searchInput, { text, kind: s.kind })));
+      const input = parseInput(searchInput, { text, kind: s.kind });
+      // Without `page` or `limit` the answer is the first 20, as it always was; with them, any page (ADR 0011).
+      if (body.page === undefined && body.limit === undefined) return ok(c, s.message, await search(deps, input));
+      const { page, limit } = parseInput(searchPagingSchema, { page: body.page, limit: body.limit });
+      const cursor = Math.min((page - 1) * limit, LIMITS.searchDepth);
+      return ok(c, s.message, (await searchPage(deps, { ...input, cursor, limit })).items);
     });
   }
   for (const t of TOP) {

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { countOutput, listItemOutput, pagingSchema, searchInput, topListInput, topWindowSchema } from '../../../contract/schemas';
-import { search } from '../../../core/explore/search-stories';
+import {
+  countOutput,
+  listItemOutput,
+  pagingSchema,
+  searchInput,
+  searchPageInput,
+  searchPageOutput,
+  topListInput,
+  topWindowSchema,
+} from '../../../contract/schemas';
+import { search, searchPage } from '../../../core/explore/search-stories';
 import { countSaved, countStories, countTopStories, newStories, savedStories, topStories } from '../../../core/explore/story-lists';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
@@ -11,6 +20,11 @@ export const exploreRouter = router({
     .input(searchInput)
     .output(list)
     .query(({ ctx, input }) => search(ctx.deps, input)),
+  /** Search in pages (See more): `cursor` from the page before; ADR 0011. */
+  searchPage: publicProcedure
+    .input(searchPageInput)
+    .output(searchPageOutput)
+    .query(({ ctx, input }) => searchPage(ctx.deps, input)),
   top: publicProcedure
     .input(topListInput)
     .output(list)
