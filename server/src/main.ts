@@ -17,6 +17,11 @@ async function main() {
     if (config.logLevel !== 'silent') console.error(message);
   };
   const deps = await createDeps(config, { log });
+  // An index built by an older version (documents of another format) is rebuilt from the log before serving.
+  const started = Date.now();
+  if (await deps.projector.rebuildIfFormatChanged().catch((err) => void log(`Search index rebuild failed: ${(err as Error).message}`))) {
+    if (config.logLevel === 'info') console.log(`Rebuilt the search index for this version in ${Date.now() - started} ms.`);
+  }
   // Demo data on the first start of an empty DATA_DIR (SEED_DEMO=false skips it). A failed seed must not keep
   // the site from serving: it removes what it made (so the next start tries again), we log it, and serve empty.
   if (config.seedDemo) {

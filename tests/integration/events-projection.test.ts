@@ -89,6 +89,21 @@ describe('projector', () => {
     expect(await t.deps.projector.checkpoint()).toBeGreaterThan(0);
   });
 
+  it('rebuilds the index once when it was built with another document format (an upgrade), then never again', async () => {
+    const { rob } = await world();
+    await like(rob.client, 'maria_g');
+    await t.deps.projector.drain();
+    const once = await snapshot();
+    // An index from before formats were kept, or of an older one: its documents may mean something else.
+    await t.deps.db.deleteFrom('projector_checkpoints').where('name', '=', 'search-format').execute();
+    await t.deps.search.deleteStories([await t.userId('maria_g')]);
+    expect(await t.deps.projector.rebuildIfFormatChanged()).toBe(true);
+    expect(await snapshot()).toEqual(once);
+    expect(await t.deps.projector.rebuildIfFormatChanged()).toBe(false);
+    await t.deps.db.updateTable('projector_checkpoints').set({ seq: 1 }).where('name', '=', 'search-format').execute();
+    expect(await t.deps.projector.rebuildIfFormatChanged()).toBe(true);
+  });
+
   it('ages likes out of the 30- and 365-day windows with no new event', async () => {
     const { rob } = await world();
     await like(rob.client, 'maria_g');

@@ -99,3 +99,11 @@ export interface SearchIndex {
   countTop(window: TopWindow): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * What the stored documents mean, for both adapters. Bump it when a change alters what an adapter stores for
+ * the same document (a field moved, a ranking key added): the server then rebuilds the index from the event
+ * log once, on its next start (Projector.rebuildIfFormatChanged). 2: a story's author in its own field class
+ * (docs/decisions/0011-search-ranking-and-paging.md).
+ */
+export const SEARCH_DOCUMENT_FORMAT = 2;

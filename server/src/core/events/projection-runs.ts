@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../ports/clock';
-import type { SearchIndex } from '../../ports/search-index';
+import { SEARCH_DOCUMENT_FORMAT, type SearchIndex } from '../../ports/search-index';
 import { parseStoredEvent, type StoredEvent } from './event-types';
 import { foldEvents, nothingTouched } from './fold-events';
 import { agedStories, type Cutoffs, cutoffsAt, storeCutoffs, storedCutoffs } from './like-windows';
@@ -24,6 +24,14 @@ export interface ProjectorDeps {
 }
 
 const CHECKPOINT = 'search';
+/** projector_checkpoints' row whose seq is the SEARCH_DOCUMENT_FORMAT the index was last rebuilt with. */
+const FORMAT = 'search-format';
+
+/** Whether the index was built with another document format than this code's (or before formats were kept). */
+export async function searchFormatOutdated(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('projector_checkpoints').select('seq').where('name', '=', FORMAT).executeTakeFirst();
+  return row?.seq !== SEARCH_DOCUMENT_FORMAT;
+}
 /** Events per catch-up batch: one transaction and one round of index writes each. */
 const CATCH_UP_EVENTS = 1000;
 /** Events per transaction of a rebuild, whose documents are computed once at the end. */
@@ -97,6 +105,12 @@ export async function rebuildAll(deps: ProjectorDeps): Promise<void> {
     }
   });
   await commit(deps, last, cutoffs);
+  const now = clock.now();
+  await db
+    .insertInto('projector_checkpoints')
+    .values({ name: FORMAT, seq: SEARCH_DOCUMENT_FORMAT, updated_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ seq: SEARCH_DOCUMENT_FORMAT, updated_at: now }))
+    .execute();
 }
 
 async function loadEvents(db: Kysely<Database>, afterSeq: number, limit: number): Promise<StoredEvent[]> {

@@ -1,7 +1,7 @@
 // The projector folds events, in order, into the projection tables (proj_*) and from them into the
 // SearchIndex (story and people documents with the three top-list counters): ADR 0003. This file schedules
 // the runs (projection-runs.ts), one at a time, and backs off while the index fails.
-import { catchUpBatch, type ProjectorDeps, readCheckpoint, rebuildAll } from './projection-runs';
+import { catchUpBatch, type ProjectorDeps, readCheckpoint, rebuildAll, searchFormatOutdated } from './projection-runs';
 
 export type { ProjectorDeps } from './projection-runs';
 
@@ -73,6 +73,16 @@ export class Projector {
   /** Rebuilds projections and documents from the whole log (`npm run reindex`): see rebuildAll. */
   rebuild(): Promise<void> {
     return this.exclusive(() => rebuildAll(this.deps));
+  }
+
+  /**
+   * Rebuilds once when the index holds documents of an older format (a new version changed what adapters
+   * store), so an upgrade needs no manual `npm run reindex`. Returns whether it rebuilt.
+   */
+  async rebuildIfFormatChanged(): Promise<boolean> {
+    if (!(await searchFormatOutdated(this.deps.db))) return false;
+    await this.rebuild();
+    return true;
   }
 
   private exclusive(fn: () => Promise<void>): Promise<void> {
