@@ -1,4 +1,4 @@
-// A draft save or discard appends no event, so it must not wake the projector: autosave writes a draft every
+// Draft writes: a save or discard appends no event, so it must not wake the projector: autosave writes a draft every
 // ~1.5 s per person typing, and each wake-up would be a catch-up run on the connection the readers share
 // (docs/performance.md, "Autosave against story-page reads").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,5 +33,17 @@ describe('draft writes and the projector', () => {
       .where('user_id', '=', me.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ draft_version: 2, unsafe_html: null });
+  });
+
+  it('the one-statement save: no draft row yet, a save naming another counter gets 409 unless forced', async () => {
+    const me = await signedInPerson(t);
+    const actor: SignedInActor = { userId: me.id, sessionId: null, signedInAt: null, clientKey: 'test' };
+    const draft = { title: 'T', text: '<p>Two</p>', base_version: 0 };
+    await expect(saveDraft(t.deps, actor, { ...draft, draft_version: 3 })).rejects.toMatchObject({ kind: 'CONFLICT' });
+    expect(await t.deps.db.selectFrom('drafts').select('user_id').where('user_id', '=', me.id).executeTakeFirst()).toBeUndefined();
+    expect((await saveDraft(t.deps, actor, { ...draft, draft_version: 3, force: true })).draft_version).toBe(1);
+    expect((await saveDraft(t.deps, actor, { ...draft, draft_version: 1 })).draft_version).toBe(2);
+    await expect(saveDraft(t.deps, actor, { ...draft, draft_version: 1 })).rejects.toMatchObject({ kind: 'CONFLICT' });
+    expect((await saveDraft(t.deps, actor, { ...draft, draft_version: 0, force: true })).draft_version).toBe(3);
   });
 });
