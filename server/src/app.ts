@@ -54,12 +54,18 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.notFound((c) => c.json(errorBody('Not found.'), 404));
 
   // Every answer carries X-Request-Id, and every error log entry names it. Set again after the handler:
-  // hono's own header is lost when a handler answers with a Response of its own (tRPC does).
+  // hono's own header is lost when a handler answers with a Response of its own (tRPC does). Set on the
+  // answer's headers in place: `c.header` after the handler copies the whole Response, which on the node
+  // adapter turns its body into a web stream (a tenth of a draft save's CPU; docs/performance.md, "Autosave").
   const assignRequestId = requestId();
   app.use('*', (c, next) =>
     assignRequestId(c, async () => {
       await next();
-      c.header('X-Request-Id', c.var.requestId);
+      try {
+        c.res.headers.set('X-Request-Id', c.var.requestId);
+      } catch {
+        c.header('X-Request-Id', c.var.requestId); // a Response whose headers are immutable
+      }
     }),
   );
   app.use('*', securityHeaders(options.mediaPublicBaseUrl));

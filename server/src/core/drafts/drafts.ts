@@ -1,10 +1,11 @@
 import { DRAFT_CONFLICT, type DiscardDraftInput, type DraftView, type SaveDraftInput, type SavedDraft } from '../../contract/drafts';
 import { AppError } from '../../contract/errors';
-import { writeTransaction } from '../../db/transaction';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { limitRate } from '../shared/rate-limit';
-import { draftHead, draftRow, writeDraft } from './draft-state';
+import { draftHead, draftRow, saveDraftIfCurrent, writeDraft } from './draft-state';
 
 /**
  * The caller's unpublished draft, if any, and the counter the next save must name. Private to the author.
@@ -33,19 +34,14 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
 export async function saveDraft(deps: CoreDeps, { userId }: SignedInActor, input: SaveDraftInput): Promise<SavedDraft> {
   await limitRate(deps, [['draftSavePerAccount', String(userId)]]);
   const now = deps.clock.now();
-  const draftVersion = await writeTransaction(deps, async (trx) => {
-    const { draftVersion: current, restoredFrom } = await draftHead(trx, userId);
-    if (input.draft_version !== current && input.force !== true) throw new AppError('CONFLICT', DRAFT_CONFLICT);
-    // A draft that came from a restored revision stays "restored from" it while the person goes on editing.
-    await writeDraft(trx, userId, current + 1, {
-      title: input.title,
-      unsafe_html: input.text,
-      base_version: input.base_version,
-      restored_from: restoredFrom,
-      saved_at: now,
-    });
-    return current + 1;
+  // One statement: the counter check and the write together (draft-state.ts), atomic without a transaction.
+  const draftVersion = await saveDraftIfCurrent(deps.db, userId, input.draft_version, input.force === true, {
+    title: input.title,
+    unsafe_html: input.text,
+    base_version: input.base_version,
+    saved_at: now,
   });
+  if (draftVersion === undefined) throw new AppError('CONFLICT', DRAFT_CONFLICT);
   return { draft_version: draftVersion, saved_at: isoTime(now) };
 }
 
@@ -55,11 +51,21 @@ export async function discardDraft(
   { userId }: SignedInActor,
   input: DiscardDraftInput,
 ): Promise<{ draft_version: number }> {
-  const draftVersion = await writeTransaction(deps, async (trx) => {
+  const draftVersion = await draftTransaction(deps, async (trx) => {
     const { draftVersion: current } = await draftHead(trx, userId);
     if (input.draft_version !== current) throw new AppError('CONFLICT', DRAFT_CONFLICT);
     await writeDraft(trx, userId, current + 1, null);
     return current + 1;
   });
   return { draft_version: draftVersion };
+}
+
+/**
+ * A draft write's transaction. Unlike `writeTransaction` it does not wake the projector: a draft appends no
+ * event, and autosave writes one every ~1.5 s of typing per person, so each nudge would be a needless catch-up
+ * run (its reads and an empty transaction) on the one connection the story-page reads share
+ * (docs/performance.md, "Autosave against story-page reads").
+ */
+function draftTransaction<T>(deps: CoreDeps, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return deps.db.transaction().execute(fn);
 }
