@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import {
   hasCount,
@@ -111,8 +111,22 @@ interface ServerProcess {
 }
 
 /** `server/src/main.ts` run as `npm run dev` does (tsx), on DATA_DIR, serving dist/client (`npm run build` first). */
+/**
+ * A folder the server process runs in, as `npm start` would: its dist/client is this run's client build (the
+ * e2e setup builds into a folder of its own; a fresh checkout has no dist/ at all).
+ */
+function serverCwd(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-cwd-'));
+  tempDirs.push(dir);
+  fs.mkdirSync(path.join(dir, 'dist'));
+  fs.symlinkSync(inject('clientDir'), path.join(dir, 'dist', 'client'));
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
 async function startServerProcess(dataDir: string, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/src/main.ts')], {
+    cwd: serverCwd(),
     env: {
       ...process.env,
       NODE_ENV: 'production',
