@@ -20,14 +20,21 @@ function present(what: string, missing: string | null): boolean {
   return false;
 }
 
-export function hasEpubcheck(): boolean {
-  const java = findOnPath('java');
-  return present('epubcheck', !fs.existsSync(EPUBCHECK_JAR) ? `no ${EPUBCHECK_JAR}` : !java ? 'no java on PATH' : null);
-}
+const once = <T>(f: () => T) => {
+  let value: { v: T } | undefined;
+  return () => {
+    if (!value) value = { v: f() };
+    return value.v;
+  };
+};
 
-export function hasPoppler(): boolean {
-  return present('poppler-utils', findOnPath('pdfinfo') && findOnPath('pdftotext') ? null : 'no pdfinfo/pdftotext on PATH');
-}
+export const hasEpubcheck = once(() =>
+  present('epubcheck', !fs.existsSync(EPUBCHECK_JAR) ? `no ${EPUBCHECK_JAR}` : !findOnPath('java') ? 'no java on PATH' : null),
+);
+
+export const hasPoppler = once(() =>
+  present('poppler-utils', findOnPath('pdfinfo') && findOnPath('pdftotext') ? null : 'no pdfinfo/pdftotext on PATH'),
+);
 
 export interface EpubcheckResult {
   fatals: number;
