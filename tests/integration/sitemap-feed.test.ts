@@ -57,7 +57,7 @@ describe('/sitemap.xml', () => {
       'http://localhost/explore',
       'http://localhost/explore/top',
       'http://localhost/explore/new',
-      ...people.map((p) => `http://localhost/story/${p.username}`),
+      ...people.map((p) => `http://localhost/story/${p.username}/page/1`),
     ]);
     for (const u of urls.slice(4)) expect(new Date(u.lastmod as string).toISOString()).toBe(u.lastmod);
     expect(urls[4 + 3]?.lastmod).toBe(new Date(clock.now()).toISOString());
@@ -78,7 +78,7 @@ describe('/sitemap.xml', () => {
     }
     expect(all).toHaveLength(9);
     expect(new Set(all).size).toBe(9);
-    expect(all.slice(4)).toEqual(people.map((p) => `https://stories.example/story/${p.username}`));
+    expect(all.slice(4)).toEqual(people.map((p) => `https://stories.example/story/${p.username}/page/1`));
     for (const bad of ['/sitemaps/4.xml', '/sitemaps/0.xml', '/sitemaps/x.xml', '/sitemaps/1.xml.gz']) {
       expect((await get(app, bad)).status, bad).toBe(404);
     }
@@ -116,7 +116,7 @@ describe('/feed.xml', () => {
       'Story 0 <&> "x"',
     ]);
     const story4 = entries[1] as { id: string; summary: { '#text': string; '@type': string }; author: { name: string } };
-    expect(story4.id).toBe(`http://localhost/story/${people[4]?.username}`);
+    expect(story4.id).toBe(`http://localhost/story/${people[4]?.username}/page/1`);
     expect(story4.author.name).toBe('First4 Last4');
     expect(story4.summary['@type']).toBe('html');
     // The summary is HTML carried as text: parsed back, it is the page, with its addresses made absolute.

@@ -19,7 +19,8 @@ export interface SitemapOptions {
 
 const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 const lastmod = (ms: number) => new Date(ms).toISOString();
-export const storyPath = (username: string) => `/story/${encodeURIComponent(username)}`;
+/** A story's address: its first page, as the client links it (client/src/lib/paths.ts). */
+export const storyPath = (username: string) => `/story/${encodeURIComponent(username)}/page/1`;
 
 export function sitemapRoutes(deps: CoreDeps, options: SitemapOptions) {
   const pageSize = options.pageSize ?? SITEMAP_MAX_URLS;
