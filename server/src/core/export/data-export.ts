@@ -13,12 +13,19 @@ import { EXPORT_README } from './export-readme';
 
 /** Rows per query: small enough that one page is a short pause, large enough that a big account is few queries. */
 export const EXPORT_PAGE_ROWS = 500;
+/** Revisions hold a whole story each (up to 5 MB): two per query keeps each synchronous read short. */
+export const REVISION_PAGE_ROWS = 2;
 
 const iso = (ms: number | null) => (ms === null ? null : isoTime(ms));
 const asJson = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 /** A JSON array written row by row from pages of `fetchPage(after)`, each page keyed on the last row's key. */
-function jsonArray<R, K>(fetchPage: (after: K | null) => Promise<R[]>, keyOf: (row: R) => K, toJson: (row: R) => unknown): Readable {
+function jsonArray<R, K>(
+  fetchPage: (after: K | null) => Promise<R[]>,
+  keyOf: (row: R) => K,
+  toJson: (row: R) => unknown,
+  pageRows = EXPORT_PAGE_ROWS,
+): Readable {
   return Readable.from(
     (async function* () {
       yield '[';
@@ -32,7 +39,7 @@ function jsonArray<R, K>(fetchPage: (after: K | null) => Promise<R[]>, keyOf: (r
           first = false;
         }
         if (chunk) yield chunk;
-        if (rows.length < EXPORT_PAGE_ROWS) break;
+        if (rows.length < pageRows) break;
         after = keyOf(rows[rows.length - 1] as R);
       }
       yield first ? ']\n' : '\n]\n';
@@ -119,7 +126,7 @@ export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Pr
           .where('user_id', '=', me)
           .$if(after !== null, (q) => q.where('id', '>', after as number))
           .orderBy('id')
-          .limit(EXPORT_PAGE_ROWS)
+          .limit(REVISION_PAGE_ROWS)
           .execute(),
       (r) => r.id,
       (r) => ({
@@ -131,6 +138,7 @@ export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Pr
         published_at: isoTime(r.published_at),
         restored_from_revision: r.restored_from,
       }),
+      REVISION_PAGE_ROWS,
     ),
   );
   lazy('comments.json', () =>
