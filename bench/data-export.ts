@@ -3,7 +3,7 @@
  * for one large account, measured in the server's own process. The server runs here on loopback; curl (another
  * process) downloads the zip, so this process's event loop is the server's. Reported: the zip's size and time,
  * the server's RSS above its level before the export, the event loop's delay while it runs (perf_hooks), and
- * /healthz answered during the export (is the server still responsive?). Figures: docs/performance.md, "Keeping it".
+ * /healthz answered during the export (is the server still responsive?), and the same delay over an idle moment as a control. Figures: docs/performance.md, "Keeping it".
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -144,6 +144,11 @@ const probe = (async () => {
     await new Promise((r) => setTimeout(r, 50));
   }
 })();
+// The control: the same measure over an idle second and a half, so that a busy shared machine's own delays show.
+const idle = monitorEventLoopDelay({ resolution: 10 });
+idle.enable();
+await new Promise((r) => setTimeout(r, 1500));
+idle.disable();
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 const started = performance.now();
@@ -164,6 +169,9 @@ console.log(
 );
 console.log(
   `event-loop delay during the export: p50 ${msOf(loop.percentile(50))} ms, p99 ${msOf(loop.percentile(99))} ms, max ${msOf(loop.max)} ms (10 ms resolution)`,
+);
+console.log(
+  `event-loop delay idle (control, same process): p50 ${msOf(idle.percentile(50))} ms, p99 ${msOf(idle.percentile(99))} ms, max ${msOf(idle.max)} ms; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
 );
 console.log(
   `/healthz during the export: ${health.length} answers, p50 ${q(health, 0.5).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms`,

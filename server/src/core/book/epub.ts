@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { CoreDeps } from '../shared/core-deps';
-import { addLazy, zipReadable } from '../shared/zip-stream';
+import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { BOOK_FONTS, FONT_NOTICE, fontFaces, readBookFont } from './book-fonts';
 import { type BookHeading, knownUploads, prepareStory, xmlSafe } from './book-html';
 import type { BookSource } from './load-book';
@@ -194,7 +194,7 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
     addLazy(zip, `EPUB/images/${name}`, { mtime, compress: false }, async () => {
       const blob = await deps.blobs.get(name);
       if (!blob) throw new Error(`The picture ${name} is missing from the file store.`);
-      return Readable.from([blob.body]);
+      return inPieces(blob.body);
     });
   }
   return zipReadable(zip);

@@ -7,7 +7,7 @@ import { AppError } from '../../contract/errors';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { limitRate } from '../shared/rate-limit';
-import { addLazy, zipReadable } from '../shared/zip-stream';
+import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { EXPORT_FOLDER, EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from './export-schema';
 import { EXPORT_README } from './export-readme';
 
@@ -195,7 +195,7 @@ export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Pr
       async () => {
         const blob = await deps.blobs.get(u.name);
         if (!blob) missing.add(u.name);
-        return Readable.from(blob ? [blob.body] : []);
+        return blob ? inPieces(blob.body) : Readable.from([]);
       },
       false,
     );

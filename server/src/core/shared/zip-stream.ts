@@ -26,6 +26,15 @@ export function addLazy(
   });
 }
 
+/** A stored file as a stream of 64 KiB pieces: yazl checksums each piece synchronously, so a 10 MB file is many short steps. */
+export function inPieces(body: Buffer, size = 64 * 1024): Readable {
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < body.length; at += size) yield body.subarray(at, at + size);
+    })(),
+  );
+}
+
 /** Ends the zip and returns its bytes, with backpressure, as a Readable that is destroyed with the zip's error. */
 export function zipReadable(zip: ZipFile): Readable {
   const source = zip.outputStream;
