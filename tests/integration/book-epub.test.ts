@@ -148,6 +148,22 @@ describe('/story/:username/book.epub', () => {
     120_000,
   );
 
+  it('describes a photo the file store has lost instead of failing the book', async () => {
+    const p = await signedInPerson(t);
+    const lost = await uploadImage(p.client, '#777');
+    const kept = await uploadImage(p.client, '#999');
+    const html = `<p><img src="/media/${lost}" alt="Lost one"></p><p><img src="/media/${kept}" alt="Kept one"></p>`;
+    await t.caller(p.id).stories.save({ title: 'Lossy', text: html } as never);
+    await t.deps.blobs.delete(lost);
+    const res = await download(p.client, `/story/${p.username}/book.epub`);
+    expect(res.status).toBe(200);
+    const entries = await readZip(res.bytes);
+    const story = entries.find((e) => e.name === 'EPUB/story.xhtml')?.data.toString() ?? '';
+    expect(story).toContain('[Picture: Lost one]');
+    expect(story).toContain(`src="images/${kept}"`);
+    expect(entries.map((e) => e.name)).not.toContain(`EPUB/images/${lost}`);
+  });
+
   it('refuses everyone but the author with a sentence', async () => {
     const visitor = await download(t.client(), `/story/${author.username}/book.epub`);
     expect(visitor.status).toBe(401);

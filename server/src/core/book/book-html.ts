@@ -31,12 +31,18 @@ export interface PrepareOptions {
 }
 
 /** Our upload's name in a story image address (`/media/<name>` or `/public/uploads/<name>`), else null. */
-/** Of our uploads the story's HTML names, those the uploads table still has (a file forgotten since is described instead). */
+/**
+ * Of our uploads the story's HTML names, those the uploads table and the file store still have: a photo lost since
+ * is described instead of failing the whole book. Checked one at a time (a story holds few photos; the EPUB reads
+ * each again when its zip reaches it).
+ */
 export async function knownUploads(deps: CoreDeps, bodyHtml: string): Promise<Set<string>> {
   const names = [...new Set(bodyHtml.match(/[a-f0-9]{32}\.(?:jpg|png)/g) ?? [])];
   if (names.length === 0) return new Set();
   const rows = await deps.db.selectFrom('uploads').select('name').where('name', 'in', names).execute();
-  return new Set(rows.map((r) => r.name));
+  const known = new Set<string>();
+  for (const { name } of rows) if (await deps.blobs.get(name)) known.add(name);
+  return known;
 }
 
 export function ownImageName(src: string): string | null {
