@@ -18,4 +18,8 @@ export declare function ensureTestTools(options?: EnsureTestToolsOptions): {
   chromium: string;
   browser: string | null;
   compose: string | null;
+  epubcheck: string | null;
+  poppler: string | null;
 };
+/** Debian packages found by a program they put on PATH. */
+export declare const PATH_TOOLS: Record<'docker-compose' | 'epubcheck' | 'poppler-utils', string>;

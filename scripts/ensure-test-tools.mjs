@@ -2,6 +2,8 @@
 //   chromium        the browser the end-to-end tests drive (playwright-core never downloads one): CHROMIUM_PATH
 //                   when set, else Debian's /usr/bin/chromium
 //   docker-compose  validates docker-compose.yml without a Docker engine (tests/infra/compose.test.ts)
+//   epubcheck       validates the story's EPUB (tests/integration/book-epub.test.ts; Debian's package, run with java)
+//   poppler-utils   pdfinfo and pdftotext read back the printed book (tests/e2e/keep-it.e2e.test.ts)
 // On Debian, as root or with passwordless sudo, the missing ones are installed with apt-get (Chromium only when
 // CHROMIUM_PATH is not set: apt cannot put it anywhere else). Anywhere else (macOS, no root, apt failing) nothing
 // is installed and the result says why, so that scripts/test.mjs can skip what cannot run.
@@ -40,9 +42,13 @@ const runCommand = (file, args, env) => {
   execFileSync(file, args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
 };
 
+/** Debian packages found by a program they put on PATH. */
+export const PATH_TOOLS = { 'docker-compose': 'docker-compose', epubcheck: 'epubcheck', 'poppler-utils': 'pdftotext' };
+
 /**
  * Installs what is missing where it can. Returns the Chromium the browser tests will use, and for each tool
- * null when it is present, else the reason it is not (a phrase that follows "no Chromium at …" / "no docker-compose").
+ * null when it is present, else the reason it is not (a phrase that follows "no Chromium at …" / "no docker-compose",
+ * "no epubcheck", "no poppler-utils").
  * Every effect is injectable so that tests never run apt: `exists` (executable file?), `run(file, args, env)`, `isRoot`.
  */
 export function ensureTestTools({
@@ -53,10 +59,10 @@ export function ensureTestTools({
   log = (line) => console.error(line),
 } = {}) {
   const chromium = chromiumPath(env);
-  const composePresent = () => findOnPath('docker-compose', env, exists) !== null;
+  const present = (pkg) => findOnPath(PATH_TOOLS[pkg], env, exists) !== null;
   const missing = [];
   if (!exists(chromium) && !env.CHROMIUM_PATH) missing.push('chromium');
-  if (!composePresent()) missing.push('docker-compose');
+  for (const pkg of Object.keys(PATH_TOOLS)) if (!present(pkg)) missing.push(pkg);
 
   // Why apt cannot install anything here, or null when it may try.
   const aptGet = findOnPath('apt-get', env, exists);
@@ -87,10 +93,12 @@ export function ensureTestTools({
   if (!exists(chromium)) {
     browser = env.CHROMIUM_PATH ? 'CHROMIUM_PATH names no executable file' : why('chromium');
   }
-  const compose = composePresent() ? null : why('docker-compose');
+  const [compose, epubcheck, poppler] = Object.keys(PATH_TOOLS).map((pkg) => (present(pkg) ? null : why(pkg)));
   if (browser) log(`ensure-test-tools: no Chromium at ${chromium}: ${browser}.`);
   if (compose) log(`ensure-test-tools: no docker-compose: ${compose}.`);
-  return { chromium, browser, compose };
+  if (epubcheck) log(`ensure-test-tools: no epubcheck: ${epubcheck}.`);
+  if (poppler) log(`ensure-test-tools: no poppler-utils: ${poppler}.`);
+  return { chromium, browser, compose, epubcheck, poppler };
 }
 
 function firstLine(err) {

@@ -2,7 +2,7 @@
 // every project this machine can run. Without Chromium the browser project (e2e) is skipped with one line
 // saying why, and the run still passes on the server and client tests, unless REQUIRE_BROWSER=1 or CI=true (.ci/run):
 // then a missing browser fails the run. Without docker-compose only tests/infra/compose.test.ts's compose checks
-// skip themselves. Arguments are passed on to `vitest run` (a --project of yours replaces the choice).
+// skip themselves; without epubcheck or poppler-utils the book checks do (and fail under REQUIRE_BROWSER / CI). Arguments are passed on to `vitest run` (a --project of yours replaces the choice).
 //   node scripts/test.mjs --dry-run [args]   prints the decision and the vitest command, runs nothing after the
 //                                            tool check (tests/infra/test-runner.test.ts)
 import { spawnSync } from 'node:child_process';
@@ -37,6 +37,15 @@ if (tools.compose) {
     `docker-compose checks SKIPPED: no docker-compose on PATH and ${tools.compose}. ` +
       'Install docker-compose (Debian: apt-get install docker-compose) to run them.',
   );
+}
+
+// The book checks skip themselves with one line each, and fail under REQUIRE_BROWSER=1 / CI=true
+// (tests/support/book-tools.ts), as the browser tests do.
+for (const [tool, why, what] of [
+  ['epubcheck', tools.epubcheck, 'EPUB checks'],
+  ['poppler-utils', tools.poppler, 'PDF checks'],
+]) {
+  if (why) notes.push(`${what} SKIPPED: no ${tool} and ${why}. Install ${tool} (Debian: apt-get install ${tool}) to run them.`);
 }
 
 const chooses = passed.some((a) => a === '--project' || a.startsWith('--project='));

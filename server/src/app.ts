@@ -7,6 +7,8 @@ import type { CoreDeps } from './core/shared/core-deps';
 import { clientAssets } from './transport/http/client-assets';
 import { errorBody, httpError } from './transport/http/error-body';
 import { errorLogEntry } from './transport/http/error-log';
+import { feedRoutes } from './transport/http/feeds';
+import { keepItRoutes } from './transport/http/keep-it';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
@@ -14,6 +16,7 @@ import { requestContext, type AppEnv } from './transport/http/request-context';
 import { knownHostOnly } from './transport/http/allowed-host';
 import { sameOriginOnly } from './transport/http/same-origin';
 import { securityHeaders } from './transport/http/security-headers';
+import { sitemapRoutes } from './transport/http/sitemap';
 import { restRouter } from './transport/rest/rest-router';
 import { appRouter } from './transport/trpc/app-router';
 import { retryAfterMeta } from './transport/trpc/trpc';
@@ -77,6 +80,11 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.get('/legal', (c) => c.redirect(options.legalUrl, 302));
   app.route('/public/uploads', mediaRoute(deps));
   app.route('/media', mediaRoute(deps));
+  // Sitemap, robots.txt, the Atom feed; the story as a book and the person's data (ADR 0018).
+  const site = { publicOrigin: options.publicOrigin, trustProxy: options.trustProxy };
+  app.route('/', sitemapRoutes(deps, site));
+  app.route('/', feedRoutes(deps, site));
+  app.route('/', keepItRoutes(deps, site));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
   app.use('/trpc/*', requestContext(deps, options.trustProxy), limitBody(JSON_BODY_LIMIT));

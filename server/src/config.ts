@@ -202,6 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       passwordResetPerAddress: rule(3, 60 * 60, s), // reset links asked for one address (each is an email)
       passwordResetPerClient: rule(10, 60 * 60, s),
       passwordResetUsePerClient: rule(20, 15 * 60, s), // new passwords set with a link, right or wrong
+      bookDownloadPerAccount: rule(20, 60 * 60, s), // EPUBs of one's own story (each reads every photo; ADR 0018)
+      bookPrintPerAccount: rule(60, 60 * 60, s), // the print page
+      dataExportPerAccount: rule(5, 60 * 60, s), // "Download my data": every row and file of the account
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

@@ -46,6 +46,11 @@ describe('npm test without Chromium and without apt', () => {
       'docker-compose checks SKIPPED: no docker-compose on PATH and apt-get is not available. ' +
         'Install docker-compose (Debian: apt-get install docker-compose) to run them.',
     ]);
+    expect(r.lines.filter((l) => /^(EPUB|PDF) checks SKIPPED/.test(l))).toEqual([
+      'EPUB checks SKIPPED: no epubcheck and apt-get is not available. Install epubcheck (Debian: apt-get install epubcheck) to run them.',
+      'PDF checks SKIPPED: no poppler-utils and apt-get is not available. ' +
+        'Install poppler-utils (Debian: apt-get install poppler-utils) to run them.',
+    ]);
   });
 
   it('passes vitest arguments on, and a --project of the caller replaces the choice', () => {
@@ -86,8 +91,9 @@ describe('ensureTestTools on Debian (apt faked)', () => {
       run: (file, args) => {
         ran.push([file, ...args].join(' '));
         if (fail(args)) throw new Error(`Command failed: exit 100\nE: Unable to locate package ${args.at(-1)}`);
-        // A successful install puts the package where Debian does.
-        if (args.includes('install')) present.add(`/usr/bin/${args.at(-1)}`);
+        // A successful install puts the package's program where Debian does.
+        const pkg = args.at(-1) ?? '';
+        if (args.includes('install')) present.add(`/usr/bin/${pkg === 'poppler-utils' ? 'pdftotext' : pkg}`);
       },
     });
     return { result, ran };
@@ -95,16 +101,21 @@ describe('ensureTestTools on Debian (apt faked)', () => {
 
   it('installs what is missing with apt-get as root, one package at a time', () => {
     const { result, ran } = debian(['/usr/bin/apt-get'], true);
-    expect(result).toEqual({ chromium: '/usr/bin/chromium', browser: null, compose: null });
+    expect(result).toEqual({ chromium: '/usr/bin/chromium', browser: null, compose: null, epubcheck: null, poppler: null });
     expect(ran).toEqual([
       '/usr/bin/apt-get update -q',
       '/usr/bin/apt-get install -y -q --no-install-recommends chromium',
       '/usr/bin/apt-get install -y -q --no-install-recommends docker-compose',
+      '/usr/bin/apt-get install -y -q --no-install-recommends epubcheck',
+      '/usr/bin/apt-get install -y -q --no-install-recommends poppler-utils',
     ]);
   });
 
   it('goes through sudo -n when not root, and says why when it has no sudo', () => {
-    const withSudo = debian(['/usr/bin/apt-get', '/usr/bin/sudo', '/usr/bin/docker-compose'], false);
+    const withSudo = debian(
+      ['/usr/bin/apt-get', '/usr/bin/sudo', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext'],
+      false,
+    );
     expect(withSudo.ran).toEqual([
       '/usr/bin/sudo -n /usr/bin/apt-get update -q',
       '/usr/bin/sudo -n /usr/bin/apt-get install -y -q --no-install-recommends chromium',
@@ -116,6 +127,8 @@ describe('ensureTestTools on Debian (apt faked)', () => {
       chromium: '/usr/bin/chromium',
       browser: 'not root and sudo is not available',
       compose: 'not root and sudo is not available',
+      epubcheck: 'not root and sudo is not available',
+      poppler: 'not root and sudo is not available',
     });
   });
 
@@ -123,11 +136,13 @@ describe('ensureTestTools on Debian (apt faked)', () => {
     const { result } = debian(['/usr/bin/apt-get'], true, (args) => args.includes('chromium'));
     expect(result.browser).toBe('apt-get install chromium failed (Command failed: exit 100)');
     expect(result.compose).toBeNull();
+    expect(result.epubcheck).toBeNull();
+    expect(result.poppler).toBeNull();
   });
 
   it('does nothing when both are present', () => {
-    const { result, ran } = debian(['/usr/bin/chromium', '/usr/bin/docker-compose'], false);
+    const { result, ran } = debian(['/usr/bin/chromium', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext'], false);
     expect(ran).toEqual([]);
-    expect(result).toEqual({ chromium: '/usr/bin/chromium', browser: null, compose: null });
+    expect(result).toEqual({ chromium: '/usr/bin/chromium', browser: null, compose: null, epubcheck: null, poppler: null });
   });
 });

@@ -1,4 +1,4 @@
-import { BookOpen, Globe, Lock, Pencil } from 'lucide-react';
+import { BookOpen, Download, Globe, Lock, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Profile as ProfileData } from '#contract/schemas';
@@ -96,6 +96,19 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
           Read your story
         </Link>
       </div>
+
+      <section className="profile-data" aria-labelledby="your-data-heading">
+        <h2 id="your-data-heading">Your data</h2>
+        <p>
+          Download a copy of everything you have given this site: your profile, story, drafts and earlier versions, comments, likes, saves
+          and pictures, in one zip file. A large account takes a little while; your browser shows how the download is going.
+        </p>
+        {/* A plain link: the server sends the zip as it makes it (docs/data-export.md). */}
+        <a href="/account/my-data.zip" download className="button secondary">
+          <Download size={17} aria-hidden="true" />
+          Download my data
+        </a>
+      </section>
     </article>
   );
 }

@@ -17,6 +17,9 @@ export const RATE_RULE_NAMES = [
   'passwordResetPerAddress',
   'passwordResetPerClient',
   'passwordResetUsePerClient',
+  'bookDownloadPerAccount',
+  'bookPrintPerAccount',
+  'dataExportPerAccount',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

@@ -1,4 +1,4 @@
-import { Bookmark, Heart, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Bookmark, BookDown, Heart, Pencil, Printer, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Story } from '#contract/schemas';
@@ -81,6 +81,7 @@ export function StoryActions({
               <Pencil size={16} aria-hidden="true" />
               Edit
             </Link>
+            {position === 'top' && <KeepIt username={story.username} />}
             {position === 'top' && (
               <button type="button" className="button danger small" onClick={deleteStory.start} disabled={deleteStory.pending}>
                 <Trash2 size={16} aria-hidden="true" />
@@ -94,6 +95,26 @@ export function StoryActions({
       {position === 'top' && deleteStory.failed && <ErrorBox message="Failed to delete story." />}
       {position === 'top' && marks.flagsError && <ErrorBox error={marks.flagsError} />}
     </div>
+  );
+}
+
+/**
+ * The author's "keep it" links: the book as an EPUB file, and the book laid out to print or save as a PDF. Plain links,
+ * not the router's: the server answers both (docs/decisions/0018-books-and-data-export.md).
+ */
+function KeepIt({ username }: { username: string }) {
+  const base = `/story/${encodeURIComponent(username)}`;
+  return (
+    <>
+      <a href={`${base}/book.epub`} download className="button secondary small">
+        <BookDown size={16} aria-hidden="true" />
+        Download as a book
+      </a>
+      <a href={`${base}/print`} className="button secondary small">
+        <Printer size={16} aria-hidden="true" />
+        Print / save as PDF
+      </a>
+    </>
   );
 }
 

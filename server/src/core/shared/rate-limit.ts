@@ -20,6 +20,9 @@ const WHAT: Record<RateRuleName, string> = {
   passwordResetPerAddress: 'password reset emails for this address',
   passwordResetPerClient: 'password reset requests from your network',
   passwordResetUsePerClient: 'attempts to set a new password from your network',
+  bookDownloadPerAccount: 'book downloads',
+  bookPrintPerAccount: 'book pages to print',
+  dataExportPerAccount: 'downloads of your data',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

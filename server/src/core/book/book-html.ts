@@ -1,0 +1,123 @@
+// The sanitized story body made ready for a book: headings get ids (for the contents), our own images are
+// found (to embed from the BlobStore), and what a book file cannot hold is adjusted. Serialized as XHTML for
+// the EPUB (a real serializer, xmlMode) or as HTML for the print page (docs/decisions/0018-books-and-data-export.md).
+import render from 'dom-serializer';
+import { type ChildNode, type Document, Element, isTag, isText, Text } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { CoreDeps } from '../shared/core-deps';
+
+export interface BookHeading {
+  id: string;
+  level: number;
+  text: string;
+}
+
+export interface PreparedStory {
+  headings: BookHeading[];
+  /** Our uploads the story shows, in order of first use (bare file names). */
+  images: string[];
+  /** The body as XHTML (EPUB) or HTML (print page). */
+  markup: string;
+}
+
+export interface PrepareOptions {
+  format: 'xhtml' | 'html';
+  /** Absolute origin for links that are paths on this site (a book file has no site around it). */
+  origin: string;
+  /** Where a book finds one of our images (e.g. `images/<name>`), or null to show its description instead. */
+  imageHref: (name: string) => string | null;
+  /** Images from other sites: kept (the print page may load them) or replaced by their description (EPUB: no network). */
+  externalImages: 'keep' | 'describe';
+}
+
+/** Our upload's name in a story image address (`/media/<name>` or `/public/uploads/<name>`), else null. */
+/**
+ * Of our uploads the story's HTML names, those the uploads table and the file store still have: a photo lost since
+ * is described instead of failing the whole book. Checked one at a time (a story holds few photos; the EPUB reads
+ * each again when its zip reaches it).
+ */
+export async function knownUploads(deps: CoreDeps, bodyHtml: string): Promise<Set<string>> {
+  const names = [...new Set(bodyHtml.match(/[a-f0-9]{32}\.(?:jpg|png)/g) ?? [])];
+  if (names.length === 0) return new Set();
+  const rows = await deps.db.selectFrom('uploads').select('name').where('name', 'in', names).execute();
+  const known = new Set<string>();
+  for (const { name } of rows) if (await deps.blobs.get(name)) known.add(name);
+  return known;
+}
+
+export function ownImageName(src: string): string | null {
+  const m = /^\/(?:public\/uploads|media)\/([a-f0-9]{32}\.(?:jpg|png))$/.exec(src);
+  return m?.[1] ?? null;
+}
+
+// Characters XML 1.0 does not allow; a sanitized story should have none, a book must never have one.
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function xmlSafe(text: string): string {
+  return text.replace(NOT_XML, '');
+}
+
+export function prepareStory(bodyHtml: string, options: PrepareOptions): PreparedStory {
+  const doc: Document = parseDocument(bodyHtml, { decodeEntities: true });
+  const headings: BookHeading[] = [];
+  const images: string[] = [];
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of [...nodes]) {
+      if (isText(node)) {
+        node.data = xmlSafe(node.data);
+        continue;
+      }
+      if (!isTag(node)) continue;
+      const level = /^h([1-6])$/.exec(node.name)?.[1];
+      if (level) {
+        const text = DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
+        if (text) {
+          const id = `heading-${headings.length + 1}`;
+          node.attribs.id = id;
+          headings.push({ id, level: Number(level), text: xmlSafe(text) });
+        }
+      }
+      if (node.name === 'img') {
+        fixImage(node, options, images);
+        continue;
+      }
+      if (node.name === 'a' && node.attribs.href?.startsWith('/') && !node.attribs.href.startsWith('//')) {
+        node.attribs.href = options.origin + node.attribs.href;
+      }
+      if ((node.name === 'td' || node.name === 'th') && node.attribs.align) {
+        // `align` is not HTML5 (an EPUB's XHTML is checked against it): the same as a style.
+        node.attribs.style = `text-align: ${node.attribs.align}`;
+        delete node.attribs.align;
+      }
+      walk(node.children);
+    }
+  };
+  walk(doc.children);
+  const markup =
+    options.format === 'xhtml'
+      ? render(doc, { xmlMode: true, encodeEntities: 'utf8', selfClosingTags: true })
+      : render(doc, { encodeEntities: 'utf8' });
+  return { headings, images, markup };
+}
+
+function fixImage(img: Element, options: PrepareOptions, images: string[]): void {
+  const src = img.attribs.src ?? '';
+  const own = ownImageName(src);
+  const alt = img.attribs.alt ?? '';
+  if (own) {
+    const href = options.imageHref(own);
+    if (href) {
+      if (!images.includes(own)) images.push(own);
+      img.attribs.src = href;
+      img.attribs.alt = alt;
+      return;
+    }
+  } else if (options.externalImages === 'keep' && /^https?:/i.test(src)) {
+    img.attribs.alt = alt;
+    return;
+  }
+  // No picture to show: its description, when it has one, stands in its place.
+  const stand = new Element('span', { class: 'missing-picture' }, alt ? [new Text(`[Picture: ${xmlSafe(alt)}]`)] : []);
+  DomUtils.replaceElement(img, stand);
+}

@@ -1,0 +1,219 @@
+// "Download my data" (GDPR access and portability): a zip of everything the person gave the site, streamed as it is
+// made. Rows are read a page at a time and files one at a time, only when the zip reaches them, so a large account
+// neither holds the event loop nor fills memory (docs/data-export.md, docs/decisions/0018-books-and-data-export.md).
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { AppError } from '../../contract/errors';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
+import { isoTime } from '../shared/dates';
+import { limitRate } from '../shared/rate-limit';
+import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
+import { EXPORT_FOLDER, EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from './export-schema';
+import { EXPORT_README } from './export-readme';
+
+/** Rows per query: small enough that one page is a short pause, large enough that a big account is few queries. */
+export const EXPORT_PAGE_ROWS = 500;
+/** Revisions hold a whole story each (up to 5 MB): two per query keeps each synchronous read short. */
+export const REVISION_PAGE_ROWS = 2;
+
+const iso = (ms: number | null) => (ms === null ? null : isoTime(ms));
+const asJson = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/** A JSON array written row by row from pages of `fetchPage(after)`, each page keyed on the last row's key. */
+function jsonArray<R, K>(
+  fetchPage: (after: K | null) => Promise<R[]>,
+  keyOf: (row: R) => K,
+  toJson: (row: R) => unknown,
+  pageRows = EXPORT_PAGE_ROWS,
+): Readable {
+  return Readable.from(
+    (async function* () {
+      yield '[';
+      let after: K | null = null;
+      let first = true;
+      for (;;) {
+        const rows = await fetchPage(after);
+        let chunk = '';
+        for (const row of rows) {
+          chunk += `${first ? '\n' : ',\n'}  ${JSON.stringify(toJson(row))}`;
+          first = false;
+        }
+        if (chunk) yield chunk;
+        if (rows.length < pageRows) break;
+        after = keyOf(rows[rows.length - 1] as R);
+      }
+      yield first ? ']\n' : '\n]\n';
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** The person's data as a zip stream; 401 / 429 before anything is sent. */
+export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Promise<{ stream: Readable; username: string }> {
+  const me = actor.userId;
+  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', me).executeTakeFirst();
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
+  await limitRate(deps, [['dataExportPerAccount', String(me)]]);
+  const db = deps.db;
+  const now = new Date(deps.clock.now());
+  const opts = { mtime: now };
+  const at = (file: string) => `${EXPORT_FOLDER}/${file}`;
+
+  const zip = new ZipFile();
+  const lazy = (file: string, make: () => Readable | Promise<Readable>, compress = true) =>
+    addLazy(zip, at(file), { ...opts, compress }, make);
+
+  zip.addBuffer(Buffer.from(EXPORT_README), at('README.txt'), opts);
+  zip.addBuffer(
+    asJson({
+      format: EXPORT_FORMAT,
+      format_version: EXPORT_FORMAT_VERSION,
+      exported_at: now.toISOString(),
+      username: user.username,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      date_of_birth: user.dob,
+      picture: user.image,
+      is_private: user.is_private === 1,
+      created_at: isoTime(user.created_at),
+      updated_at: isoTime(user.updated_at),
+    }),
+    at('profile.json'),
+    opts,
+  );
+  lazy('story.json', async () => {
+    const s = await db.selectFrom('stories').selectAll().where('user_id', '=', me).executeTakeFirst();
+    return Readable.from([
+      asJson(
+        s
+          ? {
+              title: s.title,
+              body_html: s.body_html,
+              banner: s.banner,
+              page_count: s.page_count,
+              version: s.version,
+              created_at: isoTime(s.created_at),
+              updated_at: isoTime(s.updated_at),
+            }
+          : null,
+      ),
+    ]);
+  });
+  lazy('draft.json', async () => {
+    const d = await db.selectFrom('drafts').selectAll().where('user_id', '=', me).executeTakeFirst();
+    const has = d && (d.title !== null || d.unsafe_html !== null);
+    return Readable.from([
+      asJson(
+        has
+          ? {
+              title: d.title,
+              html: d.unsafe_html,
+              based_on_version: d.base_version,
+              restored_from_revision: d.restored_from,
+              saved_at: iso(d.saved_at),
+            }
+          : null,
+      ),
+    ]);
+  });
+  lazy('revisions.json', () =>
+    jsonArray(
+      (after: number | null) =>
+        db
+          .selectFrom('story_revisions')
+          .selectAll()
+          .where('user_id', '=', me)
+          .$if(after !== null, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(REVISION_PAGE_ROWS)
+          .execute(),
+      (r) => r.id,
+      (r) => ({
+        id: r.id,
+        version: r.version,
+        title: r.title,
+        body_html: r.body_html,
+        word_count: r.word_count,
+        published_at: isoTime(r.published_at),
+        restored_from_revision: r.restored_from,
+      }),
+      REVISION_PAGE_ROWS,
+    ),
+  );
+  lazy('comments.json', () =>
+    jsonArray(
+      (after: number | null) =>
+        db
+          .selectFrom('comments')
+          .innerJoin('users', 'users.id', 'comments.story_user_id')
+          .select(['comments.id', 'users.username', 'comments.text', 'comments.created_at'])
+          .where('comments.user_id', '=', me)
+          .$if(after !== null, (q) => q.where('comments.id', '>', after as number))
+          .orderBy('comments.id')
+          .limit(EXPORT_PAGE_ROWS)
+          .execute(),
+      (r) => r.id,
+      (r) => ({ id: r.id, story_username: r.username, text: r.text, created_at: isoTime(r.created_at) }),
+    ),
+  );
+  for (const [table, file, field] of [
+    ['likes', 'likes.json', 'given_at'],
+    ['saves', 'saves.json', 'saved_at'],
+  ] as const) {
+    lazy(file, () =>
+      jsonArray(
+        (after: number | null) =>
+          db
+            .selectFrom(table)
+            .innerJoin('users', 'users.id', `${table}.story_user_id`)
+            .select([`${table}.story_user_id`, 'users.username', `${table}.created_at`])
+            .where(`${table}.user_id`, '=', me)
+            .$if(after !== null, (q) => q.where(`${table}.story_user_id`, '>', after as number))
+            .orderBy(`${table}.story_user_id`)
+            .limit(EXPORT_PAGE_ROWS)
+            .execute(),
+        (r) => r.story_user_id,
+        (r) => ({ story_username: r.username, [field]: isoTime(r.created_at) }),
+      ),
+    );
+  }
+
+  // The files, one at a time; uploads.json last, so that it can say which ones the store no longer had.
+  const uploads = await db
+    .selectFrom('uploads')
+    .select(['name', 'content_type', 'bytes', 'width', 'height', 'created_at'])
+    .where('user_id', '=', me)
+    .orderBy('created_at')
+    .orderBy('name')
+    .execute();
+  const missing = new Set<string>();
+  for (const u of uploads) {
+    // Images are already compressed: stored as they are.
+    lazy(
+      `files/${u.name}`,
+      async () => {
+        const blob = await deps.blobs.get(u.name);
+        if (!blob) missing.add(u.name);
+        return blob ? inPieces(blob.body) : Readable.from([]);
+      },
+      false,
+    );
+  }
+  lazy('uploads.json', () =>
+    Readable.from([
+      asJson(
+        uploads.map((u) => ({
+          name: u.name,
+          content_type: u.content_type,
+          bytes: u.bytes,
+          width: u.width,
+          height: u.height,
+          uploaded_at: isoTime(u.created_at),
+          file: missing.has(u.name) ? null : `files/${u.name}`,
+        })),
+      ),
+    ]),
+  );
+  return { stream: zipReadable(zip), username: user.username };
+}

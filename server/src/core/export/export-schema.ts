@@ -1,0 +1,89 @@
+// The shape of "Download my data": one zod schema per JSON file in the zip. docs/data-export.md documents the same
+// fields for people; tests/integration/data-export.test.ts checks every export against these.
+import { z } from 'zod';
+
+export const EXPORT_FORMAT = 'life-story-data-export';
+export const EXPORT_FORMAT_VERSION = 1;
+
+const time = z.string().datetime();
+
+export const profileFile = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  format_version: z.literal(EXPORT_FORMAT_VERSION),
+  exported_at: time,
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  picture: z.string().nullable(),
+  is_private: z.boolean(),
+  created_at: time,
+  updated_at: time,
+});
+
+export const storyFile = z
+  .object({
+    title: z.string(),
+    body_html: z.string(),
+    banner: z.string().nullable(),
+    page_count: z.number().int(),
+    version: z.number().int(),
+    created_at: time,
+    updated_at: time,
+  })
+  .nullable();
+
+export const draftFile = z
+  .object({
+    title: z.string().nullable(),
+    html: z.string().nullable(),
+    based_on_version: z.number().int().nullable(),
+    restored_from_revision: z.number().int().nullable(),
+    saved_at: time.nullable(),
+  })
+  .nullable();
+
+export const revisionsFile = z.array(
+  z.object({
+    id: z.number().int(),
+    version: z.number().int(),
+    title: z.string(),
+    body_html: z.string(),
+    word_count: z.number().int(),
+    published_at: time,
+    restored_from_revision: z.number().int().nullable(),
+  }),
+);
+
+export const commentsFile = z.array(z.object({ id: z.number().int(), story_username: z.string(), text: z.string(), created_at: time }));
+
+export const likesFile = z.array(z.object({ story_username: z.string(), given_at: time }));
+export const savesFile = z.array(z.object({ story_username: z.string(), saved_at: time }));
+
+export const uploadsFile = z.array(
+  z.object({
+    name: z.string(),
+    content_type: z.string(),
+    bytes: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    uploaded_at: time,
+    /** Where the file is in the zip; null when the file store no longer had it. */
+    file: z.string().nullable(),
+  }),
+);
+
+/** Every JSON file of the export and its schema; the zip's folder is `life-story-data/`. */
+export const EXPORT_FILES = {
+  'profile.json': profileFile,
+  'story.json': storyFile,
+  'draft.json': draftFile,
+  'revisions.json': revisionsFile,
+  'comments.json': commentsFile,
+  'likes.json': likesFile,
+  'saves.json': savesFile,
+  'uploads.json': uploadsFile,
+} as const;
+
+export const EXPORT_FOLDER = 'life-story-data';
