@@ -17,6 +17,8 @@ export const RATE_RULE_NAMES = [
   'passwordResetPerAddress',
   'passwordResetPerClient',
   'passwordResetUsePerClient',
+  'reportPerAccount',
+  'reportPerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

@@ -20,6 +20,8 @@ const WHAT: Record<RateRuleName, string> = {
   passwordResetPerAddress: 'password reset emails for this address',
   passwordResetPerClient: 'password reset requests from your network',
   passwordResetUsePerClient: 'attempts to set a new password from your network',
+  reportPerAccount: 'reports',
+  reportPerClient: 'reports from your network',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */
