@@ -75,7 +75,9 @@ describe('moderation', () => {
     await expectNoAxeViolations(page, 'story with report and block buttons', { dark: true });
 
     // Report the comment: the dialog asks for a reason first.
-    await comment(page, 'What a dull story').getByRole('button', { name: `Report comment by ${rude.username}` }).click();
+    await comment(page, 'What a dull story')
+      .getByRole('button', { name: `Report comment by ${rude.username}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Report comment by ${rude.username}` });
     await visible(dialog);
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -96,7 +98,9 @@ describe('moderation', () => {
     await storyDialog.getByRole('button', { name: 'Send report' }).click();
     await visible(storyDialog.getByRole('status'));
     await storyDialog.getByRole('button', { name: 'Close' }).click();
-    await comment(page, 'What a dull story').getByRole('button', { name: `Report comment by ${rude.username}` }).click();
+    await comment(page, 'What a dull story')
+      .getByRole('button', { name: `Report comment by ${rude.username}` })
+      .click();
     await dialog.getByRole('radio', { name: 'Something else' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await hasText(dialog.getByRole('alert'), 'You have already reported this. Our moderators will look at it soon.');

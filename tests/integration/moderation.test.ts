@@ -3,6 +3,7 @@
 // blocking, and that only admins reach the admin procedures.
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../server/src/demo/make';
 import { makeTestApp, person, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -57,20 +58,33 @@ describe('roles', () => {
     expect(await as(named).moderation.queue()).toEqual(expect.any(Array));
   });
 
+  it('a demo person registered first is not the admin: the first person who registers is', async () => {
+    const fresh = await makeTestApp();
+    try {
+      const demo = await makeUser(fresh.deps, person({ username: 'demo_first' }) as Parameters<typeof makeUser>[1]);
+      const human = await signedInPerson(fresh, { username: 'human_second' });
+      const third = await signedInPerson(fresh, { username: 'human_third' });
+      expect(await fresh.caller(demo.id).moderation.access()).toEqual({ admin: false });
+      expect(await fresh.caller(human.id).moderation.access()).toEqual({ admin: true });
+      expect(await fresh.caller(third.id).moderation.access()).toEqual({ admin: false });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('no registration body can make an admin, on either transport', async () => {
     const extra = { role: 'admin', is_admin: true, isAdmin: true, admin: true, roles: ['admin'] };
     const viaRest = person({ username: 'sneaky_rest', ...extra });
     const rest = await t.client().post('/api/auth/register', viaRest);
     const viaTrpc = person({ username: 'sneaky_trpc', ...extra });
     const trpc = await t.client().post('/trpc/accounts.register', viaTrpc);
-    for (const res of [rest, trpc]) expect(res.status).toBeLessThan(500);
-    for (const username of ['sneaky_rest', 'sneaky_trpc']) {
-      const row = await t.deps.db.selectFrom('users').select('role').where('username', '=', username).executeTakeFirst();
-      if (row) expect(row.role, username).toBe('member');
-      if (row) expect(await t.caller(row ? await t.userId(username) : null).moderation.access(), username).toEqual({ admin: false });
-    }
-    // Both were accepted as ordinary accounts (unknown fields are dropped, not obeyed).
+    // Both are accepted as ordinary accounts: unknown fields are dropped, not obeyed.
     expect([rest.status, trpc.status]).toEqual([201, 200]);
+    for (const username of ['sneaky_rest', 'sneaky_trpc']) {
+      const row = await t.deps.db.selectFrom('users').select(['id', 'role']).where('username', '=', username).executeTakeFirstOrThrow();
+      expect(row.role, username).toBe('member');
+      expect(await t.caller(row.id).moderation.access(), username).toEqual({ admin: false });
+    }
   });
 
   it('no profile update can make an admin, on either transport', async () => {
