@@ -56,6 +56,10 @@ const ChangeBanner = lazyScreen(
   () => import('./pages/change-banner'),
   (m) => m.ChangeBanner,
 );
+const Moderation = lazyScreen(
+  () => import('./pages/moderation'),
+  (m) => m.Moderation,
+);
 const WriteStory = lazy(() => import('./pages/write-story'));
 // Versions belong to the writer's screens: lazy like the editor, so readers never download the diff code.
 const StoryVersions = lazyScreen(
@@ -141,6 +145,11 @@ export function App() {
                 <Route path="/saved">
                   <Protected>
                     <Saved />
+                  </Protected>
+                </Route>
+                <Route path="/moderation">
+                  <Protected>
+                    <Moderation />
                   </Protected>
                 </Route>
                 <Route path="/explore" component={Explore} />

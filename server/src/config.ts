@@ -97,6 +97,17 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of every email. */
   MAIL_FROM: z.string().min(3).default('Life Story <no-reply@localhost>'),
+  /** Accounts with these email addresses (comma-separated) are admins, besides the first account (ADR 0020). */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((emails) => emails.every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'must be email addresses separated by commas')
+    .optional(),
 });
 
 export interface Config {
@@ -121,6 +132,8 @@ export interface Config {
   backup: { dir: string; s3Bucket: string | undefined; everyHours: number | undefined; keep: number };
   /** Without an SMTP URL, mail goes to DATA_DIR/outbox as .eml files. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Lower-cased addresses from ADMIN_EMAILS: their accounts are admins (ADR 0020). */
+  adminEmails: string[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -205,6 +218,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bookDownloadPerAccount: rule(20, 60 * 60, s), // EPUBs of one's own story (each reads every photo; ADR 0018)
       bookPrintPerAccount: rule(60, 60 * 60, s), // the print page
       dataExportPerAccount: rule(5, 60 * 60, s), // "Download my data": every row and file of the account
+      reportPerAccount: rule(10, 60 * 60, s), // reports of stories and comments (ADR 0020)
+      reportPerClient: rule(30, 60 * 60, s),
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,
@@ -227,5 +242,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    adminEmails: e.ADMIN_EMAILS ?? [],
   };
 }

@@ -175,3 +175,19 @@ describe('infra/.env.example', () => {
       expect(vars.get(name), name).toBeTruthy();
   });
 });
+
+describe('ADMIN_EMAILS (moderation, docs/decisions/0020-moderation.md)', () => {
+  it('is read by the server, in the README table, the env example and the app service of the compose file', () => {
+    expect(ENV_VARIABLES).toContain('ADMIN_EMAILS');
+    expect(exampleVariables().has('ADMIN_EMAILS')).toBe(true);
+    expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toMatch(/^\| `ADMIN_EMAILS` \|/m);
+    const composeText = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    expect(composeText).toMatch(/^ {6}ADMIN_EMAILS: \$\{ADMIN_EMAILS:-\}$/m);
+  });
+
+  it('parses a comma-separated list, lower-cased, and refuses what is not an address', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ann@Example.com , bo@example.org,' }).adminEmails).toEqual(['ann@example.com', 'bo@example.org']);
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'not an address' })).toThrow(/ADMIN_EMAILS: must be email addresses/);
+  });
+});

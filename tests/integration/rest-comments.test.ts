@@ -195,7 +195,7 @@ describe('DELETE /api/comments/delete', () => {
     expectError(await bob.client.delete('/api/comments/delete', { comment_id: mine.comment_id, comment_username: 'bob_c' }), 404);
   });
 
-  it('someone else’s comment is 403 "You can only delete your own comments." even when comment_username names the caller', async () => {
+  it('someone else’s comment on someone else’s story is 403 even when comment_username names the caller', async () => {
     expect((await create(bob.client, 'alice_c', 'bob’s words')).status).toBe(201);
     const victim = (await comments('alice_c')).find((c) => c.text === 'bob’s words')!;
     const before = await count('alice_c');
@@ -204,16 +204,24 @@ describe('DELETE /api/comments/delete', () => {
       { comment_id: victim.comment_id, comment_username: 'bob_c' },
       { comment_id: victim.comment_id },
     ]) {
-      expectError(await pat.client.delete('/api/comments/delete', body), 403, 'You can only delete your own comments.');
+      expectError(
+        await pat.client.delete('/api/comments/delete', body),
+        403,
+        'You can only delete your own comments, or comments on your own story.',
+      );
     }
-    // Not even the story's author may delete someone else's comment: the stored author decides.
-    expectError(
-      await alice.client.delete('/api/comments/delete', { comment_id: victim.comment_id, comment_username: 'alice_c' }),
-      403,
-      'You can only delete your own comments.',
-    );
     expect(await count('alice_c')).toBe(before);
     expect((await comments('alice_c')).map((c) => c.comment_id)).toContain(victim.comment_id);
+  });
+
+  it('the story’s author may delete any comment on their story (ADR 0020), with the same envelope', async () => {
+    expect((await create(bob.client, 'alice_c', 'words alice removes')).status).toBe(201);
+    const victim = (await comments('alice_c')).find((c) => c.text === 'words alice removes')!;
+    const before = await count('alice_c');
+    const res = await alice.client.delete('/api/comments/delete', { comment_id: victim.comment_id, comment_username: 'bob_c' });
+    expectOk(res, 200, 'Successfully deleted comment.', { bare: true });
+    expect(await count('alice_c')).toBe(before - 1);
+    expect((await comments('alice_c')).map((c) => c.comment_id)).not.toContain(victim.comment_id);
   });
 
   it('a missing or malformed comment_id is 400, an unknown one 404', async () => {

@@ -431,15 +431,24 @@ describe('social', () => {
     await expectBadInput(visitor().social.comments({ ...ref, page: 1, limit: 51 }), { limit: 'limit must be at most 50.' });
   });
 
-  it('deleteComment: only the comment’s author; others FORBIDDEN, unknown NOT_FOUND', async () => {
+  it('deleteComment: the comment’s author or the story’s; others FORBIDDEN, unknown NOT_FOUND', async () => {
     const ref = { story_username: author.username };
     const c = await as(fan).social.comment({ ...ref, text: 'To be deleted.' });
-    await expectCode(as(author).social.deleteComment({ comment_id: c.comment_id }), 'FORBIDDEN', 'You can only delete your own comments.');
+    const stranger = await signedInPerson(t);
+    await expectCode(
+      as(stranger).social.deleteComment({ comment_id: c.comment_id }),
+      'FORBIDDEN',
+      'You can only delete your own comments, or comments on your own story.',
+    );
     await expectCode(as(fan).social.deleteComment({ comment_id: 999_999 }), 'NOT_FOUND', 'Comment not found.');
     await expectBadInput(as(fan).social.deleteComment({ comment_id: 'abc' as never }), { comment_id: 'comment_id must be a number.' });
     expect(await as(fan).social.deleteComment({ comment_id: c.comment_id })).toBeUndefined();
     expect((await visitor().social.comments({ ...ref, page: 1, limit: 50 })).map((x) => x.comment_id)).not.toContain(c.comment_id);
     await expectCode(as(fan).social.deleteComment({ comment_id: c.comment_id }), 'NOT_FOUND');
+    // The story's author may delete any comment on their story (ADR 0020).
+    const other = await as(fan).social.comment({ ...ref, text: 'The author removes this.' });
+    expect(await as(author).social.deleteComment({ comment_id: other.comment_id })).toBeUndefined();
+    expect((await visitor().social.comments({ ...ref, page: 1, limit: 50 })).map((x) => x.comment_id)).not.toContain(other.comment_id);
   });
 });
 
@@ -681,10 +690,13 @@ describe('authorization matrix: visitor / another user / owner', () => {
   it('social.deleteComment', async () => {
     await expectCode(visitor().social.deleteComment({ comment_id: ownerComment }), 'UNAUTHORIZED');
     await expectCode(as(intruder).social.deleteComment({ comment_id: ownerComment }), 'FORBIDDEN');
-    await expectCode(as(host).social.deleteComment({ comment_id: ownerComment }), 'FORBIDDEN'); // the story's author neither
     expect((await visitor().social.comments({ ...ref(), page: 1, limit: 50 })).map((c) => c.comment_id)).toContain(ownerComment);
     await as(owner).social.deleteComment({ comment_id: ownerComment });
     expect((await visitor().social.comments({ ...ref(), page: 1, limit: 50 })).map((c) => c.comment_id)).not.toContain(ownerComment);
+    // The story's author may delete any comment on their story (ADR 0020).
+    const another = (await as(owner).social.comment({ ...ref(), text: 'Owner comment again' })).comment_id;
+    await as(host).social.deleteComment({ comment_id: another });
+    expect((await visitor().social.comments({ ...ref(), page: 1, limit: 50 })).map((c) => c.comment_id)).not.toContain(another);
   });
 
   it('accounts.edit', async () => {

@@ -39,6 +39,8 @@ export function NavBar() {
     }
   };
   const current = (path: string) => (location === path ? 'page' : undefined);
+  // Admins see a Moderation link (docs/decisions/0020-moderation.md); the server checks the role on every call.
+  const access = trpc.moderation.access.useQuery(undefined, { enabled: !!user, staleTime: 5 * 60_000 });
 
   return (
     <header className="nav-bar">
@@ -81,6 +83,13 @@ export function NavBar() {
             <li>
               <Link href="/profile" aria-current={location.startsWith('/profile') ? 'page' : undefined}>
                 Profile
+              </Link>
+            </li>
+          )}
+          {user && access.data?.admin && (
+            <li>
+              <Link href="/moderation" aria-current={location.startsWith('/moderation') ? 'page' : undefined}>
+                Moderation
               </Link>
             </li>
           )}

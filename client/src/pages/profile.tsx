@@ -5,6 +5,7 @@ import type { Profile as ProfileData } from '#contract/schemas';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
 import { Avatar } from '../components/avatar';
+import { BlockedPeople } from '../components/moderation/blocked-people';
 import { VISIBILITY_TEXT } from '../components/profile/visibility-choice';
 import { useDocumentTitle } from '../components/use-document-title';
 import { formatLongDate } from '../lib/dates';
@@ -25,7 +26,10 @@ export function Profile() {
           <ErrorBox error={profile.error} />
         </>
       ) : (
-        <ProfileCard profile={profile.data} />
+        <>
+          <ProfileCard profile={profile.data} />
+          <BlockedPeople />
+        </>
       )}
     </div>
   );

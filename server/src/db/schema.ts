@@ -174,8 +174,77 @@ export interface Database {
   proj_stories: ProjStoriesTable;
   proj_likes: ProjLikesTable;
   proj_windows: ProjWindowsTable;
+  site_flags: SiteFlagsTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
+  blocks: BlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type StoryRow = Selectable<StoriesTable>;
 export type NewEvent = Insertable<EventsTable>;
+
+// Moderation (migration 009, docs/decisions/0020-moderation.md). The columns it adds to existing tables:
+// users.role ('member' | 'admin') and users.suspended_at, stories.hidden_at, comments.hidden_at, and the
+// projector's proj_stories.hidden and proj_users.suspended (declared on those interfaces below by merging).
+export interface UsersTable {
+  role: Generated<'member' | 'admin'>;
+  suspended_at: number | null;
+}
+export interface StoriesTable {
+  hidden_at: Generated<number | null>;
+}
+export interface CommentsTable {
+  hidden_at: Generated<number | null>;
+}
+export interface ProjStoriesTable {
+  hidden: Generated<number>;
+}
+export interface ProjUsersTable {
+  suspended: Generated<number>;
+}
+
+/** One-time facts about the site: 'first_admin' once the first registered account became admin. */
+export interface SiteFlagsTable {
+  name: string;
+  at: number;
+}
+
+export type ReportKind = 'story' | 'comment';
+export type ReportStatus = 'open' | 'actioned' | 'dismissed';
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  kind: ReportKind;
+  story_user_id: number;
+  /** null for a story, or once the reported comment is gone. */
+  comment_id: number | null;
+  /** 'story:<author id>' or 'comment:<comment id>': one open report per person per key. */
+  target_key: string;
+  reason: string;
+  note: string | null;
+  status: Generated<ReportStatus>;
+  created_at: number;
+  closed_at: number | null;
+}
+
+export type ModerationAction = 'hide' | 'restore' | 'delete' | 'dismiss' | 'suspend' | 'unsuspend';
+export type ModerationTargetKind = 'story' | 'comment' | 'account' | 'report';
+
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  action: ModerationAction;
+  target_kind: ModerationTargetKind;
+  target_user_id: number | null;
+  target_id: number | null;
+  reason: string;
+  at: number;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: number;
+}

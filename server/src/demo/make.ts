@@ -35,7 +35,9 @@ export async function makeUser(
   options: { isPrivate?: boolean; clientKey?: string } = {},
 ): Promise<MadeUser> {
   const clientKey = options.clientKey ?? `factory:${f.username}`;
-  const { username } = await register(deps, { userId: null, sessionId: null, signedInAt: null, clientKey }, validate(registerInput, f));
+  const { username } = await register(deps, { userId: null, sessionId: null, signedInAt: null, clientKey }, validate(registerInput, f), {
+    claimFirstAdmin: false, // demo people are never the site's first admin (ADR 0020)
+  });
   const row = await deps.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   const actor = actorOf(row.id, clientKey);
   if (options.isPrivate) {

@@ -20,6 +20,8 @@ export const RATE_RULE_NAMES = [
   'bookDownloadPerAccount',
   'bookPrintPerAccount',
   'dataExportPerAccount',
+  'reportPerAccount',
+  'reportPerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { Comment } from '#contract/schemas';
 import { LIMITS } from '#contract/limits';
 import { cleanMultiline, hasVisibleText } from '#contract/visible-text';
+import { errorCode, errorMessage } from '../../lib/errors';
 import { loginPathReturningTo } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
@@ -25,7 +26,8 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
       setText('');
       onCreated(comment);
     },
-    onError: () => setProblem('Failed to create comment.'),
+    // A refusal meant for the person (blocked by the author: 403) is shown as the server says it.
+    onError: (e) => setProblem(errorCode(e) === 'FORBIDDEN' ? errorMessage(e) : 'Failed to create comment.'),
   });
 
   const send = () => {

@@ -7,9 +7,21 @@ import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
 import { Avatar } from '../avatar';
+import { BlockCommenterButton } from '../moderation/block-button';
+import { ReportButton } from '../moderation/report-dialog';
 
 /** One comment. Its text is plain text with its line breaks kept, never HTML; the author's and the text's direction are their own. */
-export function CommentItem({ comment, onDeleted }: { comment: Comment; onDeleted: (id: number) => void }) {
+export function CommentItem({
+  comment,
+  storyUsername,
+  onDeleted,
+  onBlocked,
+}: {
+  comment: Comment;
+  storyUsername: string;
+  onDeleted: (id: number) => void;
+  onBlocked: (username: string) => void;
+}) {
   const user = useSessionUser();
   const [failed, setFailed] = useState(false);
   const remove = trpc.social.deleteComment.useMutation({
@@ -17,9 +29,12 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
     onError: () => setFailed(true),
   });
   const mine = user?.username === comment.username;
+  // The story's author may delete any comment on their story (docs/decisions/0020-moderation.md).
+  const onMyStory = !!user && user.username.toLowerCase() === storyUsername;
 
   const onDelete = () => {
-    if (!window.confirm('Are you sure you want to delete your comment?')) return;
+    const prompt = mine ? 'Are you sure you want to delete your comment?' : `Delete this comment by ${comment.username} from your story?`;
+    if (!window.confirm(prompt)) return;
     setFailed(false);
     remove.mutate({ comment_id: comment.comment_id });
   };
@@ -35,7 +50,7 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
             </Link>
             <time dateTime={comment.timestamp}>{formatLongDate(comment.timestamp)}</time>
           </span>
-          {mine && (
+          {(mine || onMyStory) && (
             <button
               type="button"
               className="icon-button comment-delete"
@@ -56,6 +71,16 @@ export function CommentItem({ comment, onDeleted }: { comment: Comment; onDelete
           <p className="comment-text" dir="auto">
             {comment.text}
           </p>
+        )}
+        {user && !mine && (
+          <div className="comment-moderation">
+            <ReportButton
+              target={{ kind: 'comment', comment_id: comment.comment_id }}
+              label="Report"
+              subject={`comment by ${comment.username}`}
+            />
+            <BlockCommenterButton username={comment.username} onBlocked={onBlocked} />
+          </div>
         )}
       </div>
     </li>

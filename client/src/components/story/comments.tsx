@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Loading } from '../loading';
 import { ErrorBox } from '../error-box';
 import { CommentForm } from './comment-form';
@@ -6,6 +7,9 @@ import { usePagedComments } from './use-paged-comments';
 
 export function Comments({ storyUsername }: { storyUsername: string }) {
   const list = usePagedComments(storyUsername);
+  // Once someone is blocked their comments leave this list at once (the server leaves them out from now on).
+  const [blocked, setBlocked] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = list.comments.filter((c) => !blocked.has(c.username));
   const heading = list.total === undefined ? 'Comments' : `${list.total} ${list.total === 1 ? 'Comment' : 'Comments'}`;
   return (
     <section className="comments" aria-labelledby="comments-heading">
@@ -14,12 +18,18 @@ export function Comments({ storyUsername }: { storyUsername: string }) {
       <ErrorBox error={list.error ?? undefined} />
       {list.firstLoad ? (
         <Loading label="Loading comments…" />
-      ) : list.comments.length === 0 ? (
+      ) : shown.length === 0 ? (
         !list.error && <p className="empty-state">No comments yet. Be the first to leave a kind word.</p>
       ) : (
         <ol className="comment-list">
-          {list.comments.map((c) => (
-            <CommentItem key={c.comment_id} comment={c} onDeleted={list.deleted} />
+          {shown.map((c) => (
+            <CommentItem
+              key={c.comment_id}
+              comment={c}
+              storyUsername={storyUsername}
+              onDeleted={list.deleted}
+              onBlocked={(name) => setBlocked((set) => new Set(set).add(name))}
+            />
           ))}
         </ol>
       )}

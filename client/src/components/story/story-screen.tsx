@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
 import { ErrorBox } from '../error-box';
 import { Loading } from '../loading';
+import { StoryModeration } from '../moderation/story-moderation';
 import { useDocumentTitle } from '../use-document-title';
 import { Comments } from './comments';
 import { NoStory } from './no-story';
@@ -94,6 +95,7 @@ function StoryContent({ story, pageNumber }: { story: Story; pageNumber: number 
       )}
       {/* Past the end there is nothing to page through, and the top bar is right above. */}
       {inRange && <StoryBar {...bar} position="bottom" />}
+      {user && !isAuthor && <StoryModeration story={story} />}
       <Comments storyUsername={story.username} />
     </article>
   );

@@ -7,6 +7,8 @@ import { createSession, endSession } from './sessions';
 import { countSignIn } from './sign-in-limits';
 
 export const LOGIN_FAILED = 'Incorrect email or password.';
+/** Said only after the right password, so it tells nothing to someone guessing (docs/decisions/0020-moderation.md). */
+export const ACCOUNT_SUSPENDED = 'This account has been suspended by the site’s moderators, so you cannot sign in.';
 
 export interface LoginResult {
   token: string;
@@ -21,6 +23,7 @@ export async function login(deps: CoreDeps, actor: Actor, input: LoginInput): Pr
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   await attempt.succeeded();
+  if (user.suspended_at !== null) throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
 
   const now = deps.clock.now();
   if (actor.sessionId !== null) await endSession(deps, actor.sessionId);

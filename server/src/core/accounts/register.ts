@@ -6,11 +6,21 @@ import { limitRate } from '../shared/rate-limit';
 import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import { checkAge } from './check-age';
 import { hashPassword } from './passwords';
+import { claimFirstAdmin } from '../moderation/roles';
 
 export const TAKEN_USERNAME = 'That username is taken. Please choose another.';
 export const TAKEN_ACCOUNT = 'An account with that username or email already exists.';
 
-export async function register(deps: CoreDeps, actor: Actor, input: RegisterInput): Promise<{ username: string }> {
+/**
+ * `claimFirstAdmin`: whether this registration may become the site's first admin (docs/decisions/0020-moderation.md);
+ * the demo people are registered with false. The input never carries a role: the schema has no such field.
+ */
+export async function register(
+  deps: CoreDeps,
+  actor: Actor,
+  input: RegisterInput,
+  { claimFirstAdmin: mayClaim = true }: { claimFirstAdmin?: boolean } = {},
+): Promise<{ username: string }> {
   const now = deps.clock.now();
   checkAge(input.dob, now);
   await limitRate(deps, [['registerPerClient', actor.clientKey]]);
@@ -37,6 +47,9 @@ export async function register(deps: CoreDeps, actor: Actor, input: RegisterInpu
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (mayClaim && (await claimFirstAdmin(trx, now))) {
+        await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+      }
       await appendEvent(
         trx,
         {

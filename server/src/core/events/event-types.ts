@@ -30,6 +30,14 @@ export const eventSchemas = {
   story_unsaved: z.object({ user_id: id, story_user_id: id }),
   comment_created: z.object({ comment_id: id, user_id: id, story_user_id: id }),
   comment_deleted: z.object({ comment_id: id, user_id: id, story_user_id: id }),
+  // Moderation (docs/decisions/0020-moderation.md). user_id is the person the action concerns (the author),
+  // never the admin: deleting an admin's account must not scrub these events and so undo a hide on a rebuild.
+  story_hidden: z.object({ user_id: id }),
+  story_restored: z.object({ user_id: id }),
+  comment_hidden: z.object({ comment_id: id, user_id: id, story_user_id: id }),
+  comment_restored: z.object({ comment_id: id, user_id: id, story_user_id: id }),
+  account_suspended: z.object({ user_id: id }),
+  account_unsuspended: z.object({ user_id: id }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

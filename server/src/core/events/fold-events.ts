@@ -99,7 +99,14 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
         break;
       }
       case 'profile_updated':
+      case 'account_suspended':
+      case 'account_unsuspended':
         await flushUsers();
+        await applyOne(trx, e, touched);
+        break;
+      case 'story_hidden':
+      case 'story_restored':
+        await flushStories();
         await applyOne(trx, e, touched);
         break;
       case 'story_unliked':
@@ -122,6 +129,8 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
       case 'comment_created':
       case 'comment_deleted':
       case 'story_revision_restored':
+      case 'comment_hidden':
+      case 'comment_restored':
         break;
       default:
         assertNever(e, 'event');
@@ -132,7 +141,20 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
   await flushLikes();
 }
 
-type AppliedOneByOne = Extract<StoredEvent, { type: 'profile_updated' | 'story_unliked' | 'account_deleted' | 'story_deleted' }>;
+type AppliedOneByOne = Extract<
+  StoredEvent,
+  {
+    type:
+      | 'profile_updated'
+      | 'story_unliked'
+      | 'account_deleted'
+      | 'story_deleted'
+      | 'story_hidden'
+      | 'story_restored'
+      | 'account_suspended'
+      | 'account_unsuspended';
+  }
+>;
 
 /** Folds one of the events that are not queued; every branch is idempotent. */
 async function applyOne(trx: Transaction<Database>, e: AppliedOneByOne, touched: Touched): Promise<void> {
@@ -177,6 +199,32 @@ async function applyOne(trx: Transaction<Database>, e: AppliedOneByOne, touched:
       await trx.deleteFrom('proj_likes').where('story_user_id', '=', p.story_user_id).where('user_id', '=', p.user_id).execute();
       touched.stories.add(p.story_user_id);
       touched.users.add(p.story_user_id);
+      return;
+    }
+    // A hidden story or a suspended person stays in proj_* (their likes keep counting) but leaves the index:
+    // search-documents.ts builds no document for them, so the touched ids become deletions, and documents again
+    // once restored.
+    case 'story_hidden':
+    case 'story_restored': {
+      const id = e.payload.user_id;
+      await trx
+        .updateTable('proj_stories')
+        .set({ hidden: e.type === 'story_hidden' ? 1 : 0 })
+        .where('user_id', '=', id)
+        .execute();
+      touched.stories.add(id);
+      return;
+    }
+    case 'account_suspended':
+    case 'account_unsuspended': {
+      const id = e.payload.user_id;
+      await trx
+        .updateTable('proj_users')
+        .set({ suspended: e.type === 'account_suspended' ? 1 : 0 })
+        .where('user_id', '=', id)
+        .execute();
+      touched.stories.add(id);
+      touched.users.add(id);
       return;
     }
     default:

@@ -42,6 +42,9 @@ export async function storyDocs(db: Executor, ids: number[], cutoffs: Cutoffs): 
       sql<number>`coalesce(sum(l.given_at >= ${cutoffs.year}), 0)`.as('likes365d'),
     ])
     .where('s.user_id', 'in', ids)
+    // Hidden by moderation, or the author suspended: no document (ADR 0020).
+    .where('s.hidden', '=', 0)
+    .where('u.suspended', '=', 0)
     .groupBy('s.user_id')
     .execute();
   return rows.map((r) => ({
@@ -63,6 +66,7 @@ export async function userDocs(db: Executor, ids: number[]): Promise<UserDoc[]> 
     .select(['u.user_id', 'u.username', 'u.first_name', 'u.last_name', 'u.is_private'])
     .select(sql<number>`count(l.user_id)`.as('likes'))
     .where('u.user_id', 'in', ids)
+    .where('u.suspended', '=', 0)
     .groupBy('u.user_id')
     .execute();
   return rows.map((r) => ({

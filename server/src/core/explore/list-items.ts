@@ -31,18 +31,27 @@ const entriesQuery = compileOnce((db, ...ids: number[]) =>
       'stories.title',
       'stories.banner',
       'stories.created_at',
+      'stories.hidden_at',
     ])
     .select(likeCount('users.id'))
-    .where('users.id', 'in', ids),
+    .where('users.id', 'in', ids)
+    // A suspended person is left out everywhere (docs/decisions/0020-moderation.md), even while the index lags.
+    .where('users.suspended_at', 'is', null),
 );
 
-export async function listEntriesFor(deps: CoreDeps, ids: number[]): Promise<ListEntry[]> {
+/**
+ * `storiesOnly` (story lists): ids without a story a reader may see are dropped, too; otherwise (people) a person
+ * whose story is hidden shows as one without a story.
+ */
+export async function listEntriesFor(deps: CoreDeps, ids: number[], { storiesOnly = false } = {}): Promise<ListEntry[]> {
   if (ids.length === 0) return [];
   const rows = await entriesQuery(deps.db, ...ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(
+    rows.map((r) => [r.id, r.hidden_at === null ? r : { ...r, title: null, banner: null, created_at: null, like_count: 0 }]),
+  );
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    if (!r) return [];
+    if (!r || (storiesOnly && r.title === null)) return [];
     return [
       {
         id,
@@ -61,6 +70,6 @@ export async function listEntriesFor(deps: CoreDeps, ids: number[]): Promise<Lis
   });
 }
 
-export async function listItemsFor(deps: CoreDeps, ids: number[]): Promise<ListItem[]> {
-  return (await listEntriesFor(deps, ids)).map((e) => e.item);
+export async function listItemsFor(deps: CoreDeps, ids: number[], options: { storiesOnly?: boolean } = {}): Promise<ListItem[]> {
+  return (await listEntriesFor(deps, ids, options)).map((e) => e.item);
 }

@@ -44,7 +44,7 @@ describe('list plans', () => {
   it.each([
     ['new stories', () => planOfQuery(newestStoriesQuery(opened.db, 50, 100)), 'stories_new'],
     ['saved stories', () => planOfQuery(savedStoriesQuery(opened.db, 7, 50, 100)), 'saves_recent'],
-    ['comments', () => planOfQuery(commentPage(opened.db, 'someone', 50, 100)), 'comments_story'],
+    ['comments', () => planOfQuery(commentPage(opened.db, 'someone', 50, 100, 7)), 'comments_story'],
     ['newest people (an empty /api user search)', () => planOfQuery(newestPeopleQuery(opened.db, 20)), 'users_newest'],
   ])('%s: an index scan in the list order', (_name, plan, index) => {
     const p = plan();

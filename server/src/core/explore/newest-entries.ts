@@ -9,7 +9,14 @@ import { newestStoriesQuery } from './story-lists';
 
 /** The newest people first: the `users_newest` index's order (migration 004). */
 export function newestPeopleQuery(db: Kysely<Database>, limit: number) {
-  return db.selectFrom('users').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+  // Suspended people are left out (ADR 0020); few, so the scan stays on users_newest.
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('suspended_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
 }
 
 /**

@@ -1,5 +1,5 @@
 // The browsing lists: top (three windows, served by the index), new, and the caller's saved stories.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ListItem, Paging, TopListInput, TopWindowName } from '../../contract/schemas';
 import type { Database } from '../../db/schema';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
@@ -7,7 +7,7 @@ import { isoTime } from '../shared/dates';
 import { listItemsFor } from './list-items';
 
 export async function topStories(deps: CoreDeps, { window, page, limit }: TopListInput): Promise<ListItem[]> {
-  return listItemsFor(deps, await deps.search.top(window, (page - 1) * limit, limit));
+  return listItemsFor(deps, await deps.search.top(window, (page - 1) * limit, limit), { storiesOnly: true });
 }
 
 /** All time pages through every story (counted from the source of truth); the windows through the index. */
@@ -21,7 +21,25 @@ export async function countTopStories(deps: CoreDeps, window: TopWindowName): Pr
  * a timestamp (list-indexes.test.ts).
  */
 export function newestStoriesQuery(db: Kysely<Database>, limit: number, offset: number) {
-  return db.selectFrom('stories').select('user_id').orderBy('created_at', 'desc').orderBy('user_id').limit(limit).offset(offset);
+  return db
+    .selectFrom('stories')
+    .select('user_id')
+    .where(shownStory)
+    .orderBy('created_at', 'desc')
+    .orderBy('user_id')
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Not hidden by a moderator, and its author not suspended (docs/decisions/0020-moderation.md). The suspended ids are
+ * a list subquery read once off the partial `users_suspended` index; the scan stays on the list's own index.
+ */
+function shownStory(eb: ExpressionBuilder<Database, 'stories'>) {
+  return eb.and([
+    eb('stories.hidden_at', 'is', null),
+    eb('stories.user_id', 'not in', eb.selectFrom('users').select('users.id').where('users.suspended_at', 'is not', null)),
+  ]);
 }
 
 export async function newStories(deps: CoreDeps, { page, limit }: Paging): Promise<ListItem[]> {
@@ -29,6 +47,7 @@ export async function newStories(deps: CoreDeps, { page, limit }: Paging): Promi
   return listItemsFor(
     deps,
     rows.map((r) => r.user_id),
+    { storiesOnly: true },
   );
 }
 
@@ -36,6 +55,7 @@ export async function countStories(deps: CoreDeps): Promise<{ count: number }> {
   const row = await deps.db
     .selectFrom('stories')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(shownStory)
     .executeTakeFirstOrThrow();
   return { count: Number(row.n) };
 }
@@ -59,6 +79,7 @@ export async function savedStories(deps: CoreDeps, { userId }: SignedInActor, { 
   const items = await listItemsFor(
     deps,
     rows.map((r) => r.story_user_id),
+    { storiesOnly: true },
   );
   const savedAt = new Map(rows.map((r) => [r.username, r.created_at]));
   return items.map((item) => ({ ...item, timestamp: isoTime(savedAt.get(item.username)!) }));

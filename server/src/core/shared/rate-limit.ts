@@ -23,6 +23,8 @@ const WHAT: Record<RateRuleName, string> = {
   bookDownloadPerAccount: 'book downloads',
   bookPrintPerAccount: 'book pages to print',
   dataExportPerAccount: 'downloads of your data',
+  reportPerAccount: 'reports',
+  reportPerClient: 'reports from your network',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

@@ -4,12 +4,17 @@ import { appendEvent } from '../events/append-event';
 import { compileOnce, type Executor } from '../../db/compiled-query';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
-import { findUserId, requireStoryOf } from '../shared/find-user';
+import { requireStoryOf, STORY_NOT_FOUND } from '../shared/find-user';
+import { hasBlocked } from '../moderation/blocks';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import { limitRate } from '../shared/rate-limit';
 import { writeTransaction } from '../../db/transaction';
 
 export const COMMENT_NOT_FOUND = 'Comment not found.';
-export const NOT_YOUR_COMMENT = 'You can only delete your own comments.';
+export const NOT_YOUR_COMMENT = 'You can only delete your own comments, or comments on your own story.';
+/** To someone the story's author has blocked: clear, without saying more than needed (ADR 0020). */
+export const COMMENTS_NOT_ACCEPTED = 'You cannot comment on this story.';
 
 export async function createComment(deps: CoreDeps, actor: SignedInActor, input: CommentCreateInput): Promise<Comment> {
   const { userId } = actor;
@@ -20,6 +25,15 @@ export async function createComment(deps: CoreDeps, actor: SignedInActor, input:
   const now = deps.clock.now();
   const id = await writeTransaction(deps, async (trx) => {
     const storyId = await requireStoryOf(trx, input.story_username);
+    // A story a reader cannot see (hidden, or its author suspended) takes no comments: the same 404 as no story.
+    const story = await trx
+      .selectFrom('stories')
+      .innerJoin('users', 'users.id', 'stories.user_id')
+      .select(['stories.hidden_at', 'users.suspended_at'])
+      .where('stories.user_id', '=', storyId)
+      .executeTakeFirstOrThrow();
+    if (storyId !== userId && (story.hidden_at !== null || story.suspended_at !== null)) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+    if (await hasBlocked(trx, storyId, userId)) throw new AppError('FORBIDDEN', COMMENTS_NOT_ACCEPTED);
     const row = await trx
       .insertInto('comments')
       .values({ story_user_id: storyId, user_id: userId, text: input.text, created_at: now })
@@ -63,8 +77,12 @@ function toComment(
   };
 }
 
-/** A page of a story's comments, newest first, read off the `comments_story` index (list-indexes.test.ts). */
-export const commentPage = (db: Executor, storyUsername: string, limit: number, offset: number) =>
+/**
+ * A page of a story's comments, newest first, read off the `comments_story` index (list-indexes.test.ts). Left out
+ * (docs/decisions/0020-moderation.md): hidden comments, those of suspended people, those of people the viewer has
+ * blocked, and every comment of a story the viewer cannot see (hidden, or its author suspended; its author still can).
+ */
+export const commentPage = (db: Executor, storyUsername: string, limit: number, offset: number, viewerId: number | null) =>
   db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
@@ -77,41 +95,73 @@ export const commentPage = (db: Executor, storyUsername: string, limit: number, 
       'users.image',
       'users.is_private',
     ])
-    .where('comments.story_user_id', '=', (eb) =>
-      eb.selectFrom('users as author').select('author.id').where('author.username', '=', storyUsername),
-    )
+    .where('comments.story_user_id', '=', (eb) => visibleStoryId(eb, storyUsername, viewerId))
+    .where((eb) => commentShown(eb, viewerId))
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit)
     .offset(offset);
 
+/** The story's author id when the viewer may see the story (subquery: one lookup by the unique username). */
+function visibleStoryId(eb: ExpressionBuilder<Database, 'comments' | 'users'>, storyUsername: string, viewerId: number | null) {
+  return eb
+    .selectFrom('users as author')
+    .innerJoin('stories as story', 'story.user_id', 'author.id')
+    .select('author.id')
+    .where('author.username', '=', storyUsername)
+    .where((w) => w.or([w('author.id', '=', viewerId), w.and([w('author.suspended_at', 'is', null), w('story.hidden_at', 'is', null)])]));
+}
+
+/** Not hidden, its writer not suspended, and not someone the viewer has blocked (checked on the row the index gave). */
+function commentShown(eb: ExpressionBuilder<Database, 'comments' | 'users'>, viewerId: number | null) {
+  return eb.and([
+    eb('comments.hidden_at', 'is', null),
+    eb('users.suspended_at', 'is', null),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocks')
+          .select('blocks.blocked_id')
+          .where('blocks.blocker_id', '=', viewerId)
+          .whereRef('blocks.blocked_id', '=', 'comments.user_id'),
+      ),
+    ),
+  ]);
+}
+
 const commentPageQuery = compileOnce(commentPage);
 
 /** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
 export async function listComments(deps: CoreDeps, actor: Actor, { story_username, page, limit }: CommentListInput): Promise<Comment[]> {
-  const rows = await commentPageQuery(deps.db, story_username, limit, (page - 1) * limit);
+  const rows = await commentPageQuery(deps.db, story_username, limit, (page - 1) * limit, actor.userId);
   return rows.map((r) => toComment(r, actor.userId));
 }
 
-export async function countComments(deps: CoreDeps, { story_username }: StoryRefInput): Promise<{ count: number }> {
-  const storyId = await findUserId(deps.db, story_username);
-  if (storyId === null) return { count: 0 };
+/** The number of comments the viewer would see (the same filters as commentPage). */
+export async function countComments(deps: CoreDeps, actor: Actor, { story_username }: StoryRefInput): Promise<{ count: number }> {
   const row = await deps.db
     .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('story_user_id', '=', storyId)
+    .where('comments.story_user_id', '=', (eb) => visibleStoryId(eb, story_username, actor.userId))
+    .where((eb) => commentShown(eb, actor.userId))
     .executeTakeFirstOrThrow();
   return { count: Number(row.n) };
 }
 
-/** Only the comment's stored author may delete it; the request body never decides who that is. */
+/**
+ * The comment's stored author may delete it, and so may the author of the story it is on (ADR 0020); the request
+ * body never decides who that is.
+ */
 export async function deleteComment(deps: CoreDeps, { userId }: SignedInActor, { comment_id }: CommentDeleteInput): Promise<void> {
   const now = deps.clock.now();
   await writeTransaction(deps, async (trx) => {
     const row = await trx.selectFrom('comments').select(['user_id', 'story_user_id']).where('id', '=', comment_id).executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-    if (row.user_id !== userId) throw new AppError('FORBIDDEN', NOT_YOUR_COMMENT);
+    if (row.user_id !== userId && row.story_user_id !== userId) throw new AppError('FORBIDDEN', NOT_YOUR_COMMENT);
     await trx.deleteFrom('comments').where('id', '=', comment_id).execute();
-    await appendEvent(trx, { type: 'comment_deleted', payload: { comment_id, user_id: userId, story_user_id: row.story_user_id } }, now);
+    // user_id: the comment's writer, whoever deleted it (as in comment_created).
+    const payload = { comment_id, user_id: row.user_id, story_user_id: row.story_user_id };
+    await appendEvent(trx, { type: 'comment_deleted', payload }, now);
   });
 }

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import type { VersionedStory } from '../../contract/drafts';
 import type { PageInput, StoryOwnerInput } from '../../contract/schemas';
 import { compileOnce } from '../../db/compiled-query';
+import type { Database } from '../../db/schema';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
 import { likeCount } from '../../db/like-count';
@@ -29,16 +30,26 @@ const storyQuery = compileOnce((db, username: string, viewerId: number | null) =
     // The body (often kilobytes, read from overflow pages) only for its author, the one who gets it.
     .select(sql<string | null>`CASE WHEN stories.user_id = ${viewerId} THEN stories.body_html END`.as('body_html'))
     .select(likeCount('stories.user_id'))
-    .where('users.username', '=', username),
+    .where('users.username', '=', username)
+    .where(visibleTo(viewerId)),
 );
 
-const pageQuery = compileOnce((db, username: string, pageNumber: number) =>
+/**
+ * A story hidden by a moderator, or whose author is suspended, reads as no story for everyone but its author
+ * (docs/decisions/0020-moderation.md). Both are rare, so the filter is a check on the one row the unique username
+ * index finds.
+ */
+const visibleTo = (viewerId: number | null) => (eb: ExpressionBuilder<Database, 'stories' | 'users'>) =>
+  eb.or([eb('users.id', '=', viewerId), eb.and([eb('stories.hidden_at', 'is', null), eb('users.suspended_at', 'is', null)])]);
+
+const pageQuery = compileOnce((db, username: string, pageNumber: number, viewerId: number | null) =>
   db
     .selectFrom('users')
     .innerJoin('stories', 'stories.user_id', 'users.id')
     .leftJoin('pages', (join) => join.onRef('pages.user_id', '=', 'users.id').on('pages.page_number', '=', pageNumber))
     .select(['pages.html', 'stories.page_count'])
-    .where('users.username', '=', username),
+    .where('users.username', '=', username)
+    .where(visibleTo(viewerId)),
 );
 
 /**
@@ -73,9 +84,10 @@ export async function getStory(deps: CoreDeps, actor: Actor, { username }: Story
 /** One page's sanitized HTML; 404 with a clear message when the story or page does not exist. */
 export async function getPage(
   deps: CoreDeps,
+  actor: Actor,
   { username, page_number }: PageInput,
 ): Promise<{ html: string; page_number: number; page_count: number }> {
-  const [row] = await pageQuery(deps.db, username, page_number);
+  const [row] = await pageQuery(deps.db, username, page_number, actor.userId);
   if (!row || row.html === null) {
     throw new AppError('NOT_FOUND', `Page number ${page_number} for user '${username}' does not exist.`);
   }

@@ -1,6 +1,7 @@
 import { accountsRouter } from './routers/accounts';
 import { draftsRouter } from './routers/drafts';
 import { exploreRouter } from './routers/explore';
+import { moderationRouter } from './routers/moderation';
 import { revisionsRouter } from './routers/revisions';
 import { socialRouter } from './routers/social';
 import { storiesRouter } from './routers/stories';
@@ -13,6 +14,7 @@ export const appRouter = router({
   explore: exploreRouter,
   drafts: draftsRouter,
   revisions: revisionsRouter,
+  moderation: moderationRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */

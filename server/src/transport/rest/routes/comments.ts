@@ -13,7 +13,7 @@ export function commentRoutes(deps: CoreDeps) {
         ok(c, 'Successfully fetched story comments.', await listComments(deps, c.var.actor, await parseBody(c, commentListInput))),
       )
       .post('/count', async (c) =>
-        ok(c, 'Successfully fetched story comment count.', await countComments(deps, await parseBody(c, storyRefInput))),
+        ok(c, 'Successfully fetched story comment count.', await countComments(deps, c.var.actor, await parseBody(c, storyRefInput))),
       )
       .post('/create', async (c) => {
         const actor = signedIn(c); // visitors get 401 before the body is read

@@ -14,7 +14,7 @@ export function storyRoutes(deps: CoreDeps) {
   return (
     new Hono<AppEnv>()
       .post('/page', async (c) => {
-        const { html } = await getPage(deps, await parseBody(c, pageInput));
+        const { html } = await getPage(deps, c.var.actor, await parseBody(c, pageInput));
         return ok(c, 'Successfully fetched story page text', html);
       })
       // 200 with data null when there is no story: the old Profile screen breaks on an error status.

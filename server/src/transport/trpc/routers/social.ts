@@ -36,7 +36,7 @@ export const socialRouter = router({
   commentCount: publicProcedure
     .input(storyRefInput)
     .output(countOutput)
-    .query(({ ctx, input }) => countComments(ctx.deps, input)),
+    .query(({ ctx, input }) => countComments(ctx.deps, ctx.actor, input)),
   comment: userProcedure
     .input(commentCreateInput)
     .output(commentOutput)

@@ -15,7 +15,7 @@ export const storiesRouter = router({
   page: publicProcedure
     .input(pageInput)
     .output(z.object({ html: z.string(), page_number: z.number(), page_count: z.number() }))
-    .query(({ ctx, input }) => getPage(ctx.deps, input)),
+    .query(({ ctx, input }) => getPage(ctx.deps, ctx.actor, input)),
   save: userProcedure
     .input(publishStoryInput)
     .output(publishStoryOutput)

@@ -1,0 +1,67 @@
+// Reports, blocks and the moderators' calls (docs/decisions/0020-moderation.md). tRPC only: /api has no such calls.
+// Admin procedures check the role in the core (requireAdmin), so a caller that is not an admin gets FORBIDDEN (403).
+import { z } from 'zod';
+import {
+  accessOutput,
+  accountActionInput,
+  blockedOutput,
+  blockStateOutput,
+  contentActionInput,
+  dismissInput,
+  logEntryOutput,
+  logPageInput,
+  personRefInput,
+  queueItemOutput,
+  reportInput,
+  reportOutput,
+  withheldOutput,
+} from '../../../contract/moderation';
+import {
+  deleteContent,
+  dismissReport,
+  hideContent,
+  restoreContent,
+  suspendAccount,
+  unsuspendAccount,
+} from '../../../core/moderation/actions';
+import { block, blockState, listBlocked, unblock } from '../../../core/moderation/blocks';
+import { moderationLog, reportQueue, withheld } from '../../../core/moderation/queue';
+import { createReport } from '../../../core/moderation/reports';
+import { isAdmin } from '../../../core/moderation/roles';
+import { publicProcedure, router, userProcedure } from '../trpc';
+
+export const moderationRouter = router({
+  /** Whether the caller may open the moderation screen (false for visitors). */
+  access: publicProcedure.output(accessOutput).query(async ({ ctx }) => ({ admin: await isAdmin(ctx.deps, ctx.actor.userId) })),
+  report: userProcedure
+    .input(reportInput)
+    .output(reportOutput)
+    .mutation(({ ctx, input }) => createReport(ctx.deps, ctx.actor, input)),
+  block: userProcedure
+    .input(personRefInput)
+    .output(blockStateOutput)
+    .mutation(({ ctx, input }) => block(ctx.deps, ctx.actor, input)),
+  unblock: userProcedure
+    .input(personRefInput)
+    .output(blockStateOutput)
+    .mutation(({ ctx, input }) => unblock(ctx.deps, ctx.actor, input)),
+  blockState: publicProcedure
+    .input(personRefInput)
+    .output(blockStateOutput)
+    .query(({ ctx, input }) => blockState(ctx.deps, ctx.actor, input)),
+  blocked: userProcedure.output(blockedOutput).query(({ ctx }) => listBlocked(ctx.deps, ctx.actor)),
+
+  // Admins only.
+  queue: userProcedure.output(z.array(queueItemOutput)).query(({ ctx }) => reportQueue(ctx.deps, ctx.actor)),
+  log: userProcedure
+    .input(logPageInput)
+    .output(z.array(logEntryOutput))
+    .query(({ ctx, input }) => moderationLog(ctx.deps, ctx.actor, input)),
+  withheld: userProcedure.output(withheldOutput).query(({ ctx }) => withheld(ctx.deps, ctx.actor)),
+  hide: userProcedure.input(contentActionInput).mutation(({ ctx, input }) => hideContent(ctx.deps, ctx.actor, input)),
+  restore: userProcedure.input(contentActionInput).mutation(({ ctx, input }) => restoreContent(ctx.deps, ctx.actor, input)),
+  remove: userProcedure.input(contentActionInput).mutation(({ ctx, input }) => deleteContent(ctx.deps, ctx.actor, input)),
+  dismiss: userProcedure.input(dismissInput).mutation(({ ctx, input }) => dismissReport(ctx.deps, ctx.actor, input)),
+  suspend: userProcedure.input(accountActionInput).mutation(({ ctx, input }) => suspendAccount(ctx.deps, ctx.actor, input)),
+  unsuspend: userProcedure.input(accountActionInput).mutation(({ ctx, input }) => unsuspendAccount(ctx.deps, ctx.actor, input)),
+});
