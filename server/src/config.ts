@@ -202,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       passwordResetPerAddress: rule(3, 60 * 60, s), // reset links asked for one address (each is an email)
       passwordResetPerClient: rule(10, 60 * 60, s),
       passwordResetUsePerClient: rule(20, 15 * 60, s), // new passwords set with a link, right or wrong
+      emailConfirmPerClient: rule(20, 15 * 60, s), // email change links opened, right or wrong (ADR 0019)
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

@@ -17,6 +17,7 @@ export const RATE_RULE_NAMES = [
   'passwordResetPerAddress',
   'passwordResetPerClient',
   'passwordResetUsePerClient',
+  'emailConfirmPerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

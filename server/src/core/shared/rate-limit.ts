@@ -20,6 +20,7 @@ const WHAT: Record<RateRuleName, string> = {
   passwordResetPerAddress: 'password reset emails for this address',
   passwordResetPerClient: 'password reset requests from your network',
   passwordResetUsePerClient: 'attempts to set a new password from your network',
+  emailConfirmPerClient: 'attempts to confirm an email address from your network',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

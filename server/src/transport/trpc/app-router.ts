@@ -1,5 +1,7 @@
 import { accountsRouter } from './routers/accounts';
 import { draftsRouter } from './routers/drafts';
+import { emailChangeRouter } from './routers/email-change';
+import { notificationsRouter } from './routers/notifications';
 import { exploreRouter } from './routers/explore';
 import { revisionsRouter } from './routers/revisions';
 import { socialRouter } from './routers/social';
@@ -13,6 +15,8 @@ export const appRouter = router({
   explore: exploreRouter,
   drafts: draftsRouter,
   revisions: revisionsRouter,
+  emailChange: emailChangeRouter,
+  notifications: notificationsRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */
