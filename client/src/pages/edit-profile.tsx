@@ -118,7 +118,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           className="avatar-ringed"
         />
         <div className="edit-picture-text">
-          <h2 id="edit-picture-title">Picture, password and email</h2>
+          <h2 id="edit-picture-title">Picture and sign-in details</h2>
           <p className="muted">
             {profile.image
               ? 'Your picture shows on your story when your profile is public.'
