@@ -7,13 +7,15 @@ import { parseStoredEvent, type StoredEvent } from '../events/event-types';
 import { assertNever } from '../shared/assert-never';
 
 const CHECKPOINT = 'notifications';
+/** Events per transaction: a catch-up holds the write lock briefly; a rebuild (nobody waiting) takes more. */
 const EVENTS_PER_BATCH = 5000;
+const REBUILD_EVENTS_PER_BATCH = 20_000;
 const ROWS_PER_INSERT = 500;
 
 type Row = Insertable<ProjNotificationsTable>;
 
 /** Folds the next batch of events; returns whether more may follow. */
-export async function catchUpNotifications(db: Kysely<Database>, now: number): Promise<boolean> {
+export async function catchUpNotifications(db: Kysely<Database>, now: number, batch = EVENTS_PER_BATCH): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const checkpoint = await trx.selectFrom('projector_checkpoints').select('seq').where('name', '=', CHECKPOINT).executeTakeFirst();
     // No checkpoint (a fresh install, or a rebuild cleared it): whatever is in the tables is not from this log.
@@ -24,7 +26,7 @@ export async function catchUpNotifications(db: Kysely<Database>, now: number): P
       .select(['seq', 'type', 'payload', 'at'])
       .where('seq', '>', from)
       .orderBy('seq')
-      .limit(EVENTS_PER_BATCH)
+      .limit(batch)
       .execute();
     if (rows.length === 0) {
       if (!checkpoint) await moveCheckpoint(trx, 0, now);
@@ -32,7 +34,7 @@ export async function catchUpNotifications(db: Kysely<Database>, now: number): P
     }
     await foldNotifications(trx, rows.map(parseStoredEvent));
     await moveCheckpoint(trx, rows[rows.length - 1]!.seq, now);
-    return rows.length === EVENTS_PER_BATCH;
+    return rows.length === batch;
   });
 }
 
@@ -47,7 +49,7 @@ async function moveCheckpoint(trx: Transaction<Database>, seq: number, now: numb
 /** Drops the projection and folds the whole log again (`npm run reindex`). Reads and settings are kept. */
 export async function rebuildNotifications(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('projector_checkpoints').where('name', '=', CHECKPOINT).execute();
-  while (await catchUpNotifications(db, now)) {
+  while (await catchUpNotifications(db, now, REBUILD_EVENTS_PER_BATCH)) {
     /* next batch */
   }
 }
@@ -116,25 +118,18 @@ export async function foldNotifications(trx: Transaction<Database>, events: Stor
         await trx.deleteFrom('proj_comments').where('comment_id', '=', e.payload.comment_id).execute();
         await trx.deleteFrom('proj_notifications').where('comment_id', '=', e.payload.comment_id).execute();
         break;
-      case 'story_deleted': {
+      case 'story_deleted':
         await flush();
-        const id = e.payload.user_id;
-        await trx.deleteFrom('proj_notifications').where('story_user_id', '=', id).execute();
-        await trx.deleteFrom('proj_comments').where('story_user_id', '=', id).execute();
+        await forgetStory(trx, e.payload.user_id);
         break;
-      }
       case 'account_deleted': {
         // Their events are already scrubbed from the log (delete-account.ts); this removes what was folded.
         await flush();
         const id = e.payload.user_id;
-        await trx
-          .deleteFrom('proj_notifications')
-          .where((eb) => eb.or([eb('recipient_id', '=', id), eb('actor_id', '=', id), eb('story_user_id', '=', id)]))
-          .execute();
-        await trx
-          .deleteFrom('proj_comments')
-          .where((eb) => eb.or([eb('user_id', '=', id), eb('story_user_id', '=', id)]))
-          .execute();
+        await forgetStory(trx, id);
+        await trx.deleteFrom('proj_notifications').where('recipient_id', '=', id).execute();
+        await trx.deleteFrom('proj_notifications').where('actor_id', '=', id).execute();
+        await trx.deleteFrom('proj_comments').where('user_id', '=', id).execute();
         break;
       }
       // Nothing anyone is told about.
@@ -151,6 +146,19 @@ export async function foldNotifications(trx: Transaction<Database>, events: Stor
     }
   }
   await flush();
+}
+
+/**
+ * Everything about one story: the author's news (their own rows) and the replies among its commenters (found
+ * through its comments, so proj_notifications needs no index by story).
+ */
+async function forgetStory(trx: Transaction<Database>, storyId: number): Promise<void> {
+  await trx.deleteFrom('proj_notifications').where('recipient_id', '=', storyId).where('story_user_id', '=', storyId).execute();
+  await trx
+    .deleteFrom('proj_notifications')
+    .where('comment_id', 'in', (eb) => eb.selectFrom('proj_comments').select('comment_id').where('story_user_id', '=', storyId))
+    .execute();
+  await trx.deleteFrom('proj_comments').where('story_user_id', '=', storyId).execute();
 }
 
 /** The author hears of a comment; so does everyone who commented on the story before (a reply). */

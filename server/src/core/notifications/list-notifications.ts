@@ -120,7 +120,15 @@ export async function unreadCount(deps: CoreDeps, { userId }: SignedInActor): Pr
     .where('user_id', '=', userId)
     .where('group_key', '=', ALL)
     .executeTakeFirst();
-  const rows = await groupsQuery(deps.db, userId, kinds, all?.read_seq ?? 0).execute();
+  // Only the projection's own rows: no names, no joins (a deleted person's rows leave with the next catch-up).
+  const rows = await deps.db
+    .selectFrom('proj_notifications as n')
+    .select((eb) => ['n.kind', 'n.story_user_id', weekExpr.as('week'), eb.fn.max('n.seq').as('last_seq')])
+    .where('n.recipient_id', '=', userId)
+    .where('n.seq', '>', all?.read_seq ?? 0)
+    .where('n.kind', 'in', kinds.length ? kinds : ['none' as NotificationKindName])
+    .groupBy(['n.kind', 'n.story_user_id', sql`week`])
+    .execute();
   if (rows.length === 0) return { count: 0 };
   const isUnread = await readMarks(deps.db, userId);
   return { count: rows.filter((r) => isUnread(groupKey(r.kind, r.story_user_id, r.week), Number(r.last_seq))).length };

@@ -30,8 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (recipient_id, seq)
     ) STRICT, WITHOUT ROWID`.execute(db);
   await sql`CREATE INDEX proj_notifications_group ON proj_notifications(recipient_id, kind, story_user_id, at)`.execute(db);
-  await sql`CREATE INDEX proj_notifications_actor ON proj_notifications(actor_id)`.execute(db);
-  await sql`CREATE INDEX proj_notifications_story ON proj_notifications(story_user_id)`.execute(db);
+  // Unlike/unsave and a deleted person's actions. Few indexes on purpose: they are most of a rebuild's time.
+  await sql`CREATE INDEX proj_notifications_actor ON proj_notifications(actor_id, story_user_id)`.execute(db);
   await sql`CREATE INDEX proj_notifications_comment ON proj_notifications(comment_id) WHERE comment_id IS NOT NULL`.execute(db);
   // Who has commented on which story, as the log tells it: the people a later comment is a reply to.
   await sql`
