@@ -1,4 +1,4 @@
-// Every route of the spec. /register, /login and the password-reset screens stand alone; the rest sit in the layout.
+// Every route of the spec. /register, /login, the password-reset and confirm-email screens stand alone; the rest sit in the layout.
 // Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
 // of their own, so people who only read never download them.
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -35,6 +35,18 @@ const ForgotPassword = lazyScreen(
 const ResetPassword = lazyScreen(
   () => import('./pages/reset-password'),
   (m) => m.ResetPassword,
+);
+const ConfirmEmail = lazyScreen(
+  () => import('./pages/confirm-email'),
+  (m) => m.ConfirmEmail,
+);
+const ChangeEmail = lazyScreen(
+  () => import('./pages/change-email'),
+  (m) => m.ChangeEmail,
+);
+const Notifications = lazyScreen(
+  () => import('./pages/notifications'),
+  (m) => m.Notifications,
 );
 const Profile = lazyScreen(
   () => import('./pages/profile'),
@@ -89,6 +101,11 @@ export function App() {
             <ResetPassword />
           </Suspense>
         </Route>
+        <Route path="/confirm-email">
+          <Suspense fallback={<Loading />}>
+            <ConfirmEmail />
+          </Suspense>
+        </Route>
         <Route>
           <Layout>
             <Suspense fallback={<Loading />}>
@@ -107,6 +124,16 @@ export function App() {
                 <Route path="/profile/edit/password">
                   <Protected>
                     <ChangePassword />
+                  </Protected>
+                </Route>
+                <Route path="/profile/edit/email">
+                  <Protected>
+                    <ChangeEmail />
+                  </Protected>
+                </Route>
+                <Route path="/notifications">
+                  <Protected>
+                    <Notifications />
                   </Protected>
                 </Route>
                 <Route path="/profile/edit/picture">

@@ -220,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataExportPerAccount: rule(5, 60 * 60, s), // "Download my data": every row and file of the account
       reportPerAccount: rule(10, 60 * 60, s), // reports of stories and comments (ADR 0020)
       reportPerClient: rule(30, 60 * 60, s),
+      emailConfirmPerClient: rule(20, 15 * 60, s), // email change links opened, right or wrong (ADR 0019)
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { purgeOldEmailChanges } from './core/accounts/email-change';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
+import { sendWeeklyDigests } from './core/notifications/weekly-digest';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
 import { createDeps } from './deps';
@@ -32,10 +34,15 @@ async function main() {
     if (seeded) await deps.projector.drain().catch(() => undefined);
   }
   deps.projector.start();
+  // Links in emails sent with no request to take the origin from (the weekly email).
+  const listenName = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const siteOrigin = config.publicOrigin ?? `http://${listenName.includes(':') ? `[${listenName}]` : listenName}:${config.port}`;
   const housekeeping = () => {
     void purgeExpiredSessions(deps).catch((err) => console.error('purging sessions:', err));
     void purgeOldResetLinks(deps).catch((err) => console.error('purging password reset links:', err));
     void purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
+    void purgeOldEmailChanges(deps).catch((err) => console.error('purging email change links:', err));
+    void sendWeeklyDigests(deps, { origin: siteOrigin }).catch((err) => console.error('sending weekly emails:', err));
   };
   const purge = setInterval(housekeeping, 60 * 60 * 1000);
   purge.unref();

@@ -62,7 +62,9 @@ describe('email change limits (RATE_LIMIT_SCALE=1)', () => {
     const refused = await me.client.post('/api/users/edit', edit(`moved.${me.id}.5@example.com`), from(me.ip));
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(PER_ACCOUNT);
-    expect(await storedEmail(me.id)).toBe(`moved.${me.id}.4@example.com`);
+    // Each change waits for its link (ADR 0019): the account keeps its address, the newest request is pending.
+    expect(await storedEmail(me.id)).toBe(me.email);
+    expect(await t.caller(me.id).emailChange.pending()).toMatchObject({ email: `moved.${me.id}.4@example.com` });
   });
 
   it('limit one client across accounts, so more accounts do not buy more probes', async () => {

@@ -213,7 +213,7 @@ describe('accounts', () => {
       username: me.username,
       first_name: 'Edda',
       last_name: null,
-      email: `E.${me.email}`,
+      email: me.email, // a new address takes effect when its emailed link is opened (ADR 0019)
       dob: '1980-05-06T00:00:00.000',
       is_private: true,
     });

@@ -7,6 +7,7 @@ import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
 import { signedOut, useSessionUser } from '../state/session';
 import { BrandMark } from './brand-mark';
+import { NotificationBell } from './notification-bell';
 
 export function NavBar() {
   const user = useSessionUser();
@@ -49,6 +50,7 @@ export function NavBar() {
           <BrandMark />
           <span>Life Story</span>
         </Link>
+        {user && <NotificationBell />}
         <button
           type="button"
           className="icon-button nav-toggle"

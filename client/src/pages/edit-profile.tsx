@@ -1,4 +1,4 @@
-import { Camera, KeyRound } from 'lucide-react';
+import { Camera, KeyRound, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#contract/limits';
@@ -82,7 +82,11 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       utils.accounts.me.setData(undefined, updated);
       // Names, age and picture on story pages follow the privacy choice.
       await utils.stories.invalidate();
-      navigate('/profile');
+      // A new address waits for the link mailed to it (ADR 0019): the change-email screen says where it went.
+      if (form.email.trim() !== updated.email) {
+        await utils.emailChange.pending.invalidate();
+        navigate('/profile/edit/email');
+      } else navigate('/profile');
     },
   });
 
@@ -114,7 +118,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           className="avatar-ringed"
         />
         <div className="edit-picture-text">
-          <h2 id="edit-picture-title">Picture and password</h2>
+          <h2 id="edit-picture-title">Picture and sign-in details</h2>
           <p className="muted">
             {profile.image
               ? 'Your picture shows on your story when your profile is public.'
@@ -128,6 +132,10 @@ function EditProfileForm({ profile }: { profile: Profile }) {
             <Link href="/profile/edit/password" className="button secondary">
               <KeyRound size={17} aria-hidden="true" />
               Change password
+            </Link>
+            <Link href="/profile/edit/email" className="button secondary">
+              <Mail size={17} aria-hidden="true" />
+              Change email
             </Link>
           </div>
         </div>

@@ -178,6 +178,11 @@ export interface Database {
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
   blocks: BlocksTable;
+  email_changes: EmailChangesTable;
+  proj_notifications: ProjNotificationsTable;
+  proj_comments: ProjCommentsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_reads: NotificationReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -247,4 +252,50 @@ export interface BlocksTable {
   blocker_id: number;
   blocked_id: number;
   created_at: number;
+// Migration 008: email change links and notifications (ADR 0019).
+export interface EmailChangesTable {
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export type NotificationKind = 'like' | 'save' | 'comment' | 'reply';
+
+/** Projection: one row per person told about one event. */
+export interface ProjNotificationsTable {
+  recipient_id: number;
+  seq: number;
+  kind: NotificationKind;
+  story_user_id: number;
+  actor_id: number;
+  comment_id: number | null;
+  at: number;
+}
+
+/** Projection: who commented on which story. */
+export interface ProjCommentsTable {
+  comment_id: number;
+  story_user_id: number;
+  user_id: number;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  likes: Generated<number>;
+  saves: Generated<number>;
+  comments: Generated<number>;
+  replies: Generated<number>;
+  weekly_digest: Generated<number>;
+  digest_sent_at: number | null;
+  digest_seq: Generated<number>;
+}
+
+export interface NotificationReadsTable {
+  user_id: number;
+  /** kind:story_user_id:week, or '*' for everything. */
+  group_key: string;
+  read_seq: number;
 }

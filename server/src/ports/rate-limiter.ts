@@ -22,6 +22,7 @@ export const RATE_RULE_NAMES = [
   'dataExportPerAccount',
   'reportPerAccount',
   'reportPerClient',
+  'emailConfirmPerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

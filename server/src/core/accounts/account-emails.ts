@@ -1,14 +1,15 @@
 // The emails about a person's account: plain text first, the same words as simple HTML, no images or tracking.
 import type { MailMessage } from '../../ports/mailer';
+import { EMAIL_CHANGE_LINK_HOURS } from '../../contract/email-change';
 import { RESET_LINK_MINUTES } from '../../contract/password-reset';
 
-const SITE = 'Life Story';
+export const SITE = 'Life Story';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Paragraphs of text; a paragraph that is a URL becomes a link in the HTML body. */
-function message(to: string, subject: string, paragraphs: string[]): MailMessage {
+export function message(to: string, subject: string, paragraphs: string[]): MailMessage {
   const html = paragraphs
     .map((p) => (/^https?:\/\/\S+$/.test(p) ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
     .join('\n');
@@ -35,5 +36,23 @@ export function passwordResetNotice(to: string, username: string, forgotUrl: str
     'If this was you, there is nothing else to do.',
     'If it was not you, choose a new password right away here:',
     forgotUrl,
+  ]);
+}
+
+export function emailChangeLinkEmail(to: string, username: string, link: string): MailMessage {
+  return message(to, `Confirm your new email address for ${SITE}`, [
+    `Someone, hopefully you, asked to use this address for the ${SITE} account ${username}.`,
+    `To confirm it, open this link within ${EMAIL_CHANGE_LINK_HOURS} hours:`,
+    link,
+    'Until then the account keeps its old address. If you did not ask for this, you can ignore this email.',
+  ]);
+}
+
+export function emailChangeNotice(to: string, username: string, newEmail: string, passwordUrl: string): MailMessage {
+  return message(to, `Your ${SITE} email address is about to change`, [
+    `Someone signed in to your ${SITE} account (${username}) asked to change its email address to ${newEmail}.`,
+    'Nothing changes until the link we sent to that address is opened. If this was you, there is nothing else to do here.',
+    'If it was not you, change your password right away here; the change will not happen unless that link is opened:',
+    passwordUrl,
   ]);
 }

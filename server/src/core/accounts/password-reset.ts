@@ -29,6 +29,9 @@ export interface SiteLinks {
   origin: string;
 }
 
+/** Links for work with no request (scheduled jobs, the demo seed): PUBLIC_ORIGIN, or this machine. */
+export const configuredLinks = (deps: Pick<CoreDeps, 'config'>): SiteLinks => ({ origin: deps.config.publicOrigin ?? 'http://localhost' });
+
 export async function requestPasswordReset(
   deps: CoreDeps,
   actor: Actor,

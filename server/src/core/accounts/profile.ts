@@ -6,6 +6,8 @@ import { limitRate, reserveFailure } from '../shared/rate-limit';
 import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import { deleteBlobs, forgetUnreferenced, requireOwnUpload } from '../uploads/owned-upload';
 import { checkAge } from './check-age';
+import { requestEmailChange } from './email-change';
+import { configuredLinks, type SiteLinks } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { ownProfile } from './profile-view';
 import { createSession } from './sessions';
@@ -25,19 +27,22 @@ export async function getProfile(deps: CoreDeps, { userId }: SignedInActor): Pro
   return ownProfile(await loadUser(deps, userId), deps.clock.now());
 }
 
-export async function editProfile(deps: CoreDeps, actor: SignedInActor, input: EditProfileInput): Promise<Profile> {
+/**
+ * Saves names, birth date and privacy. A new email address is not saved here: it gets a confirmation link and
+ * takes effect when the link is opened (email-change.ts, ADR 0019), so the answer keeps the current address.
+ */
+export async function editProfile(
+  deps: CoreDeps,
+  actor: SignedInActor,
+  input: EditProfileInput,
+  links: SiteLinks = configuredLinks(deps),
+): Promise<Profile> {
   const { userId } = actor;
   const now = deps.clock.now();
   checkAge(input.dob, now);
   const current = await loadUser(deps, userId);
-  // A taken address answers 409, so every try at another address counts, taken or not: that bounds how
-  // fast anyone can test which emails have accounts.
-  if (input.email !== current.email) {
-    await limitRate(deps, [
-      ['emailChangePerAccount', String(userId)],
-      ['emailChangePerClient', actor.clientKey],
-    ]);
-  }
+  // Limits, a taken address (409) and the link come first, so a refused address saves nothing else either.
+  if (input.email !== current.email) await requestEmailChange(deps, actor, { email: input.email }, links);
   try {
     await writeTransaction(deps, async (trx) => {
       const res = await trx
@@ -45,7 +50,6 @@ export async function editProfile(deps: CoreDeps, actor: SignedInActor, input: E
         .set({
           first_name: input.first_name,
           last_name: input.last_name,
-          email: input.email,
           dob: input.dob,
           is_private: input.is_private ? 1 : 0,
           updated_at: now,

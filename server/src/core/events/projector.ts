@@ -1,6 +1,7 @@
 // The projector folds events, in order, into the projection tables (proj_*) and from them into the
 // SearchIndex (story and people documents with the three top-list counters): ADR 0003. This file schedules
 // the runs (projection-runs.ts), one at a time, and backs off while the index fails.
+import { catchUpNotifications, rebuildNotifications } from '../notifications/fold-notifications';
 import { catchUpBatch, type ProjectorDeps, readCheckpoint, rebuildAll, searchFormatOutdated } from './projection-runs';
 
 export type { ProjectorDeps } from './projection-runs';
@@ -51,6 +52,10 @@ export class Projector {
   drain(): Promise<void> {
     return this.exclusive(async () => {
       try {
+        // Notifications first: they live in SQLite only, so a failing search index does not hold them up (ADR 0019).
+        while (await catchUpNotifications(this.deps.db, this.deps.clock.now())) {
+          /* next batch */
+        }
         while (await catchUpBatch(this.deps)) {
           /* next batch */
         }
@@ -72,7 +77,10 @@ export class Projector {
 
   /** Rebuilds projections and documents from the whole log (`npm run reindex`): see rebuildAll. */
   rebuild(): Promise<void> {
-    return this.exclusive(() => rebuildAll(this.deps));
+    return this.exclusive(async () => {
+      await rebuildAll(this.deps);
+      await rebuildNotifications(this.deps.db, this.deps.clock.now());
+    });
   }
 
   /**

@@ -25,6 +25,7 @@ const WHAT: Record<RateRuleName, string> = {
   dataExportPerAccount: 'downloads of your data',
   reportPerAccount: 'reports',
   reportPerClient: 'reports from your network',
+  emailConfirmPerClient: 'attempts to confirm an email address from your network',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

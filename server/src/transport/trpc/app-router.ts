@@ -1,5 +1,7 @@
 import { accountsRouter } from './routers/accounts';
 import { draftsRouter } from './routers/drafts';
+import { emailChangeRouter } from './routers/email-change';
+import { notificationsRouter } from './routers/notifications';
 import { exploreRouter } from './routers/explore';
 import { moderationRouter } from './routers/moderation';
 import { revisionsRouter } from './routers/revisions';
@@ -15,6 +17,8 @@ export const appRouter = router({
   drafts: draftsRouter,
   revisions: revisionsRouter,
   moderation: moderationRouter,
+  emailChange: emailChangeRouter,
+  notifications: notificationsRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */

@@ -40,7 +40,10 @@ export function userRoutes(deps: CoreDeps) {
       })
       .post('/edit', async (c) => {
         const { actor, input } = await signedInBody(c, editProfileInput);
-        await editProfile(deps, actor, input);
+        // A new address takes effect when the link mailed to it is opened (ADR 0019); the answer stays the same.
+        await editProfile(deps, actor, input, {
+          origin: deps.config.publicOrigin ?? `${c.var.secure ? 'https' : 'http'}://${new URL(c.req.url).host}`,
+        });
         return ok(c, 'Successfully updated user profile information');
       })
       .post('/password', async (c) => {

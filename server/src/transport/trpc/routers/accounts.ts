@@ -40,7 +40,7 @@ export const accountsRouter = router({
   edit: userProcedure
     .input(editProfileInput)
     .output(profileOutput)
-    .mutation(({ ctx, input }) => editProfile(ctx.deps, ctx.actor, input)),
+    .mutation(({ ctx, input }) => editProfile(ctx.deps, ctx.actor, input, { origin: ctx.origin })),
   changePassword: userProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     const session = await changePassword(ctx.deps, ctx.actor, input);
     setSession(ctx, session.token, session.expiresAt);

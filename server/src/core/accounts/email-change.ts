@@ -1,0 +1,131 @@
+/**
+ * Changing the email address (docs/decisions/0019-notifications.md): the new address gets a link, the old one a
+ * notice, and the change happens only when the link is opened. Tokens are handled as for password resets
+ * (ADR 0014): 256 random bits in the URL fragment, only their keyed hash stored, single use; 24 hours.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  type ConfirmEmailChangeInput,
+  EMAIL_CHANGE_LINK_HOURS,
+  EMAIL_CHANGE_LINK_INVALID,
+  EMAIL_UNCHANGED,
+  type PendingEmailChange,
+  type RequestEmailChangeInput,
+} from '../../contract/email-change';
+import { AppError } from '../../contract/errors';
+import { isUniqueViolation, writeTransaction } from '../../db/transaction';
+import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
+import { limitRate } from '../shared/rate-limit';
+import { emailChangeLinkEmail, emailChangeNotice } from './account-emails';
+import type { SiteLinks } from './password-reset';
+
+const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
+export const EMAIL_TAKEN = 'Email is already taken.';
+const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+
+const hashToken = (secret: Buffer, token: string) => createHmac('sha256', secret).update(`email-change:${token}`).digest('hex');
+
+/** The answer to a change: what the screen says ("We've sent a link to …"). */
+export const emailChangeSent = (email: string) =>
+  `We've sent a link to ${email}. The change takes effect when you open it; until then your account keeps its current address.`;
+
+/**
+ * Counts against the email change limits (a taken address answers 409, so every try counts: ADR 0009), then
+ * sends the link to the new address and the notice to the old one. Any earlier link of the person stops working.
+ */
+export async function requestEmailChange(
+  deps: CoreDeps,
+  actor: SignedInActor,
+  { email }: RequestEmailChangeInput,
+  links: SiteLinks,
+): Promise<{ message: string; email: string }> {
+  const { userId } = actor;
+  const user = await deps.db.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE);
+  if (user.email === email) throw new AppError('BAD_INPUT', EMAIL_UNCHANGED, { email: EMAIL_UNCHANGED });
+  await limitRate(deps, [
+    ['emailChangePerAccount', String(userId)],
+    ['emailChangePerClient', actor.clientKey],
+  ]);
+  const taken = await deps.db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+  if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  // Only the capitalisation changes: the address is the same mailbox, so no link is needed.
+  if (user.email.toLowerCase() === email.toLowerCase()) {
+    await deps.db.updateTable('users').set({ email, updated_at: deps.clock.now() }).where('id', '=', userId).execute();
+    return { message: `Your email address is now ${email}.`, email };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('email_changes')
+      .values({
+        token_hash: hashToken(deps.secret, token),
+        user_id: userId,
+        new_email: email,
+        created_at: now,
+        expires_at: now + LINK_MS,
+        used_at: null,
+      })
+      .execute();
+  });
+  // The token rides in the fragment: browsers never send it to a server (ADR 0014).
+  const sent = await Promise.allSettled([
+    deps.mailer.send(emailChangeLinkEmail(email, user.username, `${links.origin}/confirm-email#token=${token}`)),
+    deps.mailer.send(emailChangeNotice(user.email, user.username, email, `${links.origin}/profile/edit/password`)),
+  ]);
+  for (const r of sent) {
+    if (r.status === 'rejected') deps.log(`Could not send an email change message for account ${userId}: ${(r.reason as Error).message}`);
+  }
+  return { message: emailChangeSent(email), email };
+}
+
+/** The change waiting for its link, if any: the profile screen says so. */
+export async function pendingEmailChange(deps: CoreDeps, { userId }: SignedInActor): Promise<PendingEmailChange> {
+  const row = await deps.db
+    .selectFrom('email_changes')
+    .select(['new_email', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', deps.clock.now())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row ? { email: row.new_email, expires_at: new Date(row.expires_at).toISOString() } : null;
+}
+
+/**
+ * Opening the link: works signed in or not (the mail may be read on another device), once, for 24 hours. The
+ * claim and the change share a transaction; an address taken meanwhile answers 409 and the link stays unused.
+ */
+export async function confirmEmailChange(deps: CoreDeps, actor: Actor, { token }: ConfirmEmailChangeInput): Promise<{ email: string }> {
+  await limitRate(deps, [['emailConfirmPerClient', actor.clientKey]]);
+  const tokenHash = hashToken(deps.secret, token);
+  const now = deps.clock.now();
+  try {
+    return await writeTransaction(deps, async (trx) => {
+      const claimed = await trx
+        .updateTable('email_changes')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['user_id', 'new_email'])
+        .executeTakeFirst();
+      if (!claimed) throw new AppError('BAD_INPUT', EMAIL_CHANGE_LINK_INVALID, { token: EMAIL_CHANGE_LINK_INVALID });
+      await trx.updateTable('users').set({ email: claimed.new_email, updated_at: now }).where('id', '=', claimed.user_id).execute();
+      return { email: claimed.new_email };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw err;
+  }
+}
+
+/** Links past their time are removed with the hourly housekeeping. */
+export async function purgeOldEmailChanges(deps: CoreDeps): Promise<void> {
+  await deps.db
+    .deleteFrom('email_changes')
+    .where('expires_at', '<', deps.clock.now() - LINK_MS)
+    .execute();
+}

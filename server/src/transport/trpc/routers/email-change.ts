@@ -1,0 +1,21 @@
+// Changing the email address with a confirmation link (ADR 0019). accounts.edit and POST /api/users/edit start
+// the same change when the address in the form differs.
+import { z } from 'zod';
+import { confirmEmailChangeInput, pendingEmailChangeOutput, requestEmailChangeInput } from '../../../contract/email-change';
+import { confirmEmailChange, pendingEmailChange, requestEmailChange } from '../../../core/accounts/email-change';
+import { publicProcedure, router, userProcedure } from '../trpc';
+
+export const emailChangeRouter = router({
+  /** Sends the link to the new address and a notice to the current one; nothing changes yet. */
+  request: userProcedure
+    .input(requestEmailChangeInput)
+    .output(z.object({ message: z.string(), email: z.string() }))
+    .mutation(({ ctx, input }) => requestEmailChange(ctx.deps, ctx.actor, input, { origin: ctx.origin })),
+  /** The address waiting for its link to be opened, or null. */
+  pending: userProcedure.output(pendingEmailChangeOutput).query(({ ctx }) => pendingEmailChange(ctx.deps, ctx.actor)),
+  /** Opening the link, signed in or not. */
+  confirm: publicProcedure
+    .input(confirmEmailChangeInput)
+    .output(z.object({ email: z.string() }))
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx.deps, ctx.actor, input)),
+});
