@@ -252,6 +252,8 @@ export interface BlocksTable {
   blocker_id: number;
   blocked_id: number;
   created_at: number;
+}
+
 // Migration 008: email change links and notifications (ADR 0019).
 export interface EmailChangesTable {
   token_hash: string;

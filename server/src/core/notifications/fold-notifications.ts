@@ -132,6 +132,14 @@ export async function foldNotifications(trx: Transaction<Database>, events: Stor
         await trx.deleteFrom('proj_comments').where('user_id', '=', id).execute();
         break;
       }
+      // Moderation hides and restores without erasing: the reads leave out a suspended person's actions and
+      // hidden comments (list-notifications.ts), so an undone action brings the news back.
+      case 'story_hidden':
+      case 'story_restored':
+      case 'comment_hidden':
+      case 'comment_restored':
+      case 'account_suspended':
+      case 'account_unsuspended':
       // Nothing anyone is told about.
       case 'user_registered':
       case 'profile_updated':

@@ -31,6 +31,7 @@ export function groupsQuery(db: Executor, userId: number, kinds: NotificationKin
     .selectFrom('proj_notifications as n')
     .innerJoin('users as a', 'a.id', 'n.actor_id')
     .innerJoin('users as s', 's.id', 'n.story_user_id')
+    .leftJoin('comments as c', 'c.id', 'n.comment_id')
     .select((eb) => [
       'n.kind',
       'n.story_user_id',
@@ -46,6 +47,8 @@ export function groupsQuery(db: Executor, userId: number, kinds: NotificationKin
     .where('n.recipient_id', '=', userId)
     .where('n.kind', 'in', kinds.length ? kinds : ['none' as NotificationKindName])
     .where('n.seq', '>', afterSeq)
+    .where('a.suspended_at', 'is', null)
+    .where('c.hidden_at', 'is', null)
     .groupBy(['n.kind', 'n.story_user_id', sql`week`])
     .orderBy('last_seq', 'desc');
 }
@@ -58,8 +61,11 @@ async function newestNames(db: Executor, userId: number, g: GroupRow): Promise<s
   const rows = await db
     .selectFrom('proj_notifications as n')
     .innerJoin('users as a', 'a.id', 'n.actor_id')
+    .leftJoin('comments as c', 'c.id', 'n.comment_id')
     .select((eb) => ['a.username', 'a.first_name', 'a.last_name', 'a.is_private', eb.fn.max('n.seq').as('newest')])
     .where('n.recipient_id', '=', userId)
+    .where('a.suspended_at', 'is', null)
+    .where('c.hidden_at', 'is', null)
     .where('n.kind', '=', g.kind)
     .where('n.story_user_id', '=', g.story_user_id)
     .where('n.at', '>=', start)
@@ -120,11 +126,16 @@ export async function unreadCount(deps: CoreDeps, { userId }: SignedInActor): Pr
     .where('user_id', '=', userId)
     .where('group_key', '=', ALL)
     .executeTakeFirst();
-  // Only the projection's own rows: no names, no joins (a deleted person's rows leave with the next catch-up).
+  // No names (a deleted person's rows leave with the next catch-up), but a suspended person's actions and hidden
+  // comments are left out while moderation keeps them so (ADR 0020): the same rows the list shows.
   const rows = await deps.db
     .selectFrom('proj_notifications as n')
+    .innerJoin('users as a', 'a.id', 'n.actor_id')
+    .leftJoin('comments as c', 'c.id', 'n.comment_id')
     .select((eb) => ['n.kind', 'n.story_user_id', weekExpr.as('week'), eb.fn.max('n.seq').as('last_seq')])
     .where('n.recipient_id', '=', userId)
+    .where('a.suspended_at', 'is', null)
+    .where('c.hidden_at', 'is', null)
     .where('n.seq', '>', all?.read_seq ?? 0)
     .where('n.kind', 'in', kinds.length ? kinds : ['none' as NotificationKindName])
     .groupBy(['n.kind', 'n.story_user_id', sql`week`])
