@@ -1,12 +1,15 @@
 /**
- * Ordered streams of postings. Every stream yields rows in ranking order (-likes, username, kind, id), so a
- * class can be read as a merge of streams and stopped as soon as nothing further can enter the result. The
- * SQL streams page with a keyset cursor and growing pages: most queries stop after a few dozen rows, a few
- * read thousands. A Tape keeps what was read so that later combinations sharing a class replay it.
+ * Ordered streams of a class's documents. Every stream yields rows in ranking order (-likes, username, kind,
+ * id), so a class can be read as a merge of streams and stopped as soon as nothing further can enter the
+ * result. Postings carry no likes (ADR 0015), so a class of one kind is read one of two ways: its postings
+ * loaded with their documents' current likes and sorted here (a class that is a small share of the documents),
+ * or the documents walked in likes order and each checked against the class (a short prefix that matches a
+ * large share of them). A walk that reads more documents than loading would have cost switches to loading.
+ * A Tape keeps what was read so that later combinations sharing a class replay it.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 
-/** [nlikes, uname, kind, id] and, from the streams of multi-word queries, the document's posting keys. */
+/** [nlikes, uname, kind, id] and, from walks and the streams of multi-word queries, the document's posting keys. */
 export type Row = [number, string, number, number, string?];
 
 export function cmpRow(a: Row, b: Row): number {
@@ -22,8 +25,10 @@ export interface Source {
 }
 
 export class ArraySource implements Source {
-  private i = 0;
-  constructor(private readonly rows: Row[]) {}
+  constructor(
+    private readonly rows: Row[],
+    private i = 0,
+  ) {}
   peek(): Row | undefined {
     return this.rows[this.i];
   }
@@ -32,42 +37,109 @@ export class ArraySource implements Source {
   }
 }
 
-export type PageStmt = BetterSqlite3.Statement;
+/** Rows without duplicates (a document matching a class through several tokens), sorted. */
+export function sortedUnique(rows: Row[]): Row[] {
+  const seen = new Set<number>();
+  const out: Row[] = [];
+  for (const r of rows) {
+    const k = r[3] * 2 + r[2];
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(r);
+  }
+  return out.sort(cmpRow);
+}
 
-/** One (term, kind, fc, exact) range of search_terms, read page by page with a keyset cursor. */
-export class SqlSource implements Source {
+/** The two statements that walk one kind's documents in ranking order (see schema.ts). */
+export interface WalkStatements {
+  /** (likes bound, limit): documents with fewer likes, by likes desc then username. */
+  below: BetterSqlite3.Statement;
+  /** (likes, uname, limit): the rest of one likes value, by username. */
+  within: BetterSqlite3.Statement;
+}
+
+/**
+ * One kind's documents of one class in ranking order: walked and checked while the walk stays cheaper than
+ * loading the class (`budget` documents), then the class loaded whole and sorted, continuing after the last
+ * row given out.
+ */
+export class ClassStream implements Source {
   private buf: Row[] = [];
   private i = 0;
-  private done = false;
-  private page = 32;
+  private page = 64;
+  private walked = 0;
+  private walkDone = false;
   private lastN = Number.MIN_SAFE_INTEGER;
   private lastU = '';
-  private lastId = Number.MIN_SAFE_INTEGER;
+  private loaded: ArraySource | undefined;
+  private current: Row | undefined;
+  private last: Row | undefined;
+
   constructor(
-    private readonly stmt: PageStmt,
-    private readonly term: string,
-    private readonly kind: number,
-    private readonly fc: number,
-    private readonly exact: number,
+    private readonly walk: WalkStatements | null,
+    private readonly check: (terms: string) => boolean,
+    private readonly load: () => Row[],
+    private readonly budget: number,
   ) {}
+
   peek(): Row | undefined {
-    if (this.i < this.buf.length) return this.buf[this.i];
-    if (this.done) return undefined;
-    const got = this.stmt.all(this.term, this.kind, this.fc, this.exact, this.lastN, this.lastU, this.lastId, this.page) as Row[];
-    if (got.length < this.page) this.done = true;
-    this.page = Math.min(this.page * 4, 2048);
-    this.buf = got;
-    this.i = 0;
-    const last = got[got.length - 1];
-    if (last) {
-      this.lastN = last[0];
-      this.lastU = last[1];
-      this.lastId = last[3];
+    if (this.current) return this.current;
+    if (this.loaded || !this.walk) return this.fromLoad();
+    for (;;) {
+      while (this.i < this.buf.length) {
+        const row = this.buf[this.i]!;
+        if (this.check(row[4]!)) {
+          this.current = row;
+          return row;
+        }
+        this.i++;
+      }
+      if (this.walkDone) return undefined;
+      if (this.walked >= this.budget) return this.fromLoad();
+      this.refill(this.walk);
     }
-    return this.buf[0];
   }
+
   next(): void {
-    this.i++;
+    if (!this.current) this.peek();
+    if (!this.current) return;
+    this.last = this.current;
+    this.current = undefined;
+    if (this.loaded) this.loaded.next();
+    else this.i++;
+  }
+
+  private fromLoad(): Row | undefined {
+    if (!this.loaded) {
+      const rows = this.load();
+      let start = 0;
+      const last = this.last;
+      if (last) while (start < rows.length && cmpRow(rows[start]!, last) <= 0) start++;
+      this.loaded = new ArraySource(rows, start);
+    }
+    this.current = this.loaded.peek();
+    return this.current;
+  }
+
+  private refill(walk: WalkStatements): void {
+    const want = this.page;
+    this.page = Math.min(this.page * 4, 4096);
+    let rows: Row[] = [];
+    if (this.lastN !== Number.MIN_SAFE_INTEGER) rows = walk.within.all(-this.lastN, this.lastU, want) as Row[];
+    if (rows.length < want) {
+      const bound = this.lastN === Number.MIN_SAFE_INTEGER ? Number.MAX_SAFE_INTEGER : -this.lastN;
+      const more = walk.below.all(bound, want - rows.length) as Row[];
+      if (more.length < want - rows.length) this.walkDone = true;
+      rows = rows.length ? rows.concat(more) : more;
+    }
+    this.buf = rows;
+    this.i = 0;
+    this.walked += rows.length;
+    const end = rows[rows.length - 1];
+    if (end) {
+      this.lastN = end[0];
+      this.lastU = end[1];
+    }
   }
 }
 
@@ -123,38 +195,5 @@ export class MergeSource implements Source {
     if (!this.fresh) this.peek();
     this.best?.next();
     this.fresh = false;
-  }
-}
-
-/** A gap of a long-prefix range between heavy tokens, read with SQLite doing the top-N sort. */
-export class RangeSource implements Source {
-  private buf: Row[] = [];
-  private i = 0;
-  private done = false;
-  private page = 32;
-  private last: Row = [Number.MIN_SAFE_INTEGER, '', -1, Number.MIN_SAFE_INTEGER];
-  constructor(
-    private readonly stmt: PageStmt,
-    private readonly lo: string,
-    private readonly hi: string,
-    private readonly fc: number,
-    private readonly kinds: number[],
-  ) {}
-  peek(): Row | undefined {
-    if (this.i < this.buf.length) return this.buf[this.i];
-    if (this.done) return undefined;
-    const k0 = this.kinds[0]!;
-    const k1 = this.kinds[1] ?? k0;
-    const l = this.last;
-    this.buf = this.stmt.all(this.lo, this.hi, this.fc, k0, k1, l[0], l[1], l[2], l[3], this.page) as Row[];
-    if (this.buf.length < this.page) this.done = true;
-    this.page = Math.min(this.page * 8, 4096);
-    this.i = 0;
-    const last = this.buf[this.buf.length - 1];
-    if (last) this.last = last;
-    return this.buf[0];
-  }
-  next(): void {
-    this.i++;
   }
 }
