@@ -11,7 +11,7 @@ import { KIND_STORY, KIND_USER, slot } from './index-layout';
 import { prefixUpperBound } from './normalize-text';
 import { hasEntryIn } from './posting-keys';
 import { classesFor, isShort, type QueryWord, termsInClass, type WordClass } from './query-words';
-import { ClassStream, MergeSource, type Row, type Source, sortedUnique, Tape, TapeReader } from './row-streams';
+import { ClassStream, type LoadPage, MergeSource, type Row, type Source, Tape, TapeReader } from './row-streams';
 import type { QueryStatements } from './schema';
 import { typoCandidates, type VocabularyCache } from './typo-candidates';
 
@@ -116,7 +116,7 @@ export class ClassPostings {
   private vocabCounts(term: string): number[] {
     let c = this.vocab.get(term);
     if (!c) {
-      c = (this.st.vocabCounts.get(term) as number[] | undefined) ?? [0, 0, 0, 0, 0, 0];
+      c = (this.st.vocabCounts.get(term) as number[] | undefined) ?? [0, 0, 0, 0, 0, 0, 0, 0];
       this.vocab.set(term, c);
     }
     return c;
@@ -187,14 +187,37 @@ export class ClassPostings {
   private openSource(wi: number, ci: number): Source {
     const cls = this.classesOfWords[wi]![ci]!;
     const sources: Source[] = [];
+    const need = this.walkNeed(wi);
     for (const kind of this.kindsFor(cls.fc)) {
       const est = this.estimateOfKind(wi, ci, kind);
       if (est === 0) continue;
       const t = this.tuning;
-      const walk = est > t.alwaysLoad && this.need * this.total(kind) < est * est * t.walkBias ? this.st.kinds[kind]!.walk : null;
-      sources.push(new ClassStream(walk, this.checkOf(wi, ci), () => this.load(wi, ci, kind), est * t.walkBudget));
+      const walk = est > t.alwaysLoad && need * this.total(kind) < est * est * t.walkBias ? this.st.kinds[kind]!.walk : null;
+      sources.push(
+        new ClassStream(walk, this.checkOf(wi, ci), this.loader(wi, ci, kind), est * t.walkBudget, this.words.length > 1 ? 512 : 32),
+      );
     }
     return sources.length === 1 ? sources[0]! : new MergeSource(sources);
+  }
+
+  /**
+   * How many rows of word `wi`'s class a walk must find for `need` hits: of a multi-word query's rows, only the
+   * share that the other words match (taken as independent, and without their typo classes, so rather too
+   * small a share: a walk is chosen rather too rarely than too often) can become hits.
+   */
+  private walkNeed(wi: number): number {
+    let need = this.need;
+    let docs = 0;
+    for (const kind of this.kinds) docs += this.total(kind);
+    for (let wj = 0; wj < this.words.length; wj++) {
+      if (wj === wi) continue;
+      let matched = 0;
+      this.classesOfWords[wj]!.forEach((c, cj) => {
+        if (c.type !== 'T' && c.type !== 'TP') matched += this.estimate(wj, cj);
+      });
+      need *= docs / Math.max(1, Math.min(docs, matched));
+    }
+    return need;
   }
 
   /** Whether a document, by its posting keys, is in a class. */
@@ -208,37 +231,39 @@ export class ClassPostings {
     return (docTerms) => termsInClass(docTerms, word, cls);
   }
 
-  /** Every document of one kind in a class, with its current likes, in ranking order. */
-  private load(wi: number, ci: number, kind: number): Row[] {
+  /** Pages of the documents of one kind in a class, with their current likes, in ranking order. */
+  private loader(wi: number, ci: number, kind: number): LoadPage {
     const word = this.words[wi]!;
     const cls = this.classesOfWords[wi]![ci]!;
     const ks = this.st.kinds[kind]!;
-    const withTerms = this.words.length > 1;
-    const slotStmt = withTerms ? ks.slotWithTerms : ks.slot;
-    const rows: Row[] = [];
-    const add = (got: Row[]): void => {
-      for (const r of got) rows.push(r);
-    };
+    const withKeys = this.words.length > 1;
+    let terms: string[] = [word.w];
+    let e1 = 1;
+    let e2 = 1;
     switch (cls.type) {
       case 'E':
-        add(slotStmt.all(word.w, cls.fc, 1) as Row[]);
         break;
       case 'EP':
-        add(slotStmt.all(word.w, cls.fc, 1) as Row[]);
-        add(slotStmt.all(word.w, cls.fc, 0) as Row[]);
+        e2 = 0;
         break;
       case 'P':
-        if (isShort(word)) add(slotStmt.all(word.w, cls.fc, 0) as Row[]);
-        else add((withTerms ? ks.rangeWithTerms : ks.range).all(word.w, prefixUpperBound(word.w), cls.fc) as Row[]);
+        if (!isShort(word)) {
+          const stmt = withKeys ? ks.rangeWithKeys : ks.range;
+          const lo = word.w;
+          const hi = prefixUpperBound(word.w);
+          return (after, limit) => stmt.all({ lo, hi, fc: cls.fc, ...bound(after), limit }) as Row[];
+        }
+        e1 = 0;
+        e2 = 0;
         break;
       case 'T':
       case 'TP':
-        for (const term of this.typoSet(wi, cls.typos * 2 + cls.prefix).terms) {
-          if (this.vocabCounts(term)[slot(kind, cls.fc, 1)]! > 0) add(slotStmt.all(term, cls.fc, 1) as Row[]);
-        }
+        terms = [...this.typoSet(wi, cls.typos * 2 + cls.prefix).terms].filter((t) => this.vocabCounts(t)[slot(kind, cls.fc, 1)]! > 0);
         break;
     }
-    return sortedUnique(rows);
+    const stmt = withKeys ? ks.termsWithKeys : ks.terms;
+    const json = JSON.stringify(terms);
+    return (after, limit) => stmt.all({ terms: json, e1, e2, fc: cls.fc, ...bound(after), limit }) as Row[];
   }
 
   /** The typo candidates of one word with one match code (typos * 2 + prefix, see query-words.ts). */
@@ -265,4 +290,9 @@ export class ClassPostings {
     this.typoSets.set(key, set);
     return set;
   }
+}
+
+/** The keyset of a page: the rows ranked after `after` (likes desc, username, id). */
+function bound(after: Row | undefined): { likes: number; uname: string; id: number } {
+  return after ? { likes: -after[0], uname: after[1], id: after[3] } : { likes: Number.MAX_SAFE_INTEGER, uname: '', id: 0 };
 }

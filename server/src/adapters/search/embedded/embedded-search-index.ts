@@ -34,7 +34,7 @@
  *   whole token; exact = 0: a proper prefix of 1..PREFIX_ROWS letters of a token (unless a whole token of the
  *   field class equals it). Short prefixes match tens of thousands of documents; with their own postings
  *   "an" is one range instead of a merge of thousands of tokens.
- * - search_vocab (term, head, len, df, n0..n5): every term with its number of postings in total (whole
+ * - search_vocab (term, head, len, df, n0..n7): every term with its number of postings in total (whole
  *   tokens, df) and per (kind, fc, exact) slot. It sizes classes exactly with one primary-key lookup (to pick
  *   the smallest class of a combination, and to choose how to read it) and gives the typo candidates (tokens
  *   with the same first letter, held in memory per first letter and kept in step through search_meta('vocab'),
@@ -119,10 +119,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
   async init(): Promise<void> {
     // An index of the layout before ADR 0015 (likes in every posting's key) is dropped: the server rebuilds it
     // from the events at start, as SEARCH_DOCUMENT_FORMAT changed with it.
-    const postingColumns = this.db.prepare(`SELECT name FROM pragma_table_info('search_terms')`).pluck().all();
-    if (postingColumns.includes('nlikes')) {
+    const columns = (table: string) => this.db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table);
+    const vocabColumns = columns('search_vocab');
+    if (columns('search_terms').includes('nlikes') || (vocabColumns.length > 0 && !vocabColumns.includes('n7'))) {
       this.db.exec(
-        `BEGIN; DROP TABLE search_terms; DROP TABLE IF EXISTS search_vocab; DROP TABLE IF EXISTS search_stories;
+        `BEGIN; DROP TABLE IF EXISTS search_terms; DROP TABLE IF EXISTS search_vocab; DROP TABLE IF EXISTS search_stories;
          DROP TABLE IF EXISTS search_users; DROP TABLE IF EXISTS search_meta; COMMIT;`,
       );
     }

@@ -12,7 +12,10 @@ export const KIND_USER = 1;
 export const FC_MAIN = 0;
 export const FC_NAME = 1;
 
-/** Index of the per-(kind, field class, exact) posting counter in search_vocab (n0..n5). */
+/**
+ * Index of the per-(kind, field class, exact) posting counter in search_vocab (n0..n7). A story's field class 1
+ * (its author, ADR 0011) has its own since ADR 0015: the counts decide whether a class is walked or loaded.
+ */
 export function slot(kind: number, fc: number, exact: number): number {
-  return (kind === KIND_STORY ? 0 : 1 + fc) * 2 + exact;
+  return (kind * 2 + fc) * 2 + exact;
 }

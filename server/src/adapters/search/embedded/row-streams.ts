@@ -5,6 +5,7 @@
  * loaded with their documents' current likes and sorted here (a class that is a small share of the documents),
  * or the documents walked in likes order and each checked against the class (a short prefix that matches a
  * large share of them). A walk that reads more documents than loading would have cost switches to loading.
+ * A load is paged: SQLite sorts the class and hands over only the next page.
  * A Tape keeps what was read so that later combinations sharing a class replay it.
  */
 import type BetterSqlite3 from 'better-sqlite3';
@@ -24,112 +25,101 @@ export interface Source {
   next(): void;
 }
 
-export class ArraySource implements Source {
-  constructor(
-    private readonly rows: Row[],
-    private i = 0,
-  ) {}
-  peek(): Row | undefined {
-    return this.rows[this.i];
-  }
-  next(): void {
-    this.i++;
-  }
-}
-
-/** Rows without duplicates (a document matching a class through several tokens), sorted. */
-export function sortedUnique(rows: Row[]): Row[] {
-  const seen = new Set<number>();
-  const out: Row[] = [];
-  for (const r of rows) {
-    const k = r[3] * 2 + r[2];
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push(r);
-  }
-  return out.sort(cmpRow);
-}
-
 /** The two statements that walk one kind's documents in ranking order (see schema.ts). */
 export interface WalkStatements {
-  /** (likes bound, limit): documents with fewer likes, by likes desc then username. */
+  /** (likes bound, limit): documents with fewer likes, by likes desc, username and id. */
   below: BetterSqlite3.Statement;
-  /** (likes, uname, limit): the rest of one likes value, by username. */
+  /** (likes, uname, id, limit): the rest of one likes value, by username and id. */
   within: BetterSqlite3.Statement;
 }
 
 /**
+ * A page of a class's rows in ranking order after `after` (all from the start when undefined): the class's
+ * postings joined with their documents, sorted by SQLite with a LIMIT (a top-N sort that only hands the page
+ * to JavaScript).
+ */
+export type LoadPage = (after: Row | undefined, limit: number) => Row[];
+
+/**
  * One kind's documents of one class in ranking order: walked and checked while the walk stays cheaper than
- * loading the class (`budget` documents), then the class loaded whole and sorted, continuing after the last
- * row given out.
+ * loading the class (`budget` documents), then loaded page by page, continuing after the last row given out.
  */
 export class ClassStream implements Source {
   private buf: Row[] = [];
   private i = 0;
   private page = 64;
   private walked = 0;
-  private walkDone = false;
+  private done = false;
+  private loading: boolean;
   private lastN = Number.MIN_SAFE_INTEGER;
   private lastU = '';
-  private loaded: ArraySource | undefined;
-  private current: Row | undefined;
+  private lastId = 0;
   private last: Row | undefined;
 
+  /**
+   * `firstLoad`: the first page of a load. Every page sorts the whole class again, so a class that is likely
+   * to be read deep (the driver of a multi-word query, whose rows the other words reject) starts big.
+   */
   constructor(
     private readonly walk: WalkStatements | null,
     private readonly check: (terms: string) => boolean,
-    private readonly load: () => Row[],
+    private readonly load: LoadPage,
     private readonly budget: number,
-  ) {}
+    private readonly firstLoad: number,
+  ) {
+    this.loading = walk === null;
+    if (this.loading) this.page = firstLoad;
+  }
 
   peek(): Row | undefined {
-    if (this.current) return this.current;
-    if (this.loaded || !this.walk) return this.fromLoad();
     for (;;) {
       while (this.i < this.buf.length) {
         const row = this.buf[this.i]!;
-        if (this.check(row[4]!)) {
-          this.current = row;
-          return row;
-        }
+        if (this.loading || this.check(row[4]!)) return row;
         this.i++;
       }
-      if (this.walkDone) return undefined;
-      if (this.walked >= this.budget) return this.fromLoad();
-      this.refill(this.walk);
+      if (this.done) return undefined;
+      if (!this.loading && this.walked >= this.budget) {
+        this.loading = true;
+        this.page = this.firstLoad;
+      }
+      if (this.loading) this.loadMore();
+      else this.walkMore(this.walk!);
     }
   }
 
   next(): void {
-    if (!this.current) this.peek();
-    if (!this.current) return;
-    this.last = this.current;
-    this.current = undefined;
-    if (this.loaded) this.loaded.next();
-    else this.i++;
+    const row = this.peek();
+    if (!row) return;
+    this.last = row;
+    this.i++;
   }
 
-  private fromLoad(): Row | undefined {
-    if (!this.loaded) {
-      const rows = this.load();
-      let start = 0;
-      const last = this.last;
-      if (last) while (start < rows.length && cmpRow(rows[start]!, last) <= 0) start++;
-      this.loaded = new ArraySource(rows, start);
-    }
-    this.current = this.loaded.peek();
-    return this.current;
-  }
-
-  private refill(walk: WalkStatements): void {
+  private loadMore(): void {
     const want = this.page;
-    this.page = Math.min(this.page * 4, 4096);
+    this.page = Math.min(this.page * 8, 16384);
+    const got = this.load(this.last, want);
+    if (got.length < want) this.done = true;
+    // A document found through two tokens of the class comes twice, side by side.
+    const rows: Row[] = [];
+    for (const r of got) {
+      const prev = rows.length ? rows[rows.length - 1] : this.last;
+      if (!prev || prev[3] !== r[3] || prev[2] !== r[2]) rows.push(r);
+    }
+    this.buf = rows;
+    this.i = 0;
+  }
+
+  private walkMore(walk: WalkStatements): void {
+    const want = this.page;
+    // Slower growth than a load's pages: a page overshoots the hits needed by up to its size.
+    this.page = Math.min(this.page * 2, 1024);
     let rows: Row[] = [];
-    if (this.lastN !== Number.MIN_SAFE_INTEGER) rows = walk.within.all(-this.lastN, this.lastU, want) as Row[];
+    if (this.lastN !== Number.MIN_SAFE_INTEGER) rows = walk.within.all(-this.lastN, this.lastU, this.lastId, want) as Row[];
     if (rows.length < want) {
       const bound = this.lastN === Number.MIN_SAFE_INTEGER ? Number.MAX_SAFE_INTEGER : -this.lastN;
       const more = walk.below.all(bound, want - rows.length) as Row[];
-      if (more.length < want - rows.length) this.walkDone = true;
+      if (more.length < want - rows.length) this.done = true;
       rows = rows.length ? rows.concat(more) : more;
     }
     this.buf = rows;
@@ -139,6 +129,7 @@ export class ClassStream implements Source {
     if (end) {
       this.lastN = end[0];
       this.lastU = end[1];
+      this.lastId = end[3];
     }
   }
 }

@@ -54,7 +54,9 @@ CREATE TABLE IF NOT EXISTS search_vocab (
   n2 INTEGER NOT NULL,
   n3 INTEGER NOT NULL,
   n4 INTEGER NOT NULL,
-  n5 INTEGER NOT NULL
+  n5 INTEGER NOT NULL,
+  n6 INTEGER NOT NULL,
+  n7 INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS search_vocab_typo ON search_vocab (head, len, df);
 DROP INDEX IF EXISTS search_vocab_heavy;
@@ -64,15 +66,19 @@ INSERT OR IGNORE INTO search_meta (key, value) SELECT 'search_stories', count(*)
 INSERT OR IGNORE INTO search_meta (key, value) SELECT 'search_users', count(*) FROM search_users;
 `;
 
-/** Statements of one kind: its postings joined with the documents' current likes (and terms), and its walk. */
+/** Statements of one kind: pages of its postings joined with the documents' current likes, and its walk. */
 interface KindStatements {
-  /** (term, fc, exact): one slot's postings as rows. */
-  slot: BetterSqlite3.Statement;
-  /** Like `slot`, with the document's posting keys (multi-word queries check the other words with them). */
-  slotWithTerms: BetterSqlite3.Statement;
-  /** (lo, hi, fc): the postings of the whole tokens strictly between lo and hi, as rows (may repeat a document). */
+  /**
+   * ({terms: JSON array, fc, e1, e2, likes, uname, id, limit}): the next page, in ranking order after (likes,
+   * uname, id),
+   * of the documents with a posting of one of the terms in field class fc with exact e1 or e2.
+   */
+  terms: BetterSqlite3.Statement;
+  /** Like `terms`, with the document's posting keys (multi-word queries check the other words with them). */
+  termsWithKeys: BetterSqlite3.Statement;
+  /** ({lo, hi, fc, likes, uname, id, limit}): the same for the whole tokens strictly between lo and hi. */
   range: BetterSqlite3.Statement;
-  rangeWithTerms: BetterSqlite3.Statement;
+  rangeWithKeys: BetterSqlite3.Statement;
   walk: WalkStatements;
   /** How many documents of this kind are indexed. */
   count: BetterSqlite3.Statement;
@@ -92,30 +98,32 @@ export interface QueryStatements {
 export type Statements = ReturnType<typeof prepareStatements>;
 
 function kindStatements(db: BetterSqlite3.Database, kind: number, table: string): KindStatements {
-  // CROSS JOIN keeps the postings as the outer loop: one primary-key lookup of the document per posting.
-  const slot = (terms: string) =>
+  // CROSS JOIN keeps the postings as the outer loop: one primary-key lookup of the document per posting;
+  // SQLite then keeps the best `limit` in a sorter and hands over only those.
+  const page = (where: string, keys: string) =>
     db
       .prepare(
-        `SELECT -d.likes, d.uname, ${kind}, d.id${terms} FROM search_terms t CROSS JOIN ${table} d ON d.id = t.id
-         WHERE t.term = ? AND t.kind = ${kind} AND t.fc = ? AND t.exact = ?`,
+        `SELECT -d.likes, d.uname, ${kind}, d.id${keys} FROM search_terms t CROSS JOIN ${table} d ON d.id = t.id
+         WHERE ${where} AND t.kind = ${kind} AND t.fc = @fc
+           AND (d.likes < @likes OR (d.likes = @likes AND (d.uname, d.id) > (@uname, @id)))
+         ORDER BY d.likes DESC, d.uname, d.id LIMIT @limit`,
       )
       .raw();
-  const range = (terms: string) =>
-    db
-      .prepare(
-        `SELECT -d.likes, d.uname, ${kind}, d.id${terms} FROM search_terms t CROSS JOIN ${table} d ON d.id = t.id
-         WHERE t.term > ? AND t.term < ? AND t.kind = ${kind} AND t.fc = ? AND t.exact = 1`,
-      )
-      .raw();
+  const terms = `t.term IN (SELECT value FROM json_each(@terms)) AND t.exact IN (@e1, @e2)`;
+  const range = `t.term > @lo AND t.term < @hi AND t.exact = 1`;
   return {
-    slot: slot(''),
-    slotWithTerms: slot(', d.terms'),
-    range: range(''),
-    rangeWithTerms: range(', d.terms'),
+    terms: page(terms, ''),
+    termsWithKeys: page(terms, ', d.terms'),
+    range: page(range, ''),
+    rangeWithKeys: page(range, ', d.terms'),
     walk: {
-      below: db.prepare(`SELECT -likes, uname, ${kind}, id, terms FROM ${table} WHERE likes < ? ORDER BY likes DESC, uname LIMIT ?`).raw(),
+      below: db
+        .prepare(`SELECT -likes, uname, ${kind}, id, terms FROM ${table} WHERE likes < ? ORDER BY likes DESC, uname, id LIMIT ?`)
+        .raw(),
       within: db
-        .prepare(`SELECT -likes, uname, ${kind}, id, terms FROM ${table} WHERE likes = ? AND uname > ? ORDER BY uname LIMIT ?`)
+        .prepare(
+          `SELECT -likes, uname, ${kind}, id, terms FROM ${table} WHERE likes = ? AND (uname, id) > (?, ?) ORDER BY uname, id LIMIT ?`,
+        )
         .raw(),
     },
     count: db.prepare(`SELECT value FROM search_meta WHERE key = '${table}'`).pluck(),
@@ -127,9 +135,11 @@ export function prepareStatements(db: BetterSqlite3.Database) {
     kinds: [kindStatements(db, KIND_STORY, 'search_stories'), kindStatements(db, KIND_USER, 'search_users')],
     idsOfTerm: db.prepare(`SELECT id FROM search_terms WHERE term = ? AND kind = ? AND fc = ? AND exact = ?`).pluck(),
     idsInRange: db.prepare(`SELECT kind, id FROM search_terms WHERE term > ? AND term < ? AND fc = ?`).raw(),
-    vocabCounts: db.prepare(`SELECT n0, n1, n2, n3, n4, n5 FROM search_vocab WHERE term = ?`).raw(),
+    vocabCounts: db.prepare(`SELECT n0, n1, n2, n3, n4, n5, n6, n7 FROM search_vocab WHERE term = ?`).raw(),
     vocabRangeCounts: db
-      .prepare(`SELECT total(n0), total(n1), total(n2), total(n3), total(n4), total(n5) FROM search_vocab WHERE term > ? AND term < ?`)
+      .prepare(
+        `SELECT total(n0), total(n1), total(n2), total(n3), total(n4), total(n5), total(n6), total(n7) FROM search_vocab WHERE term > ? AND term < ?`,
+      )
       .raw(),
     storyTerms: db.prepare(`SELECT terms FROM search_stories WHERE id = ?`).pluck(),
     userTerms: db.prepare(`SELECT terms FROM search_users WHERE id = ?`).pluck(),
@@ -159,16 +169,19 @@ export function prepareStatements(db: BetterSqlite3.Database) {
     docCountAdd: db.prepare(`UPDATE search_meta SET value = value + ? WHERE key = ?`),
     vocabAdd: db
       .prepare(
-        `INSERT INTO search_vocab (term, head, len, df, n0, n1, n2, n3, n4, n5) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO search_vocab (term, head, len, df, n0, n1, n2, n3, n4, n5, n6, n7) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (term) DO UPDATE SET df = df + excluded.df, n0 = n0 + excluded.n0, n1 = n1 + excluded.n1,
-         n2 = n2 + excluded.n2, n3 = n3 + excluded.n3, n4 = n4 + excluded.n4, n5 = n5 + excluded.n5
+         n2 = n2 + excluded.n2, n3 = n3 + excluded.n3, n4 = n4 + excluded.n4, n5 = n5 + excluded.n5,
+         n6 = n6 + excluded.n6, n7 = n7 + excluded.n7
        RETURNING df`,
       )
       .pluck(),
     vocabVersion: db.prepare(`SELECT value FROM search_meta WHERE key = 'vocab'`).pluck(),
     vocabBump: db.prepare(`UPDATE search_meta SET value = value + 1 WHERE key = 'vocab' RETURNING value`).pluck(),
     vocabOfHead: db.prepare(`SELECT term FROM search_vocab WHERE head = ? AND df > 0`).pluck(),
-    vocabDrop: db.prepare(`DELETE FROM search_vocab WHERE term = ? AND n0 = 0 AND n1 = 0 AND n2 = 0 AND n3 = 0 AND n4 = 0 AND n5 = 0`),
+    vocabDrop: db.prepare(
+      `DELETE FROM search_vocab WHERE term = ? AND n0 = 0 AND n1 = 0 AND n2 = 0 AND n3 = 0 AND n4 = 0 AND n5 = 0 AND n6 = 0 AND n7 = 0`,
+    ),
     top: {
       all: db.prepare(`SELECT id FROM search_stories ORDER BY likes DESC, created_at DESC, uname LIMIT ? OFFSET ?`).pluck(),
       month: db

@@ -46,7 +46,7 @@ function cmpPosting(a: Posting, b: Posting): number {
 function countPosting(vocab: VocabDelta, term: string, i: number, delta: number): void {
   let d = vocab.get(term);
   if (!d) {
-    d = [0, 0, 0, 0, 0, 0];
+    d = [0, 0, 0, 0, 0, 0, 0, 0];
     vocab.set(term, d);
   }
   d[i]! += delta;
@@ -185,7 +185,7 @@ export function applyVocabDelta(st: Statements, vocab: VocabDelta): VocabChange 
   for (const term of [...vocab.keys()].sort()) {
     const d = vocab.get(term)!;
     if (d.every((x) => x === 0)) continue;
-    const df = st.vocabAdd.get(term, firstCodePoint(term), term.length, d[1]! + d[3]! + d[5]!, ...d) as number;
+    const df = st.vocabAdd.get(term, firstCodePoint(term), term.length, d[1]! + d[3]! + d[5]! + d[7]!, ...d) as number;
     (df > 0 ? present : absent).push(term);
     if (d.some((x) => x < 0)) st.vocabDrop.run(term);
   }
