@@ -34,6 +34,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'like-path-'));
 copyDataDir(path.resolve(source), dir);
 const deps = await createDeps(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', RATE_LIMIT_SCALE: '0' }), { log: () => undefined });
 try {
+  // As the server does at start: a dataset seeded before a change of the index's layout is rebuilt first
+  // (without it, an embedded index of the old layout would be measured empty).
+  if (await deps.projector.rebuildIfFormatChanged()) console.log('(the search index was rebuilt to the current format first)');
   await deps.projector.drain();
   const rnd = seededRandom(13);
   const people = (await deps.db.selectFrom('users').select('id').orderBy('id').limit(PEOPLE).execute()).map((r) => r.id);

@@ -104,6 +104,7 @@ export interface SearchIndex {
  * What the stored documents mean, for both adapters. Bump it when a change alters what an adapter stores for
  * the same document (a field moved, a ranking key added): the server then rebuilds the index from the event
  * log once, on its next start (Projector.rebuildIfFormatChanged). 2: a story's author in its own field class
- * (docs/decisions/0011-search-ranking-and-paging.md).
+ * (docs/decisions/0011-search-ranking-and-paging.md). 3: the embedded index's postings without likes
+ * (docs/decisions/0015-likes-out-of-posting-keys.md).
  */
-export const SEARCH_DOCUMENT_FORMAT = 2;
+export const SEARCH_DOCUMENT_FORMAT = 3;

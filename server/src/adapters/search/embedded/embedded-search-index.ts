@@ -1,9 +1,9 @@
 /**
  * Embedded SearchIndex: plain SQLite tables (prefixed `search_`) in the application's database file, on a
  * connection of its own. Not FTS5: ranked FTS5 prefix queries of 2-3 letters take 70-140 ms at 100k documents,
- * far over the 20 ms budget of search-as-you-type. The tables are laid out instead so that the best N documents
- * of every relevance class can be read in ranking order straight from a B-tree, and reading stops as soon as
- * nothing further can enter the result.
+ * far over the 20 ms budget of search-as-you-type. The tables are laid out instead so that every relevance class
+ * is one B-tree range of postings, or, for a short prefix, a walk of the documents in likes order; a class is
+ * read in ranking order, and reading stops as soon as nothing further can enter the result.
  *
  * TEXT. NFKD, combining marks dropped, lower case, a few letters without a decomposition folded (ł, ø, ß, æ...),
  * split on everything but letters and digits. `_` and `.` between letters hold a token together; the whole
@@ -25,39 +25,40 @@
  * TABLES
  * - search_stories, search_users: one row per document: original values (for highlights), likes, top-list
  *   counters, and `terms`, the document's posting keys ("<fc><exact><term>" joined by spaces), so that its
- *   postings can be found again (likes update, delete) and a candidate can be checked without tokenising.
- *   Top lists are index scans of search_stories: (likes DESC, created_at DESC, uname) and the partial indexes
+ *   postings can be found again (text change, delete) and a candidate can be checked without tokenising.
+ *   (likes DESC, uname) indexes on both: the ranking order within a class, walked for short prefixes. Top
+ *   lists are index scans of search_stories: (likes DESC, created_at DESC, uname) and the partial indexes
  *   (likes30d DESC, ...) WHERE likes30d > 0 and (likes365d DESC, ...) WHERE likes365d > 0; the counts too.
- * - search_terms, WITHOUT ROWID, primary key (term, kind, fc, exact, nlikes, uname, id): one posting per
- *   distinct (term, document, field class); nlikes = -likes, so that for a fixed (term, kind, fc, exact) the key
- *   is already in ranking order and a class is a keyset-paginated range. exact = 1: a whole token;
- *   exact = 0: a proper prefix of 1..PREFIX_ROWS letters of a token (unless a whole token of the field class
- *   equals it). Short prefixes match tens of thousands of documents; with their own postings "an" is one
- *   ordered range instead of a merge of thousands of tokens.
- * - search_vocab (term, head, len, df, n0..n5): every term with its number of postings in total (whole
+ * - search_terms, WITHOUT ROWID, primary key (term, kind, fc, exact, id): one posting per distinct (term,
+ *   document, field class), without likes (docs/decisions/0015-likes-out-of-posting-keys.md). exact = 1: a
+ *   whole token; exact = 0: a proper prefix of 1..PREFIX_ROWS letters of a token (unless a whole token of the
+ *   field class equals it). Short prefixes match tens of thousands of documents; with their own postings
+ *   "an" is one range instead of a merge of thousands of tokens.
+ * - search_vocab (term, head, len, df, n0..n7): every term with its number of postings in total (whole
  *   tokens, df) and per (kind, fc, exact) slot. It sizes classes exactly with one primary-key lookup (to pick
- *   the smallest class of a combination), lists the heavy tokens of a long prefix (partial index on
- *   df > HEAVY_DF) and gives the typo candidates (tokens with the same first letter and a length within the
- *   distance, held in memory per first letter and kept in step through search_meta('vocab'), a counter of
- *   vocabulary changes: this connection's changes are applied to the cache, anybody else's drop it).
+ *   the smallest class of a combination, and to choose how to read it) and gives the typo candidates (tokens
+ *   with the same first letter, held in memory per first letter and kept in step through search_meta('vocab'),
+ *   a counter of vocabulary changes: this connection's changes are applied to the cache, anybody else's drop
+ *   it). search_meta also counts the documents of each kind.
  *
  * QUERIES. Each word has classes: whole token (E), prefix (P; a 1-2 letter last word has one class EP for
- * both), k typos (T1, T2), each for fc 0 and 1. A class is a merge of ordered streams: one range of
- * search_terms per kind for E/EP and short prefixes; for a prefix longer than PREFIX_ROWS, one range per heavy
- * token plus the gaps between them (SQLite sorts the light rest, LIMIT-bounded); for typos, one range per heavy
- * candidate plus the light candidates loaded and sorted. Combinations of one class per word are visited
- * best-first by summed relevance. A combination is read from its smallest class (the driver) in ranking
- * order; the other words are checked against the document's `terms` (joined into the driver's rows), or,
- * once a class has been checked often enough to make it worthwhile, against the set of its ids read in one
- * go. A top-N collector ends a combination as soon as its worst entry ranks above the row being read (every
- * later row ranks lower), and the whole search once the next combination has lower relevance than its worst
- * entry. Rows read for a class are kept and replayed for later combinations. Highlights are computed for the
- * final hits only, by tokenising the original values (offsets in UTF-16 code units of the original).
+ * both), k typos (T1, T2), each for fc 0 and 1. A class of one kind is read in ranking order one of two ways
+ * (row-streams.ts): its postings (one range for E/EP and short prefixes, a range of tokens for a longer
+ * prefix, the candidates' for typos) loaded with their documents' current likes and sorted; or, when it is so
+ * large a share of the documents that walking them is expected to reach the hits sooner (a 1-3 letter prefix),
+ * the documents walked in likes order and each checked by its `terms`, loading instead once the walk has read
+ * as many documents as the class has postings. Combinations of one class per word are visited best-first by
+ * summed relevance. A combination is read from its smallest class (the driver) in ranking order; the other
+ * words are checked against the document's `terms` (carried in the driver's rows), or, once a class has been
+ * checked often enough to make it worthwhile, against the set of its ids read in one go. A top-N collector
+ * ends a combination as soon as its worst entry ranks above the row being read (every later row ranks
+ * lower), and the whole search once the next combination has lower relevance than its worst entry. Rows read
+ * for a class are kept and replayed for later combinations. Highlights are computed for the final hits only,
+ * by tokenising the original values (offsets in UTF-16 code units of the original).
  *
  * WRITES. One transaction per batch, postings sorted before insertion, vocabulary counts updated by delta.
- * A document whose indexed text did not change only gets the likes of its postings rewritten (point updates
- * by primary key), never touching the vocabulary; but each moves a B-tree entry (likes are in the key), ~30
- * pages per like, which grows with the index (write-documents.ts; docs/performance.md, "Likes").
+ * A document whose indexed text did not change (a like) only has its own row rewritten: no posting moves, so
+ * what a like costs does not grow with the index (docs/performance.md, "Likes").
  *
  * FILES (in this folder). index-layout: constants the tables, writes and queries share. normalize-text:
  * folding and tokenising. posting-keys: a document's `terms`. schema: tables and prepared statements.
@@ -79,6 +80,7 @@ import {
   type TopWindow,
   type UserDoc,
 } from '../../../ports/search-index';
+import { DEFAULT_TUNING, type ReadTuning } from './class-postings';
 import { matchesOf } from './highlights';
 import { KIND_STORY, KIND_USER } from './index-layout';
 import { parseQuery } from './query-words';
@@ -99,7 +101,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
     (head) => this.st.vocabOfHead.all(head) as string[],
   );
 
-  constructor(file: string) {
+  /** `tuning`: when a class is walked rather than loaded; the defaults but in tests (class-postings.ts). */
+  constructor(
+    file: string,
+    private readonly tuning: ReadTuning = DEFAULT_TUNING,
+  ) {
     this.db = new BetterSqlite3(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -111,6 +117,16 @@ export class EmbeddedSearchIndex implements SearchIndex {
   }
 
   async init(): Promise<void> {
+    // An index of the layout before ADR 0015 (likes in every posting's key) is dropped: the server rebuilds it
+    // from the events at start, as SEARCH_DOCUMENT_FORMAT changed with it.
+    const columns = (table: string) => this.db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table);
+    const vocabColumns = columns('search_vocab');
+    if (columns('search_terms').includes('nlikes') || (vocabColumns.length > 0 && !vocabColumns.includes('n7'))) {
+      this.db.exec(
+        `BEGIN; DROP TABLE IF EXISTS search_terms; DROP TABLE IF EXISTS search_vocab; DROP TABLE IF EXISTS search_stories;
+         DROP TABLE IF EXISTS search_users; DROP TABLE IF EXISTS search_meta; COMMIT;`,
+      );
+    }
     this.db.exec(SCHEMA);
     this.s = prepareStatements(this.db);
   }
@@ -156,7 +172,8 @@ export class EmbeddedSearchIndex implements SearchIndex {
     this.st;
     this.db.exec(
       `BEGIN; DELETE FROM search_terms; DELETE FROM search_vocab; DELETE FROM search_stories; DELETE FROM search_users;
-       UPDATE search_meta SET value = value + 1 WHERE key = 'vocab'; COMMIT;`,
+       UPDATE search_meta SET value = value + 1 WHERE key = 'vocab';
+       UPDATE search_meta SET value = 0 WHERE key IN ('search_stories', 'search_users'); COMMIT;`,
     );
   }
 
@@ -197,7 +214,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     const limit = Math.max(1, Math.min(50, Math.floor(query.limit) || 1));
     const offset = Math.max(0, Math.min(SEARCH_DEPTH - limit, Math.floor(query.offset ?? 0) || 0));
     const kinds = kindsOf(query.kind);
-    const run = new QueryRun(st.q, this.vocabulary, words, kinds, offset + limit);
+    const run = new QueryRun(st.q, this.vocabulary, words, kinds, offset + limit, this.tuning);
     const entries = run.run().slice(offset);
     const kindsToShow = query.kind === 'all' ? [KIND_STORY, KIND_USER] : kinds;
     return entries.map((e) => ({ id: e.id, matches: matchesOf(st, words, kindsToShow, e.id) }));

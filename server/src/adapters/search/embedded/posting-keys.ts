@@ -57,3 +57,16 @@ export function hasEntry(terms: string, entry: string, longer: boolean): boolean
   }
   return false;
 }
+
+/** Whether the space-separated posting keys contain a whole token of field class `fc` that is in `tokens`. */
+export function hasEntryIn(terms: string, fc: number, tokens: Set<string>): boolean {
+  const fcChar = 48 + fc;
+  let from = 0;
+  while (from < terms.length) {
+    let to = terms.indexOf(' ', from);
+    if (to < 0) to = terms.length;
+    if (terms.charCodeAt(from) === fcChar && terms.charCodeAt(from + 1) === 49 && tokens.has(terms.slice(from + 2, to))) return true;
+    from = to + 1;
+  }
+  return false;
+}

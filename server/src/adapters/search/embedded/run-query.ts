@@ -5,7 +5,7 @@
  * search once the next combination has lower relevance than that entry: a query reads only what can still
  * enter the result.
  */
-import { ClassPostings } from './class-postings';
+import { ClassPostings, type ReadTuning } from './class-postings';
 import { KIND_STORY } from './index-layout';
 import { type QueryWord, termsInClass } from './query-words';
 import type { Row } from './row-streams';
@@ -82,8 +82,9 @@ export class QueryRun {
     private readonly words: QueryWord[],
     kinds: number[],
     limit: number,
+    tuning: ReadTuning,
   ) {
-    this.postings = new ClassPostings(st, vocabulary, words, kinds);
+    this.postings = new ClassPostings(st, vocabulary, words, kinds, limit, tuning);
     this.collector = new Collector(limit);
   }
 

@@ -1,12 +1,10 @@
 /**
  * Writes: a batch of upserts or deletes of one kind becomes posting inserts and deletes plus a delta of the
  * vocabulary counts, applied in one transaction by the caller. Postings are inserted sorted (B-tree order is
- * far cheaper to insert), and a document whose indexed text did not change only gets the likes of its
- * postings rewritten (point updates by primary key) and never touches the vocabulary. That is still one B-tree
- * entry moved per posting, because likes are part of every posting's key (the ranking order a class is read
- * in): ~19 postings for a story and ~13 for its author, each on its own page, so a like dirties ~30 pages of
- * search_terms. At 100k documents those pages are rarely cached or shared within a batch, which is most of
- * what a like costs there (docs/performance.md, "Likes").
+ * far cheaper to insert). A document whose indexed text did not change (a like, an unlike) only has its own
+ * row rewritten: postings carry no likes, so a like moves no posting, only the document's entries in its
+ * likes indexes (docs/decisions/0015-likes-out-of-posting-keys.md; before, ~30 postings per like, a cost that
+ * grew with the index: docs/performance.md, "Likes").
  */
 import type { StoryDoc, UserDoc } from '../../../ports/search-index';
 import { FC_MAIN, FC_NAME, KIND_STORY, slot } from './index-layout';
@@ -18,7 +16,6 @@ import type { Statements } from './schema';
 export interface DocWrite {
   id: number;
   uname: string;
-  likes: number;
   terms: string;
   put: () => void;
 }
@@ -33,11 +30,12 @@ export interface VocabChange {
   absent: string[];
 }
 
-type Posting = [string, number, number, number, number, string, number];
+/** [term, kind, fc, exact, id]: a primary key of search_terms. */
+type Posting = [string, number, number, number, number];
 
 function cmpPosting(a: Posting, b: Posting): number {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
-  for (let i = 1; i < 7; i++) {
+  for (let i = 1; i < 5; i++) {
     const x = a[i]!;
     const y = b[i]!;
     if (x !== y) return x < y ? -1 : 1;
@@ -48,15 +46,13 @@ function cmpPosting(a: Posting, b: Posting): number {
 function countPosting(vocab: VocabDelta, term: string, i: number, delta: number): void {
   let d = vocab.get(term);
   if (!d) {
-    d = [0, 0, 0, 0, 0, 0];
+    d = [0, 0, 0, 0, 0, 0, 0, 0];
     vocab.set(term, d);
   }
   d[i]! += delta;
 }
 
 interface StoredDoc {
-  uname: string;
-  likes: number;
   terms: string;
 }
 
@@ -96,42 +92,44 @@ function lastById<T extends { id: number }>(docs: T[]): T[] {
 }
 
 function docWrite(
-  d: { id: number; username: string; likes: number },
+  d: { id: number; username: string },
   fields: Array<[number, string | null]>,
   put: (uname: string, terms: string) => void,
 ): DocWrite {
   const uname = d.username.toLowerCase();
   const terms = buildTerms(fields);
-  return { id: d.id, uname, likes: d.likes, terms, put: () => put(uname, terms) };
+  return { id: d.id, uname, terms, put: () => put(uname, terms) };
 }
 
 /**
- * Replaces the postings of documents of one kind. `docs` carry their new posting keys; when those are
- * unchanged only the likes of the existing postings are rewritten.
+ * Writes documents of one kind and replaces their postings. `docs` carry their new posting keys; when those
+ * are unchanged (a likes-only change) the postings are left alone.
  */
 export function writeDocs(st: Statements, kind: number, docs: DocWrite[]): VocabDelta {
   const get = kind === KIND_STORY ? st.getStory : st.getUser;
   const inserts: Posting[] = [];
   const vocab: VocabDelta = new Map();
+  let added = 0;
   for (const doc of docs) {
     const old = get.get(doc.id) as StoredDoc | undefined;
-    if (old && old.terms === doc.terms && old.uname === doc.uname) {
-      if (old.likes !== doc.likes) {
-        for (const r of parseTerms(old.terms)) {
-          st.likesTerm.run(-doc.likes, r.term, kind, r.fc, r.exact, -old.likes, old.uname, doc.id);
-        }
-      }
-    } else {
+    if (!old) added++;
+    if (!old || old.terms !== doc.terms) {
       if (old) deletePostings(st, kind, doc.id, old, vocab);
       for (const r of parseTerms(doc.terms)) {
-        inserts.push([r.term, kind, r.fc, r.exact, -doc.likes, doc.uname, doc.id]);
+        inserts.push([r.term, kind, r.fc, r.exact, doc.id]);
         countPosting(vocab, r.term, slot(kind, r.fc, r.exact), 1);
       }
     }
     doc.put();
   }
   for (const p of sortPostings(inserts)) st.insTerm.run(...p);
+  if (added) st.docCountAdd.run(added, tableOf(kind));
   return vocab;
+}
+
+/** The documents' table of a kind, also the key of its document count in search_meta. */
+function tableOf(kind: number): string {
+  return kind === KIND_STORY ? 'search_stories' : 'search_users';
 }
 
 /**
@@ -158,18 +156,21 @@ export function deleteDocs(st: Statements, kind: number, ids: number[]): VocabDe
   const get = kind === KIND_STORY ? st.getStory : st.getUser;
   const del = kind === KIND_STORY ? st.delStory : st.delUser;
   const vocab: VocabDelta = new Map();
+  let removed = 0;
   for (const id of new Set(ids)) {
     const old = get.get(id) as StoredDoc | undefined;
     if (!old) continue;
     deletePostings(st, kind, id, old, vocab);
     del.run(id);
+    removed++;
   }
+  if (removed) st.docCountAdd.run(-removed, tableOf(kind));
   return vocab;
 }
 
 function deletePostings(st: Statements, kind: number, id: number, old: StoredDoc, vocab: VocabDelta): void {
   for (const r of parseTerms(old.terms)) {
-    st.delTerm.run(r.term, kind, r.fc, r.exact, -old.likes, old.uname, id);
+    st.delTerm.run(r.term, kind, r.fc, r.exact, id);
     countPosting(vocab, r.term, slot(kind, r.fc, r.exact), -1);
   }
 }
@@ -184,7 +185,7 @@ export function applyVocabDelta(st: Statements, vocab: VocabDelta): VocabChange 
   for (const term of [...vocab.keys()].sort()) {
     const d = vocab.get(term)!;
     if (d.every((x) => x === 0)) continue;
-    const df = st.vocabAdd.get(term, firstCodePoint(term), term.length, d[1]! + d[3]! + d[5]!, ...d) as number;
+    const df = st.vocabAdd.get(term, firstCodePoint(term), term.length, d[1]! + d[3]! + d[5]! + d[7]!, ...d) as number;
     (df > 0 ? present : absent).push(term);
     if (d.some((x) => x < 0)) st.vocabDrop.run(term);
   }
