@@ -19,6 +19,7 @@ import {
   screenshot,
   SCREENSHOTS,
   signInQuickly,
+  VIEWPORTS,
   visible,
   withServerAndBrowser,
   type E2eServer,
@@ -110,6 +111,16 @@ describe('keep it', () => {
     expect(story).toContain(word(CHAPTERS - 1, WORDS - 1));
     expect(entries.filter((e) => e.name.startsWith('EPUB/images/'))).toHaveLength(2); // the banner as cover, the photo
     expect(entries.map((e) => e.name)).toContain('EPUB/cover.xhtml');
+    // At phone width the buttons wrap inside the screen, each at least the 24 px target of WCAG 2.5.8.
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const control of await page.locator('.story-owner-actions > *').all()) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width && box.height >= 24, (await control.textContent()) ?? '').toBe(
+        true,
+      );
+    }
+    await expectNoAxeViolations(page, 'story screen with the keep-it buttons, phone');
+    await screenshot(page, 'keep-it-story');
     await close();
   });
 
