@@ -50,7 +50,7 @@ a { color: inherit; }
 
 export async function printPage(deps: CoreDeps, book: BookSource, origin: string): Promise<string> {
   const known = await knownUploads(deps, book.bodyHtml);
-  const story = prepareStory(book.bodyHtml, {
+  const story = await prepareStory(book.bodyHtml, {
     format: 'html',
     origin,
     imageHref: (name) => (known.has(name) ? `/media/${name}` : null),
