@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_FOLDER } from '../../server/src/core/export/export-schema';
-import { hasPoppler, pdfInfo, pdfText } from '../support/book-tools';
+import { hasPoppler, pdfImages, pdfInfo, pdfText } from '../support/book-tools';
 import { readZip } from '../support/read-zip';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -19,6 +19,7 @@ import {
   screenshot,
   SCREENSHOTS,
   signInQuickly,
+  VIEWPORTS,
   visible,
   withServerAndBrowser,
   type E2eServer,
@@ -67,6 +68,19 @@ async function authorWithStory(): Promise<{ p: Person; page: Page; close: () => 
   expect(up.status()).toBe(201);
   const photo = ((await up.json()) as { data: string }).data;
   await saveStoryQuickly(context, server.baseUrl, 'A Life Kept', bookHtml(photo));
+  const bannerPng = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c96' } })
+    .png()
+    .toBuffer();
+  const bannerUp = await context.request.post(`${server.baseUrl}/api/upload`, {
+    multipart: { file: { name: 'banner.png', mimeType: 'image/png', buffer: bannerPng } },
+    headers: { origin: server.baseUrl },
+  });
+  const banner = ((await bannerUp.json()) as { data: string }).data;
+  const set = await context.request.post(`${server.baseUrl}/api/stories/upload`, {
+    data: { image: banner },
+    headers: { origin: server.baseUrl },
+  });
+  expect(set.status()).toBe(200);
   return {
     p,
     page,
@@ -95,6 +109,18 @@ describe('keep it', () => {
     expect(entries[0]?.data.toString()).toBe('application/epub+zip');
     const story = entries.find((e) => e.name === 'EPUB/story.xhtml')?.data.toString() ?? '';
     expect(story).toContain(word(CHAPTERS - 1, WORDS - 1));
+    expect(entries.filter((e) => e.name.startsWith('EPUB/images/'))).toHaveLength(2); // the banner as cover, the photo
+    expect(entries.map((e) => e.name)).toContain('EPUB/cover.xhtml');
+    // At phone width the buttons wrap inside the screen, each at least the 24 px target of WCAG 2.5.8.
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const control of await page.locator('.story-owner-actions > *').all()) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width && box.height >= 24, (await control.textContent()) ?? '').toBe(
+        true,
+      );
+    }
+    await expectNoAxeViolations(page, 'story screen with the keep-it buttons, phone');
+    await screenshot(page, 'keep-it-story');
     await close();
   });
 
@@ -137,6 +163,10 @@ describe('keep it', () => {
     for (let n = 4; n <= pages; n++) expect(lastLine(byPage[n - 1] ?? ''), `page ${n}`).toBe(String(n));
     expect(lastLine(byPage[1] ?? '')).not.toBe('2');
     expect(byPage[2]).toContain('Contents');
+    // The banner on the cover, the photo in chapter 3 (its own size: 600 x 400).
+    const images = await pdfImages(pdf);
+    expect(images.map((i) => i.page)[0]).toBe(1);
+    expect(images.some((i) => i.page > 3 && i.width === 600 && i.height === 400)).toBe(true);
     await close();
   });
 
@@ -154,7 +184,7 @@ describe('keep it', () => {
     const entries = await readZip(fs.readFileSync(file));
     const profile = JSON.parse(entries.find((e) => e.name === `${EXPORT_FOLDER}/profile.json`)?.data.toString() ?? 'null');
     expect(profile).toMatchObject({ username: p.username, email: p.email, first_name: 'Nora' });
-    expect(entries.filter((e) => e.name.startsWith(`${EXPORT_FOLDER}/files/`))).toHaveLength(1);
+    expect(entries.filter((e) => e.name.startsWith(`${EXPORT_FOLDER}/files/`))).toHaveLength(2); // the photo and the banner
     await close();
   });
 

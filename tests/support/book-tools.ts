@@ -74,3 +74,14 @@ export async function pdfText(file: string): Promise<string> {
   const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 << 20 });
   return stdout;
 }
+
+/** The pictures in a PDF, one line each (pdfimages -list, header lines dropped). */
+export async function pdfImages(file: string): Promise<{ page: number; width: number; height: number }[]> {
+  const { stdout } = await run('pdfimages', ['-list', file]);
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim())
+    .map((l) => l.trim().split(/\s+/))
+    .map((f) => ({ page: Number(f[0]), width: Number(f[3]), height: Number(f[4]) }));
+}

@@ -2,8 +2,8 @@
 // found (to embed from the BlobStore), and what a book file cannot hold is adjusted. Serialized as XHTML for
 // the EPUB (a real serializer, xmlMode) or as HTML for the print page (docs/decisions/0018-books-and-data-export.md).
 import render from 'dom-serializer';
-import { type ChildNode, type Document, Element, isTag, isText, Text } from 'domhandler';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { type AnyNode, type ChildNode, type Document, DomHandler, Element, isTag, isText, Text } from 'domhandler';
+import { DomUtils, Parser, parseDocument } from 'htmlparser2';
 import type { CoreDeps } from '../shared/core-deps';
 
 export interface BookHeading {
@@ -58,47 +58,96 @@ export function xmlSafe(text: string): string {
   return text.replace(NOT_XML, '');
 }
 
-export function prepareStory(bodyHtml: string, options: PrepareOptions): PreparedStory {
-  const doc: Document = parseDocument(bodyHtml, { decodeEntities: true });
-  const headings: BookHeading[] = [];
-  const images: string[] = [];
-  const walk = (nodes: ChildNode[]) => {
-    for (const node of [...nodes]) {
-      if (isText(node)) {
-        node.data = xmlSafe(node.data);
-        continue;
-      }
-      if (!isTag(node)) continue;
-      const level = /^h([1-6])$/.exec(node.name)?.[1];
-      if (level) {
-        const text = DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
-        if (text) {
-          const id = `heading-${headings.length + 1}`;
-          node.attribs.id = id;
-          headings.push({ id, level: Number(level), text: xmlSafe(text) });
-        }
-      }
-      if (node.name === 'img') {
-        fixImage(node, options, images);
-        continue;
-      }
-      if (node.name === 'a' && node.attribs.href?.startsWith('/') && !node.attribs.href.startsWith('//')) {
-        node.attribs.href = options.origin + node.attribs.href;
-      }
-      if ((node.name === 'td' || node.name === 'th') && node.attribs.align) {
-        // `align` is not HTML5 (an EPUB's XHTML is checked against it): the same as a style.
-        node.attribs.style = `text-align: ${node.attribs.align}`;
-        delete node.attribs.align;
-      }
-      walk(node.children);
-    }
+/** Steps of the work between which other requests get the event loop: about this much time each. */
+const SLICE_MS = 8;
+/** Characters of HTML handed to the parser at a time. */
+const PARSE_CHUNK = 64 * 1024;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The same as prepareStoryNow, in slices that give the event loop back every few milliseconds: a story can be
+ * 5 MB, which takes ~0.3 s to parse, change and serialize (docs/decisions/0018-books-and-data-export.md).
+ */
+export async function prepareStory(bodyHtml: string, options: PrepareOptions): Promise<PreparedStory> {
+  let since = performance.now();
+  const maybeYield = async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await nextTurn();
+    since = performance.now();
   };
-  walk(doc.children);
-  const markup =
-    options.format === 'xhtml'
-      ? render(doc, { xmlMode: true, encodeEntities: 'utf8', selfClosingTags: true })
-      : render(doc, { encodeEntities: 'utf8' });
-  return { headings, images, markup };
+  const handler = new DomHandler();
+  const parser = new Parser(handler, { decodeEntities: true });
+  for (let at = 0; at < bodyHtml.length; at += PARSE_CHUNK) {
+    parser.write(bodyHtml.slice(at, at + PARSE_CHUNK));
+    await maybeYield();
+  }
+  parser.end();
+  const doc = handler.root;
+  const state: WalkState = { headings: [], images: [], options };
+  for (const node of [...doc.children]) {
+    walk([node], state);
+    await maybeYield();
+  }
+  const parts: string[] = [];
+  for (const node of doc.children) {
+    parts.push(serialize(node, options.format));
+    await maybeYield();
+  }
+  return { headings: state.headings, images: state.images, markup: parts.join('') };
+}
+
+/** All at once: for short HTML (a feed entry's first page, at most ~900 words). */
+export function prepareStoryNow(bodyHtml: string, options: PrepareOptions): PreparedStory {
+  const doc: Document = parseDocument(bodyHtml, { decodeEntities: true });
+  const state: WalkState = { headings: [], images: [], options };
+  walk(doc.children, state);
+  return { headings: state.headings, images: state.images, markup: serialize(doc, options.format) };
+}
+
+function serialize(node: AnyNode, format: PrepareOptions['format']): string {
+  return format === 'xhtml'
+    ? render(node, { xmlMode: true, encodeEntities: 'utf8', selfClosingTags: true })
+    : render(node, { encodeEntities: 'utf8' });
+}
+
+interface WalkState {
+  headings: BookHeading[];
+  images: string[];
+  options: PrepareOptions;
+}
+
+function walk(nodes: ChildNode[], state: WalkState): void {
+  const { headings, images, options } = state;
+  for (const node of [...nodes]) {
+    if (isText(node)) {
+      node.data = xmlSafe(node.data);
+      continue;
+    }
+    if (!isTag(node)) continue;
+    const level = /^h([1-6])$/.exec(node.name)?.[1];
+    if (level) {
+      const text = DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
+      if (text) {
+        const id = `heading-${headings.length + 1}`;
+        node.attribs.id = id;
+        headings.push({ id, level: Number(level), text: xmlSafe(text) });
+      }
+    }
+    if (node.name === 'img') {
+      fixImage(node, options, images);
+      continue;
+    }
+    if (node.name === 'a' && node.attribs.href?.startsWith('/') && !node.attribs.href.startsWith('//')) {
+      node.attribs.href = options.origin + node.attribs.href;
+    }
+    if ((node.name === 'td' || node.name === 'th') && node.attribs.align) {
+      // `align` is not HTML5 (an EPUB's XHTML is checked against it): the same as a style.
+      node.attribs.style = `text-align: ${node.attribs.align}`;
+      delete node.attribs.align;
+    }
+    walk(node.children, state);
+  }
 }
 
 function fixImage(img: Element, options: PrepareOptions, images: string[]): void {

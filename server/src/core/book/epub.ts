@@ -139,7 +139,7 @@ export function bookFileName(book: BookSource, ext: string): string {
 /** The EPUB as a stream of bytes; an image the store cannot give ends the stream with an error. */
 export async function epubStream(deps: CoreDeps, book: BookSource, origin: string): Promise<Readable> {
   const known = await knownUploads(deps, book.bodyHtml);
-  const story = prepareStory(book.bodyHtml, {
+  const story = await prepareStory(book.bodyHtml, {
     format: 'xhtml',
     origin,
     imageHref: (name) => (known.has(name) ? `images/${name}` : null),
@@ -179,11 +179,9 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
     opts,
   );
   zip.addBuffer(Buffer.from(navDocument(book.title, story.headings)), 'EPUB/nav.xhtml', opts);
-  zip.addBuffer(
-    Buffer.from(xhtml(book.title, `<section epub:type="bodymatter chapter">\n${story.markup}\n</section>`)),
-    'EPUB/story.xhtml',
-    opts,
-  );
+  // In pieces, like the photos: the story can be megabytes, and yazl checksums each piece synchronously.
+  const storyFile = Buffer.from(xhtml(book.title, `<section epub:type="bodymatter chapter">\n${story.markup}\n</section>`));
+  addLazy(zip, 'EPUB/story.xhtml', { mtime, compress: true }, () => inPieces(storyFile));
   for (const f of BOOK_FONTS) {
     // Already compressed: stored as they are.
     addLazy(zip, `EPUB/fonts/${f.file}`, { mtime, compress: false }, async () =>

@@ -50,7 +50,7 @@ a { color: inherit; }
 
 export async function printPage(deps: CoreDeps, book: BookSource, origin: string): Promise<string> {
   const known = await knownUploads(deps, book.bodyHtml);
-  const story = prepareStory(book.bodyHtml, {
+  const story = await prepareStory(book.bodyHtml, {
     format: 'html',
     origin,
     imageHref: (name) => (known.has(name) ? `/media/${name}` : null),
@@ -60,7 +60,8 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
   const contents = story.headings.length
     ? story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeHtml(h.text)}</a></li>`).join('\n')
     : `<li><a href="#story">${title}</a></li>`;
-  const cover = book.banner && known.has(book.banner) ? `<img src="/media/${book.banner}" alt="">` : '';
+  const hasBanner = book.banner !== null && (await deps.blobs.get(book.banner)) !== null;
+  const cover = hasBanner ? `<img src="/media/${book.banner}" alt="">` : '';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,7 +1,7 @@
 // /feed.xml: an Atom feed (RFC 4287) of new and updated stories, each with its first page as the summary. Built at
 // most once a minute per origin: feed readers poll, and the query sorts every story by its last change.
 import { Hono } from 'hono';
-import { prepareStory } from '../../core/book/book-html';
+import { prepareStoryNow } from '../../core/book/book-html';
 import { escapeXml } from '../../core/book/epub';
 import { feedStories } from '../../core/feeds/public-stories';
 import type { CoreDeps } from '../../core/shared/core-deps';
@@ -23,7 +23,7 @@ export function feedRoutes(deps: CoreDeps, options: { publicOrigin: string | und
     const entries = stories.map((s) => {
       const url = escapeXml(origin + storyPath(s.username));
       // Image and link addresses made absolute: a feed reader shows the summary away from the site.
-      const summary = prepareStory(s.firstPageHtml, {
+      const summary = prepareStoryNow(s.firstPageHtml, {
         format: 'html',
         origin,
         imageHref: (name) => `${origin}/media/${name}`,
