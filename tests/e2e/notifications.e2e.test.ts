@@ -172,3 +172,27 @@ it('changes the email only once the link mailed to the new address is opened', a
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
   await context.close();
 });
+
+it('a new address typed on the edit profile screen also waits for its link, and the screen says where it went', async () => {
+  const p = await registerPerson(server.baseUrl);
+  const newEmail = `typed.${p.username}@example.net`;
+  const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
+  await signInQuickly(context, server.baseUrl, p);
+  await page.goto('/profile/edit');
+  await page.getByLabel('First name').fill('Winifred');
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await page.waitForURL('**/profile/edit/email');
+  await hasText(
+    page.getByRole('status'),
+    `We've sent a link to ${newEmail} — the change takes effect when you open it. Until then your account keeps ${p.email}.`,
+  );
+  await screenshot(page, 'change-email-sent');
+  await expectNoAxeViolations(page, 'change email at phone width', { dark: true });
+  await expect.poll(async () => (await mailsTo(newEmail)).length).toBe(1);
+  // The other fields were saved at once.
+  await page.goto('/profile');
+  await visible(page.getByText('Winifred'));
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_LINK_INVALID, EMAIL_UNCHANGED } from '../../server/src/contract/email-change';
+import { EMAIL_NOT_SENT } from '../../server/src/core/accounts/email-change';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';
 import { startSmtpServer } from '../support/smtp-server';
@@ -156,5 +157,39 @@ it('sends the link and the notice through a real SMTP server', async () => {
   } finally {
     await t.close();
     await smtp.stop();
+  }
+});
+
+it('says so when the link cannot be sent, and leaves the address and nothing pending', async () => {
+  const sent: string[] = [];
+  const t = await makeTestApp({
+    mailer: {
+      name: 'failing',
+      send: async (m) => {
+        if (m.subject.startsWith('Confirm')) throw new Error('mail server down');
+        sent.push(m.to);
+      },
+      close: async () => undefined,
+    },
+  });
+  try {
+    const me = await signedInPerson(t, { username: 'tina_move', email: 'tina@example.org' });
+    const res = await request(me.client, 'tina.new@example.net');
+    expect(res.status).toBe(503);
+    expect(res.body.error.message).toBe(EMAIL_NOT_SENT);
+    const rest = await me.client.post('/api/users/edit', {
+      first_name: 'T',
+      last_name: 'M',
+      email: 'tina.new@example.net',
+      dob: '1950-01-01',
+      is_private: 0,
+    });
+    expect(rest.status).toBe(503);
+    expect(rest.body.message).toBe(EMAIL_NOT_SENT);
+    expect(await storedEmail(t, me.id)).toBe('tina@example.org');
+    expect((await me.client.get('/trpc/emailChange.pending')).body.result.data).toBeNull();
+    expect((await me.client.get('/api/users/profile')).body.data.first_name).toBe('Ada'); // nothing else saved either
+  } finally {
+    await t.close();
   }
 });

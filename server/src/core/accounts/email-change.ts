@@ -22,6 +22,7 @@ import type { SiteLinks } from './password-reset';
 const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 export const EMAIL_TAKEN = 'Email is already taken.';
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+export const EMAIL_NOT_SENT = 'We could not send the email just now, so your address is unchanged. Please try again in a few minutes.';
 
 const hashToken = (secret: Buffer, token: string) => createHmac('sha256', secret).update(`email-change:${token}`).digest('hex');
 
@@ -71,12 +72,17 @@ export async function requestEmailChange(
       .execute();
   });
   // The token rides in the fragment: browsers never send it to a server (ADR 0014).
-  const sent = await Promise.allSettled([
+  const [link, notice] = await Promise.allSettled([
     deps.mailer.send(emailChangeLinkEmail(email, user.username, `${links.origin}/confirm-email#token=${token}`)),
     deps.mailer.send(emailChangeNotice(user.email, user.username, email, `${links.origin}/profile/edit/password`)),
   ]);
-  for (const r of sent) {
-    if (r.status === 'rejected') deps.log(`Could not send an email change message for account ${userId}: ${(r.reason as Error).message}`);
+  if (notice.status === 'rejected')
+    deps.log(`Could not send the email change notice to account ${userId}: ${(notice.reason as Error).message}`);
+  if (link.status === 'rejected') {
+    // No link went out: say so rather than "we've sent", and leave nothing waiting for it.
+    deps.log(`Could not send an email change link for account ${userId}: ${(link.reason as Error).message}`);
+    await deps.db.updateTable('email_changes').set({ used_at: now }).where('token_hash', '=', hashToken(deps.secret, token)).execute();
+    throw new AppError('UNAVAILABLE', EMAIL_NOT_SENT);
   }
   return { message: emailChangeSent(email), email };
 }
