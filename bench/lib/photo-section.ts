@@ -52,9 +52,8 @@ function upload(base: string, cookie: string, file: Buffer): Promise<{ ms: numbe
   });
 }
 
-/** Reads page 1 one after another until `until()` says stop; latencies in ms. */
-async function readWhile(base: string, username: string, until: () => boolean): Promise<{ latencies: number[]; failures: number }> {
-  const path = trpcQueryPath('stories.page', { username, page_number: 1 });
+/** Reads `path` one request after another until `until()` says stop; latencies in ms. */
+async function readWhile(base: string, path: string, until: () => boolean): Promise<{ latencies: number[]; failures: number }> {
   const latencies: number[] = [];
   let failures = 0;
   while (!until()) {
@@ -88,11 +87,23 @@ export async function photoSection(report: Report, o: PhotoSectionOptions): Prom
   const formats = await formatComparison(photo);
   for (const f of formats) report.info(`  ${f.width} px ${f.format}`, `${kb(f.bytes)}, ${ms(f.ms)} ms`);
 
+  // One photo first: its 960 px WebP is the media file read meanwhile (the media route reads it from the store,
+  // on libuv's threads, which the image work shares).
+  const first = await upload(o.base, o.cookie, photo);
+  if (first.status !== 201) throw new Error(`upload answered ${first.status}: ${first.text.slice(0, 200)}`);
+  const mediaPath = `/media/${(JSON.parse(first.text) as { name: string }).name.slice(0, 32)}-960.webp`;
+  const pagePath = trpcQueryPath('stories.page', { username: o.username, page_number: 1 });
+
   o.log('  reads alone…');
   const stopAt = nowMs() + 5000;
-  const alone = await readWhile(o.base, o.username, () => nowMs() > stopAt);
+  const [alone, mediaAlone] = await Promise.all([
+    readWhile(o.base, pagePath, () => nowMs() > stopAt),
+    readWhile(o.base, mediaPath, () => nowMs() > stopAt),
+  ]);
   const aloneSummary = summarize(alone.latencies);
+  const mediaAloneSummary = summarize(mediaAlone.latencies);
   report.info('story page 1 read alone (one at a time, 5 s)', lat(aloneSummary));
+  report.info('960 px WebP from /media alone (one at a time, 5 s)', lat(mediaAloneSummary));
 
   o.log(`  ${o.uploads} uploads, ${o.concurrency} at a time, with reads…`);
   const rssBefore = memoryOf(o.pid).rss;
@@ -111,13 +122,16 @@ export async function photoSection(report: Report, o: PhotoSectionOptions): Prom
     }
   };
   const t0 = nowMs();
-  const reads = readWhile(o.base, o.username, () => done);
+  const reads = readWhile(o.base, pagePath, () => done);
+  const mediaReads = readWhile(o.base, mediaPath, () => done);
   await Promise.all(Array.from({ length: o.concurrency }, worker));
   const wallMs = nowMs() - t0;
   done = true;
   const under = await reads;
+  const mediaUnder = await mediaReads;
   sampler.stop();
   const underSummary = summarize(under.latencies);
+  const mediaUnderSummary = summarize(mediaUnder.latencies);
   const uploadSummary = summarize(uploadTimes);
   report.info(
     `upload + sizes over HTTP (${o.uploads} uploads, ${o.concurrency} at a time)`,
@@ -130,7 +144,16 @@ export async function photoSection(report: Report, o: PhotoSectionOptions): Prom
     'all answered; p95 < 100 ms',
     under.failures === 0 && underSummary.p95 < 100,
   );
+  report.judged(
+    '960 px WebP from /media during uploads',
+    lat(mediaUnderSummary),
+    'all answered; p95 < 100 ms',
+    mediaUnder.failures === 0 && mediaUnderSummary.p95 < 100,
+  );
   return {
+    mediaAlone: mediaAloneSummary,
+    mediaUnder: mediaUnderSummary,
+    mediaFailures: mediaUnder.failures,
     pipeline,
     formats,
     alone: aloneSummary,
