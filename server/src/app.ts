@@ -12,6 +12,7 @@ import { keepItRoutes } from './transport/http/keep-it';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
+import { photoUploadRoute } from './transport/http/photo-upload-route';
 import { requestContext, type AppEnv } from './transport/http/request-context';
 import { knownHostOnly } from './transport/http/allowed-host';
 import { sameOriginOnly } from './transport/http/same-origin';
@@ -85,6 +86,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/', sitemapRoutes(deps, site));
   app.route('/', feedRoutes(deps, site));
   app.route('/', keepItRoutes(deps, site));
+  app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
   app.use('/trpc/*', requestContext(deps, options.trustProxy), limitBody(JSON_BODY_LIMIT));

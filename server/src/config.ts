@@ -108,6 +108,8 @@ const EnvSchema = z.object({
     )
     .refine((emails) => emails.every((e) => /^[^\s@,]+@[^\s@,]+$/.test(e)), 'must be email addresses separated by commas')
     .optional(),
+  /** Space each person's uploads may take (originals plus their sizes), in bytes (ADR 0016). */
+  PHOTO_QUOTA_BYTES: z.coerce.number().int().min(1_000_000).max(Number.MAX_SAFE_INTEGER).default(1_000_000_000),
 });
 
 export interface Config {
@@ -134,6 +136,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Lower-cased addresses from ADMIN_EMAILS: their accounts are admins (ADR 0020). */
   adminEmails: string[];
+  /** PHOTO_QUOTA_BYTES: space each person's uploads may take. */
+  photoQuotaBytes: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -211,6 +215,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentPerClient: rule(60, 60, s),
       uploadPerAccount: rule(30, 60 * 60, s),
       uploadPerClient: rule(60, 60 * 60, s),
+      photoUploadPerAccount: rule(300, 60 * 60, s), // photos in a story: a hundred at once is normal (ADR 0016)
+      photoUploadPerClient: rule(600, 60 * 60, s),
       draftSavePerAccount: rule(120, 60, s), // autosave: one per ~1.5 s of typing is 40 a minute (ADR 0012)
       passwordResetPerAddress: rule(3, 60 * 60, s), // reset links asked for one address (each is an email)
       passwordResetPerClient: rule(10, 60 * 60, s),
@@ -244,5 +250,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     adminEmails: e.ADMIN_EMAILS ?? [],
+    photoQuotaBytes: e.PHOTO_QUOTA_BYTES,
   };
 }

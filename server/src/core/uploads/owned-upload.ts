@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../contract/errors';
 import type { CoreDeps } from '../shared/core-deps';
+import { allSizeNames } from './photo-sizes';
 
 export const UNKNOWN_UPLOAD = 'That image does not exist. Please upload it again.';
 
@@ -14,9 +15,10 @@ export async function requireOwnUpload(trx: Transaction<Database>, userId: numbe
 
 /**
  * Forgets uploads nothing refers to (inside the transaction) and returns their names for deleteBlobs. In use:
- * anyone's picture, any story's banner, or an image in the uploader's own story (its address holds the
- * generated name, e.g. a picture's /media/ address pasted into the story). An image of someone else's upload in
- * a story does not keep it: when its owner replaces or deletes it, it goes.
+ * anyone's picture, any story's banner, or an image in the uploader's own story, draft or any kept revision (its
+ * address holds the generated name; docs/decisions/0016-photos.md). An image of someone else's upload in a story
+ * does not keep it: when its owner replaces or deletes it, it goes. Each text check reads only the uploader's
+ * own rows (by user_id), so its cost is that person's story and revisions, not the site's.
  */
 export async function forgetUnreferenced(trx: Transaction<Database>, names: (string | null | undefined)[]): Promise<string[]> {
   const gone: string[] = [];
@@ -30,6 +32,20 @@ export async function forgetUnreferenced(trx: Transaction<Database>, names: (str
         .select('stories.user_id')
         .where('uploads.name', '=', name)
         .where(sql<number>`instr(stories.body_html, ${name})`, '>', 0)
+        .executeTakeFirst()) ??
+      (await trx
+        .selectFrom('uploads')
+        .innerJoin('drafts', 'drafts.user_id', 'uploads.user_id')
+        .select('drafts.user_id')
+        .where('uploads.name', '=', name)
+        .where(sql<number>`instr(drafts.unsafe_html, ${name})`, '>', 0)
+        .executeTakeFirst()) ??
+      (await trx
+        .selectFrom('uploads')
+        .innerJoin('story_revisions', 'story_revisions.user_id', 'uploads.user_id')
+        .select('story_revisions.user_id')
+        .where('uploads.name', '=', name)
+        .where(sql<number>`instr(story_revisions.body_html, ${name})`, '>', 0)
         .executeTakeFirst());
     if (used) continue;
     await trx.deleteFrom('uploads').where('name', '=', name).execute();
@@ -38,7 +54,11 @@ export async function forgetUnreferenced(trx: Transaction<Database>, names: (str
   return gone;
 }
 
-/** Removes files after their rows are gone; a failure leaves an orphan file, never a broken reference. */
+/**
+ * Removes files after their rows are gone, each original with its responsive sizes; a failure leaves an orphan
+ * file, never a broken reference.
+ */
 export async function deleteBlobs(deps: CoreDeps, names: string[]): Promise<void> {
-  await Promise.all(names.map((n) => deps.blobs.delete(n).catch(() => undefined)));
+  const keys = names.flatMap((n) => [n, ...allSizeNames(n)]);
+  await Promise.all(keys.map((k) => deps.blobs.delete(k).catch(() => undefined)));
 }

@@ -7,6 +7,7 @@ import { moderationRouter } from './routers/moderation';
 import { revisionsRouter } from './routers/revisions';
 import { socialRouter } from './routers/social';
 import { storiesRouter } from './routers/stories';
+import { uploadsRouter } from './routers/uploads';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   moderation: moderationRouter,
   emailChange: emailChangeRouter,
   notifications: notificationsRouter,
+  uploads: uploadsRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */
