@@ -12,8 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // list filters on its own index: stories_shown_new holds exactly the stories readers may see, in the list's order.
   await sql`ALTER TABLE stories ADD COLUMN author_suspended INTEGER NOT NULL DEFAULT 0 CHECK (author_suspended IN (0, 1))`.execute(db);
   await sql`ALTER TABLE comments ADD COLUMN hidden_at INTEGER`.execute(db);
-  // Few rows are ever hidden or suspended: small partial indexes list them for the moderation screen and the
-  // new-stories filter.
+  // Few rows are ever hidden or suspended: small partial indexes list them for the moderation screen and for the
+  // comment count (core/social/comments.ts).
   await sql`CREATE INDEX users_suspended ON users(id) WHERE suspended_at IS NOT NULL`.execute(db);
   await sql`CREATE INDEX stories_hidden ON stories(user_id) WHERE hidden_at IS NOT NULL`.execute(db);
   await sql`CREATE INDEX comments_hidden ON comments(story_user_id, id) WHERE hidden_at IS NOT NULL`.execute(db);
