@@ -208,4 +208,46 @@ describe('moderation', () => {
     await expectNoAxeViolations(p.page, 'profile with blocked people, phone', { dark: true });
     for (const c of [a, r, p]) await c.context.close();
   });
+
+  it('suspend from the queue: the person is told clearly at sign-in; unsuspend from "Hidden and suspended"', async () => {
+    const r = await asPerson(reader);
+    const commentsRes = await r.context.request.post(`${server.baseUrl}/api/comments/get`, {
+      data: { story_username: author.username, page: 1, limit: 50 },
+      headers: { origin: server.baseUrl },
+    });
+    const remark = ((await commentsRes.json()) as { data: { comment_id: number; text: string }[] }).data.find((c) =>
+      c.text.startsWith('Second remark'),
+    )!;
+    const reported = await r.context.request.post(`${server.baseUrl}/trpc/moderation.report`, {
+      data: { target: { kind: 'comment', comment_id: remark.comment_id }, reason: 'violence' },
+      headers: { origin: server.baseUrl },
+    });
+    expect(reported.status()).toBe(200);
+
+    const m = await asPerson(admin);
+    await m.page.goto('/moderation');
+    const item = m.page.getByRole('article', { name: `Comment by ${rude.username} on “Summers at the lake”` });
+    await item.getByLabel('Why? (kept in the moderation log)').fill('Threats.');
+    await item.getByRole('button', { name: `Suspend ${rude.username}` }).click();
+    const row = m.page.locator('.mod-undo', { hasText: `Account ${rude.username}` });
+    await visible(row);
+
+    const { page } = await openPage(browser, server.baseUrl);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(rude.email);
+    await page.getByLabel('Password', { exact: true }).fill(rude.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await hasText(page.getByRole('alert'), 'This account has been suspended by the site’s moderators, so you cannot sign in.');
+    await expectNoAxeViolations(page, 'sign-in refused to a suspended account', { dark: true });
+    await screenshot(page, 'moderation-suspended-sign-in');
+
+    await row.getByLabel('Why?').fill('Apologised.');
+    await row.getByRole('button', { name: 'Unsuspend' }).click();
+    await hidden(row);
+    await visible(m.page.locator('.mod-log').getByText(`site_admin unsuspended the account ${rude.username}.`));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    for (const c of [r, m]) await c.context.close();
+    await page.context().close();
+  });
 });

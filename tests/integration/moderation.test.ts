@@ -351,6 +351,8 @@ describe('suspending an account', () => {
     await t.deps.projector.drain();
     expect(await found('Vagabond')).toContain(bad.username);
     expect(await found('suspend_me', 'users')).toContain(bad.username);
+    const commentCount = async () => (await visitor().social.commentCount(ref(author))).count;
+    const countBefore = await commentCount();
 
     await expectCode(
       as(admin).moderation.suspend({ username: admin.username, reason: 'me' }),
@@ -374,6 +376,7 @@ describe('suspending an account', () => {
 
     expect(await visitor().stories.get({ username: bad.username })).toBeNull();
     expect(await commentIds(author, reader)).not.toContain(c.comment_id);
+    expect(await commentCount()).toBe(countBefore - 1);
     expect(await newList()).not.toContain(bad.username);
     expect(await found('Vagabond')).not.toContain(bad.username);
     expect(await found('suspend_me', 'users')).not.toContain(bad.username);
@@ -392,6 +395,7 @@ describe('suspending an account', () => {
     expect((await t.client().post('/api/auth/login', { email: bad.email, password: bad.password })).status).toBe(200);
     expect((await visitor().stories.get({ username: bad.username }))?.title).toBe('Vagabond tales');
     expect(await commentIds(author, reader)).toContain(c.comment_id);
+    expect(await commentCount()).toBe(countBefore);
     expect(await found('Vagabond')).toContain(bad.username);
     expect(await found('suspend_me', 'users')).toContain(bad.username);
     const log = await as(admin).moderation.log({ page: 1 });
@@ -437,6 +441,9 @@ describe('blocking', () => {
     expect(await commentIds(blocker, reader)).toContain(before.comment_id);
     expect(await commentIds(blocker)).toContain(before.comment_id);
     expect((await blocker.client.post('/api/comments/count', ref(blocker))).body.data.count).toBe(0);
+    expect((await t.client().post('/api/comments/count', ref(blocker))).body.data.count).toBe(1);
+    // Counts and pages agree for the blocker on someone else's story too.
+    expect((await as(blocker).social.commentCount(ref(author))).count).toBe((await commentIds(author, blocker)).length);
     // The pest can still comment elsewhere.
     await as(pest).social.comment({ ...ref(author), text: 'Still fine here.' });
 

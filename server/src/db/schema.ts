@@ -202,6 +202,8 @@ export interface UsersTable {
 }
 export interface StoriesTable {
   hidden_at: Generated<number | null>;
+  /** 1 while the author is suspended (kept equal to users.suspended_at IS NOT NULL). */
+  author_suspended: Generated<number>;
 }
 export interface CommentsTable {
   hidden_at: Generated<number | null>;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedSearchIndex } from '../../adapters/search/embedded/embedded-search-index';
 import { prepareStatements } from '../../adapters/search/embedded/schema';
 import { openDatabase, type OpenedDatabase } from '../../db/open-database';
-import { commentPage } from '../social/comments';
+import { commentCount, commentPage } from '../social/comments';
 import { newestPeopleQuery } from './newest-entries';
 import { newestStoriesQuery, savedStoriesQuery } from './story-lists';
 
@@ -42,14 +42,28 @@ const planOfQuery = (query: Compilable<unknown>) => {
 
 describe('list plans', () => {
   it.each([
-    ['new stories', () => planOfQuery(newestStoriesQuery(opened.db, 50, 100)), 'stories_new'],
+    ['new stories', () => planOfQuery(newestStoriesQuery(opened.db, 50, 100)), 'stories_shown_new'],
     ['saved stories', () => planOfQuery(savedStoriesQuery(opened.db, 7, 50, 100)), 'saves_recent'],
-    ['comments', () => planOfQuery(commentPage(opened.db, 'someone', 50, 100, 7)), 'comments_story'],
+    ['comments', () => planOfQuery(commentPage(opened.db, 'someone', 50, 100, 7, false)), 'comments_story'],
+    [
+      'comments, for someone who has blocked people',
+      () => planOfQuery(commentPage(opened.db, 'someone', 50, 100, 7, true)),
+      'comments_story',
+    ],
     ['newest people (an empty /api user search)', () => planOfQuery(newestPeopleQuery(opened.db, 20)), 'users_newest'],
   ])('%s: an index scan in the list order', (_name, plan, index) => {
     const p = plan();
     expect(p).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
     expect(p).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('comment count: the total off comments_story alone, the withheld ones from the few hidden, suspended and blocked (ADR 0020)', () => {
+    const p = planOfQuery(commentCount(opened.db, 'someone', 7, true));
+    expect(p).toMatch(/SEARCH comments USING COVERING INDEX comments_story/);
+    expect(p).toMatch(/SEARCH h USING INDEX comments_hidden/);
+    expect(p).toMatch(/SCAN su USING INDEX users_suspended \| SEARCH sc USING COVERING INDEX comments_user_story/);
+    expect(p).toMatch(/SEARCH b USING PRIMARY KEY \(blocker_id=\?\) \| SEARCH bc USING COVERING INDEX comments_user_story/);
+    expect(p).not.toMatch(/SCAN (comments|h|sc|bc)\b/);
   });
 
   it.each(['all', 'month', 'year'] as const)('top list, %s: an index scan in the list order', (window) => {

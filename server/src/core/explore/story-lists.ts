@@ -1,5 +1,5 @@
 // The browsing lists: top (three windows, served by the index), new, and the caller's saved stories.
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ListItem, Paging, TopListInput, TopWindowName } from '../../contract/schemas';
 import type { Database } from '../../db/schema';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
@@ -32,14 +32,12 @@ export function newestStoriesQuery(db: Kysely<Database>, limit: number, offset: 
 }
 
 /**
- * Not hidden by a moderator, and its author not suspended (docs/decisions/0020-moderation.md). The suspended ids are
- * a list subquery read once off the partial `users_suspended` index; the scan stays on the list's own index.
+ * Not hidden by a moderator, and its author not suspended (docs/decisions/0020-moderation.md): exactly the rows of the
+ * partial index `stories_shown_new`, which is in the list's order and covers it, so a page costs what it did before.
  */
 function shownStory(eb: ExpressionBuilder<Database, 'stories'>) {
-  return eb.and([
-    eb('stories.hidden_at', 'is', null),
-    eb('stories.user_id', 'not in', eb.selectFrom('users').select('users.id').where('users.suspended_at', 'is not', null)),
-  ]);
+  // `= 0` in the SQL itself, not a parameter: SQLite matches a partial index's WHERE against the query's as written.
+  return eb.and([eb('stories.hidden_at', 'is', null), sql<SqlBool>`${sql.ref('stories.author_suspended')} = 0`]);
 }
 
 export async function newStories(deps: CoreDeps, { page, limit }: Paging): Promise<ListItem[]> {

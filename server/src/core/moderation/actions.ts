@@ -167,6 +167,11 @@ async function setSuspended(deps: CoreDeps, actor: SignedInActor, { username, re
       .set({ suspended_at: on ? now : null })
       .where('id', '=', user.id)
       .execute();
+    await trx
+      .updateTable('stories')
+      .set({ author_suspended: on ? 1 : 0 })
+      .where('user_id', '=', user.id)
+      .execute();
     if (on) await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await appendEvent(trx, { type: on ? 'account_suspended' : 'account_unsuspended', payload: { user_id: user.id } }, now);
     if (on && report_id !== undefined) {

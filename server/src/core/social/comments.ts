@@ -82,7 +82,15 @@ function toComment(
  * (docs/decisions/0020-moderation.md): hidden comments, those of suspended people, those of people the viewer has
  * blocked, and every comment of a story the viewer cannot see (hidden, or its author suspended; its author still can).
  */
-export const commentPage = (db: Executor, storyUsername: string, limit: number, offset: number, viewerId: number | null) =>
+export const commentPage = (
+  db: Executor,
+  storyUsername: string,
+  limit: number,
+  offset: number,
+  viewerId: number | null,
+  /** Whether the viewer has blocked anyone: a shape, never a Slot (see compileOnce). */
+  viewerBlocks: boolean,
+) =>
   db
     .selectFrom('comments')
     .innerJoin('users', 'users.id', 'comments.user_id')
@@ -95,16 +103,16 @@ export const commentPage = (db: Executor, storyUsername: string, limit: number, 
       'users.image',
       'users.is_private',
     ])
-    .where('comments.story_user_id', '=', (eb) => visibleStoryId(eb, storyUsername, viewerId))
-    .where((eb) => commentShown(eb, viewerId))
+    .where('comments.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId))
+    .where((eb) => commentShown(eb, viewerId, viewerBlocks))
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit)
     .offset(offset);
 
 /** The story's author id when the viewer may see the story (subquery: one lookup by the unique username). */
-function visibleStoryId(eb: ExpressionBuilder<Database, 'comments' | 'users'>, storyUsername: string, viewerId: number | null) {
-  return eb
+function visibleStoryId(db: Executor, storyUsername: string, viewerId: number | null) {
+  return db
     .selectFrom('users as author')
     .innerJoin('stories as story', 'story.user_id', 'author.id')
     .select('author.id')
@@ -112,41 +120,102 @@ function visibleStoryId(eb: ExpressionBuilder<Database, 'comments' | 'users'>, s
     .where((w) => w.or([w('author.id', '=', viewerId), w.and([w('author.suspended_at', 'is', null), w('story.hidden_at', 'is', null)])]));
 }
 
-/** Not hidden, its writer not suspended, and not someone the viewer has blocked (checked on the row the index gave). */
-function commentShown(eb: ExpressionBuilder<Database, 'comments' | 'users'>, viewerId: number | null) {
-  return eb.and([
-    eb('comments.hidden_at', 'is', null),
-    eb('users.suspended_at', 'is', null),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('blocks')
-          .select('blocks.blocked_id')
-          .where('blocks.blocker_id', '=', viewerId)
-          .whereRef('blocks.blocked_id', '=', 'comments.user_id'),
+/**
+ * Not hidden, its writer not suspended (both on rows the page reads anyway), and, when the viewer has blocked anyone,
+ * not someone they blocked: most viewers have blocked no one, and skipping that check keeps their page as cheap as
+ * before moderation (docs/decisions/0020-moderation.md).
+ */
+function commentShown(eb: ExpressionBuilder<Database, 'comments' | 'users'>, viewerId: number | null, viewerBlocks: boolean) {
+  const shown = [eb('comments.hidden_at', 'is', null), eb('users.suspended_at', 'is', null)];
+  if (viewerBlocks) {
+    shown.push(
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocks.blocked_id')
+            .where('blocks.blocker_id', '=', viewerId)
+            .whereRef('blocks.blocked_id', '=', 'comments.user_id'),
+        ),
       ),
-    ),
-  ]);
+    );
+  }
+  return eb.and(shown);
 }
 
-const commentPageQuery = compileOnce(commentPage);
+const commentPageQuery = compileOnce((db, username: string, limit: number, offset: number, viewerId: number | null) =>
+  commentPage(db, username, limit, offset, viewerId, false),
+);
+const commentPageBlocksQuery = compileOnce((db, username: string, limit: number, offset: number, viewerId: number | null) =>
+  commentPage(db, username, limit, offset, viewerId, true),
+);
+
+const anyBlockQuery = compileOnce((db, viewerId: number) =>
+  db.selectFrom('blocks').select('blocks.blocked_id').where('blocks.blocker_id', '=', viewerId).limit(1),
+);
+
+/** Whether the viewer has blocked anyone (one step into the `blocks` primary key). */
+async function hasBlockedAnyone(db: Executor, viewerId: number | null): Promise<boolean> {
+  return viewerId !== null && (await anyBlockQuery(db, viewerId)).length > 0;
+}
 
 /** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
 export async function listComments(deps: CoreDeps, actor: Actor, { story_username, page, limit }: CommentListInput): Promise<Comment[]> {
-  const rows = await commentPageQuery(deps.db, story_username, limit, (page - 1) * limit, actor.userId);
+  const query = (await hasBlockedAnyone(deps.db, actor.userId)) ? commentPageBlocksQuery : commentPageQuery;
+  const rows = await query(deps.db, story_username, limit, (page - 1) * limit, actor.userId);
   return rows.map((r) => toComment(r, actor.userId));
 }
 
 /** The number of comments the viewer would see (the same filters as commentPage). */
+/**
+ * The count the viewer's pages add up to, as all comments on the story minus the withheld ones. Both parts come off
+ * small indexes: the total off `comments_story` alone (as before moderation), the withheld ones from the few hidden
+ * comments (`comments_hidden`), suspended people (`users_suspended`) and the viewer's blocks, so counting never
+ * reads every comment's row (docs/decisions/0020-moderation.md).
+ */
+export const commentCount = (db: Executor, storyUsername: string, viewerId: number | null, viewerBlocks: boolean) => {
+  const hidden = db
+    .selectFrom('comments as h')
+    .select('h.id')
+    .where('h.hidden_at', 'is not', null)
+    .where('h.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId));
+  // CROSS JOIN keeps the order as written (SQLite's rule): from the few suspended people or blocks to their comments
+  // on this story, never from every comment on the story to its writer.
+  const bySuspended = db
+    .selectFrom('users as su')
+    .crossJoin('comments as sc')
+    .whereRef('sc.user_id', '=', 'su.id')
+    .select('sc.id')
+    .where('su.suspended_at', 'is not', null)
+    .where('sc.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId));
+  const byBlocked = db
+    .selectFrom('blocks as b')
+    .crossJoin('comments as bc')
+    .whereRef('bc.user_id', '=', 'b.blocked_id')
+    .select('bc.id')
+    .where('b.blocker_id', '=', viewerId)
+    .where('bc.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId));
+  const withheld = viewerBlocks ? hidden.union(bySuspended).union(byBlocked) : hidden.union(bySuspended);
+  return db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('comments')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .where('comments.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId))
+      .as('total'),
+    eb
+      .selectFrom(withheld.as('w'))
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .as('withheld'),
+  ]);
+};
+
+const commentCountQuery = compileOnce((db, username: string, viewerId: number | null) => commentCount(db, username, viewerId, false));
+const commentCountBlocksQuery = compileOnce((db, username: string, viewerId: number | null) => commentCount(db, username, viewerId, true));
+
 export async function countComments(deps: CoreDeps, actor: Actor, { story_username }: StoryRefInput): Promise<{ count: number }> {
-  const row = await deps.db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('comments.story_user_id', '=', (eb) => visibleStoryId(eb, story_username, actor.userId))
-    .where((eb) => commentShown(eb, actor.userId))
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n) };
+  const query = (await hasBlockedAnyone(deps.db, actor.userId)) ? commentCountBlocksQuery : commentCountQuery;
+  const [row] = await query(deps.db, story_username, actor.userId);
+  return { count: Number(row?.total ?? 0) - Number(row?.withheld ?? 0) };
 }
 
 /**

@@ -8,12 +8,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'member' CHECK (role IN ('member', 'admin'))`.execute(db);
   await sql`ALTER TABLE users ADD COLUMN suspended_at INTEGER`.execute(db);
   await sql`ALTER TABLE stories ADD COLUMN hidden_at INTEGER`.execute(db);
+  // users.suspended_at copied onto the story (core/moderation/actions.ts keeps them equal), so that the new-stories
+  // list filters on its own index: stories_shown_new holds exactly the stories readers may see, in the list's order.
+  await sql`ALTER TABLE stories ADD COLUMN author_suspended INTEGER NOT NULL DEFAULT 0 CHECK (author_suspended IN (0, 1))`.execute(db);
   await sql`ALTER TABLE comments ADD COLUMN hidden_at INTEGER`.execute(db);
-  // Few rows are ever hidden or suspended: small partial indexes list them for the moderation screen and the
-  // new-stories filter.
+  // Few rows are ever hidden or suspended: small partial indexes list them for the moderation screen and for the
+  // comment count (core/social/comments.ts).
   await sql`CREATE INDEX users_suspended ON users(id) WHERE suspended_at IS NOT NULL`.execute(db);
   await sql`CREATE INDEX stories_hidden ON stories(user_id) WHERE hidden_at IS NOT NULL`.execute(db);
-  await sql`CREATE INDEX comments_hidden ON comments(id) WHERE hidden_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX comments_hidden ON comments(story_user_id, id) WHERE hidden_at IS NOT NULL`.execute(db);
+  // A writer's comments on one story, for counting what suspended or blocked people wrote there
+  // (core/social/comments.ts); it replaces comments_user(user_id), which it still serves (a deleted person's cascade).
+  await sql`CREATE INDEX comments_user_story ON comments(user_id, story_user_id)`.execute(db);
+  await sql`DROP INDEX comments_user`.execute(db);
+  // The two flag columns ride along (one value in every entry) so that the index covers the query's own check.
+  await sql`CREATE INDEX stories_shown_new ON stories(created_at DESC, user_id, hidden_at, author_suspended) WHERE hidden_at IS NULL AND author_suspended = 0`.execute(
+    db,
+  );
 
   // 'first_admin': taken once, by the first account a person registers (core/accounts/register.ts). A site that
   // already has accounts when this runs has it taken now: its admins come from ADMIN_EMAILS.
