@@ -1,5 +1,6 @@
 // What the sitemap and the Atom feed list: every story, and the newest and latest changed ones. A private
 // author's names are never read here: the feed names a story's author by username only when the account is private.
+// A story hidden by the moderators, or whose author is suspended, is not listed (ADR 0020).
 import type { CoreDeps } from '../shared/core-deps';
 
 export interface SitemapStory {
@@ -11,6 +12,8 @@ export async function countStories(deps: CoreDeps): Promise<number> {
   const row = await deps.db
     .selectFrom('stories')
     .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('hidden_at', 'is', null)
+    .where('author_suspended', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -21,6 +24,8 @@ export async function sitemapStories(deps: CoreDeps, offset: number, limit: numb
     .selectFrom('stories')
     .innerJoin('users', 'users.id', 'stories.user_id')
     .select(['users.username', 'stories.updated_at'])
+    .where('stories.hidden_at', 'is', null)
+    .where('stories.author_suspended', '=', 0)
     .orderBy('stories.user_id')
     .limit(limit)
     .offset(offset)
@@ -54,6 +59,8 @@ export async function feedStories(deps: CoreDeps, limit: number): Promise<FeedSt
       'stories.updated_at',
       'pages.html',
     ])
+    .where('stories.hidden_at', 'is', null)
+    .where('stories.author_suspended', '=', 0)
     .orderBy('stories.updated_at', 'desc')
     .orderBy('stories.user_id', 'desc')
     .limit(limit)
