@@ -1,6 +1,6 @@
 // Notifications under moderation (ADR 0019, ADR 0020): while a person is suspended their likes and comments are
 // left out of the people they touched, and a hidden comment is not news; undoing either brings the news back, as
-// neither erases anything from the log or the projection.
+// neither erases anything from the log or the projection. Nor is anything a blocked person does.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../support/fake-clock';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
@@ -41,6 +41,20 @@ describe('notifications under moderation', () => {
     expect(await news(maria.id)).toEqual({ texts: [], unread: 0 });
 
     await t.caller(admin.id).moderation.unsuspend({ username: 'robert', reason: 'Appeal accepted' });
+    expect(await news(maria.id)).toEqual(before);
+  });
+
+  it('the likes and comments of a person the author blocked are not news to the author, until unblocked', async () => {
+    const { maria, rob } = await world();
+    await t.caller(rob.id).social.like({ story_username: 'maria_g', on: true });
+    await t.caller(rob.id).social.comment({ story_username: 'maria_g', text: 'Hello again' });
+    const before = await news(maria.id);
+    expect(before.texts).toHaveLength(2);
+
+    await t.caller(maria.id).moderation.block({ username: 'robert' });
+    expect(await news(maria.id)).toEqual({ texts: [], unread: 0 });
+
+    await t.caller(maria.id).moderation.unblock({ username: 'robert' });
     expect(await news(maria.id)).toEqual(before);
   });
 

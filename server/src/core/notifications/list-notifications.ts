@@ -25,6 +25,10 @@ async function readMarks(db: Executor, userId: number) {
 // Literals, not parameters: a bound JS number is a REAL to SQLite, and the division must be an integer one.
 const weekExpr = sql<number>`(n.at - ${sql.lit(WEEK_OFFSET)}) / ${sql.lit(WEEK)}`;
 
+/** Not from a person the recipient blocked: their likes and comments are not news to the blocker (ADR 0020). */
+const notBlockedBy = (userId: number) =>
+  sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${userId} AND b.blocked_id = n.actor_id)`;
+
 /** The groups, newest first, with counts; `afterSeq` keeps only groups with something newer. */
 export function groupsQuery(db: Executor, userId: number, kinds: NotificationKindName[], afterSeq = 0) {
   return db
@@ -48,6 +52,7 @@ export function groupsQuery(db: Executor, userId: number, kinds: NotificationKin
     .where('n.kind', 'in', kinds.length ? kinds : ['none' as NotificationKindName])
     .where('n.seq', '>', afterSeq)
     .where('a.suspended_at', 'is', null)
+    .where(notBlockedBy(userId))
     .where('c.hidden_at', 'is', null)
     .groupBy(['n.kind', 'n.story_user_id', sql`week`])
     .orderBy('last_seq', 'desc');
@@ -65,6 +70,7 @@ async function newestNames(db: Executor, userId: number, g: GroupRow): Promise<s
     .select((eb) => ['a.username', 'a.first_name', 'a.last_name', 'a.is_private', eb.fn.max('n.seq').as('newest')])
     .where('n.recipient_id', '=', userId)
     .where('a.suspended_at', 'is', null)
+    .where(notBlockedBy(userId))
     .where('c.hidden_at', 'is', null)
     .where('n.kind', '=', g.kind)
     .where('n.story_user_id', '=', g.story_user_id)
@@ -135,6 +141,7 @@ export async function unreadCount(deps: CoreDeps, { userId }: SignedInActor): Pr
     .select((eb) => ['n.kind', 'n.story_user_id', weekExpr.as('week'), eb.fn.max('n.seq').as('last_seq')])
     .where('n.recipient_id', '=', userId)
     .where('a.suspended_at', 'is', null)
+    .where(notBlockedBy(userId))
     .where('c.hidden_at', 'is', null)
     .where('n.seq', '>', all?.read_seq ?? 0)
     .where('n.kind', 'in', kinds.length ? kinds : ['none' as NotificationKindName])
