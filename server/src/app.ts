@@ -10,6 +10,7 @@ import { errorLogEntry } from './transport/http/error-log';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
+import { photoUploadRoute } from './transport/http/photo-upload-route';
 import { requestContext, type AppEnv } from './transport/http/request-context';
 import { knownHostOnly } from './transport/http/allowed-host';
 import { sameOriginOnly } from './transport/http/same-origin';
@@ -77,6 +78,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.get('/legal', (c) => c.redirect(options.legalUrl, 302));
   app.route('/public/uploads', mediaRoute(deps));
   app.route('/media', mediaRoute(deps));
+  app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
   app.use('/trpc/*', requestContext(deps, options.trustProxy), limitBody(JSON_BODY_LIMIT));

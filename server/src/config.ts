@@ -97,6 +97,8 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of every email. */
   MAIL_FROM: z.string().min(3).default('Life Story <no-reply@localhost>'),
+  /** Space each person's uploads may take (originals plus their sizes), in bytes (ADR 0016). */
+  PHOTO_QUOTA_BYTES: z.coerce.number().int().min(1_000_000).max(Number.MAX_SAFE_INTEGER).default(1_000_000_000),
 });
 
 export interface Config {
@@ -121,6 +123,8 @@ export interface Config {
   backup: { dir: string; s3Bucket: string | undefined; everyHours: number | undefined; keep: number };
   /** Without an SMTP URL, mail goes to DATA_DIR/outbox as .eml files. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** PHOTO_QUOTA_BYTES: space each person's uploads may take. */
+  photoQuotaBytes: number;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -198,6 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentPerClient: rule(60, 60, s),
       uploadPerAccount: rule(30, 60 * 60, s),
       uploadPerClient: rule(60, 60 * 60, s),
+      photoUploadPerAccount: rule(300, 60 * 60, s), // photos in a story: a hundred at once is normal (ADR 0016)
+      photoUploadPerClient: rule(600, 60 * 60, s),
       draftSavePerAccount: rule(120, 60, s), // autosave: one per ~1.5 s of typing is 40 a minute (ADR 0012)
       passwordResetPerAddress: rule(3, 60 * 60, s), // reset links asked for one address (each is an email)
       passwordResetPerClient: rule(10, 60 * 60, s),
@@ -224,5 +230,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    photoQuotaBytes: e.PHOTO_QUOTA_BYTES,
   };
 }

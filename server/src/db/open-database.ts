@@ -11,6 +11,7 @@ import * as m003 from './migrations/003-upload-references';
 import * as m004 from './migrations/004-users-newest';
 import * as m005 from './migrations/005-drafts-and-revisions';
 import * as m006 from './migrations/006-password-resets';
+import * as m007 from './migrations/007-photos';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '004-users-newest': m004,
   '005-drafts-and-revisions': m005,
   '006-password-resets': m006,
+  '007-photos': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -100,6 +100,10 @@ export interface UploadsTable {
   width: number;
   height: number;
   created_at: number;
+  /** Widths of the responsive sizes made for it, joined by commas ('' for none); migration 007. */
+  sizes: Generated<string>;
+  /** Bytes of those sizes (WebP and JPEG), counted in the quota; migration 007. */
+  sizes_bytes: Generated<number>;
 }
 
 /** A password-reset link: the keyed hash of its token, single use, valid until expires_at. */

@@ -13,6 +13,8 @@ export const RATE_RULE_NAMES = [
   'commentPerClient',
   'uploadPerAccount',
   'uploadPerClient',
+  'photoUploadPerAccount',
+  'photoUploadPerClient',
   'draftSavePerAccount',
   'passwordResetPerAddress',
   'passwordResetPerClient',

@@ -9,6 +9,7 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
+  '.webp': 'image/webp', // responsive sizes of photos (ADR 0016)
 };
 
 export const INVALID_BLOB_KEY_MESSAGE = 'Invalid file name.';

@@ -16,6 +16,8 @@ const WHAT: Record<RateRuleName, string> = {
   commentPerClient: 'comments from your network',
   uploadPerAccount: 'uploads',
   uploadPerClient: 'uploads from your network',
+  photoUploadPerAccount: 'photo uploads',
+  photoUploadPerClient: 'photo uploads from your network',
   draftSavePerAccount: 'draft saves',
   passwordResetPerAddress: 'password reset emails for this address',
   passwordResetPerClient: 'password reset requests from your network',

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../contract/errors';
 import type { CoreDeps } from '../shared/core-deps';
+import { allSizeNames } from './photo-sizes';
 
 export const UNKNOWN_UPLOAD = 'That image does not exist. Please upload it again.';
 
@@ -38,7 +39,11 @@ export async function forgetUnreferenced(trx: Transaction<Database>, names: (str
   return gone;
 }
 
-/** Removes files after their rows are gone; a failure leaves an orphan file, never a broken reference. */
+/**
+ * Removes files after their rows are gone, each original with its responsive sizes; a failure leaves an orphan
+ * file, never a broken reference.
+ */
 export async function deleteBlobs(deps: CoreDeps, names: string[]): Promise<void> {
-  await Promise.all(names.map((n) => deps.blobs.delete(n).catch(() => undefined)));
+  const keys = names.flatMap((n) => [n, ...allSizeNames(n)]);
+  await Promise.all(keys.map((k) => deps.blobs.delete(k).catch(() => undefined)));
 }

@@ -13,7 +13,7 @@ import { AppError } from '../../contract/errors';
 
 /** sharp and libvips take ~33 MB of memory once loaded: only a server that receives an image pays for them. */
 let sharpModule: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () => {
+export const loadSharp = async () => {
   sharpModule ??= import('sharp');
   return (await sharpModule).default;
 };
@@ -46,7 +46,18 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: 'The image is larger than 40 megapixels.',
   unreadable: 'The image could not be read. Please choose another JPEG or PNG file.',
   tooSlow: 'The image took too long to process. Please choose a smaller JPEG or PNG file.',
+  heic: 'Photos in HEIC format cannot be read yet. On an iPhone, choose Most Compatible in Settings > Camera > Formats, or share the photo as JPEG.',
 } as const;
+
+/** ISO-BMFF brands of HEIC/HEIF photos (iPhones and many Android phones); AVIF's own brands are not among them. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** True when the file is a HEIC/HEIF photo (an `ftyp` box with a HEIF brand), by its first bytes. */
+export function isHeic(input: Uint8Array): boolean {
+  if (input.length < 12) return false;
+  const ascii = (from: number, to: number) => String.fromCharCode(...input.subarray(from, to));
+  return ascii(4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(8, 12));
+}
 
 /** Seconds one image may spend being re-encoded before it is given up on. */
 const PROCESS_TIMEOUT_SECONDS = 60;
@@ -76,6 +87,9 @@ export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_
 
   // 2. Type, by magic bytes only (SVG, GIF, WebP, HTML, text renamed .png, ... are all refused here).
   const kind = sniffImageKind(input);
+  // The prebuilt sharp/libvips decodes HEIF only with AV1 inside (AVIF), not the HEVC of phone photos
+  // (sharp.format.heif.input.fileSuffix is ['.avif']; docs/decisions/0016-photos.md): say what to do instead.
+  if (!kind && isHeic(input)) throw new AppError('BAD_INPUT', IMAGE_MESSAGES.heic);
   if (!kind) {
     throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.unsupported);
   }

@@ -4,6 +4,7 @@ import { exploreRouter } from './routers/explore';
 import { revisionsRouter } from './routers/revisions';
 import { socialRouter } from './routers/social';
 import { storiesRouter } from './routers/stories';
+import { uploadsRouter } from './routers/uploads';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   explore: exploreRouter,
   drafts: draftsRouter,
   revisions: revisionsRouter,
+  uploads: uploadsRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */

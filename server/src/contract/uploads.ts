@@ -1,0 +1,17 @@
+// Photos in stories (docs/decisions/0016-photos.md): what the client may read about a person's upload space.
+import { z } from 'zod';
+
+/** `uploads.usage`: "312 MB of 1 GB used" on the profile. Bytes count originals plus their responsive sizes. */
+export const uploadUsageOutput = z.object({
+  used_bytes: z.number().int().nonnegative(),
+  quota_bytes: z.number().int().positive(),
+  photos: z.number().int().nonnegative(),
+});
+export type UploadUsage = z.output<typeof uploadUsageOutput>;
+
+/** The most photos one story may hold, at draft save and at publish. */
+export const PHOTOS_PER_STORY_MAX = 200;
+
+export function tooManyPhotosMessage(count: number): string {
+  return `A story can hold at most ${PHOTOS_PER_STORY_MAX} photos. This one has ${count}.`;
+}
