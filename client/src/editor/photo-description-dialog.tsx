@@ -2,6 +2,7 @@
 // who cannot see it. A native modal <dialog>: focus goes in and is kept there, Escape closes it; skipping is
 // always fine (the photo shows a gentle reminder until it has a description).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useObjectUrl } from '../components/image-upload/use-object-url';
 
 export interface DescribeItem {
@@ -38,10 +39,13 @@ export function PhotoDescriptionDialog({ items, onSave, onSkip }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The editor sits inside the write screen's form: this answer must not also publish the story.
+    e.stopPropagation();
     onSave(Object.fromEntries(items.map((i) => [i.id, (alts[i.id] ?? '').trim()])));
   };
 
-  return (
+  // In <body>, not inside the write screen's <form>: a form may not hold another form.
+  return createPortal(
     <dialog
       ref={ref}
       className="photo-dialog"
@@ -81,7 +85,8 @@ export function PhotoDescriptionDialog({ items, onSave, onSkip }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -95,6 +95,9 @@ export class PhotoUploads {
     const { state } = this.view;
     const place = photoPlace(state.doc, pos, state.schema.nodes[PHOTO]!);
     const tr = state.tr;
+    // Photos at the very end get a paragraph after them now, so that there is somewhere to go on writing and the
+    // placeholders (and then the photos) stay above it, in order.
+    if (place === state.doc.content.size) tr.insert(place, state.schema.nodes.paragraph!.create());
     const started: PhotoJob[] = [];
     for (const file of taken) {
       const id = `photo-${++nextId}`;

@@ -145,10 +145,13 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, ref }:
     [],
   );
 
-  const closeDialog = () => {
-    setDescribing(null);
-    editorRef.current?.view.focus();
-  };
+  const closeDialog = () => setDescribing(null);
+  // Once the dialog has gone (and the browser has put focus back where it was when it opened), back to the text.
+  const wasDescribing = useRef(false);
+  useEffect(() => {
+    if (wasDescribing.current && !describing) editorRef.current?.view.focus();
+    wasDescribing.current = describing !== null;
+  }, [describing]);
   const saveDescriptions = (alts: Record<string, string>) => {
     const running = editorRef.current;
     if (running && describing?.existing) setPhotoAlt(running.view, describing.src, alts[describing.src] ?? '');
