@@ -143,3 +143,15 @@ describe('loadConfig: email', () => {
     expect(problem({ SMTP_URL: 'mail.example.com' })).toContain('SMTP_URL');
   });
 });
+
+describe('PHOTO_QUOTA_BYTES', () => {
+  it('defaults to 1 GB and takes a number of bytes', () => {
+    expect(loadConfig(base).photoQuotaBytes).toBe(1_000_000_000);
+    expect(loadConfig({ ...base, PHOTO_QUOTA_BYTES: '5000000000' }).photoQuotaBytes).toBe(5_000_000_000);
+  });
+
+  it('refuses what is not a whole number of bytes of at least 1 MB', () => {
+    expect(problem({ PHOTO_QUOTA_BYTES: '1GB' })).toContain('PHOTO_QUOTA_BYTES');
+    expect(problem({ PHOTO_QUOTA_BYTES: '1000' })).toContain('PHOTO_QUOTA_BYTES');
+  });
+});

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../server/src/contract/errors';
 import type { BlobStore } from '../../server/src/ports/blob-store';
+import type { CoreDeps } from '../../server/src/core/shared/core-deps';
+import { deleteBlobs } from '../../server/src/core/uploads/owned-upload';
+import { makeSizes } from '../../server/src/core/uploads/photo-sizes';
+import { gradientJpeg } from '../support/photo-fixtures';
 
 /**
  * The behaviour every BlobStore adapter must share. `make` returns a store (initialised or not — the case
@@ -176,6 +180,30 @@ export function runBlobStoreContract(adapterName: string, make: () => Promise<{ 
       it('returns a string or null', () => {
         const url = store.publicUrl(key('photo.jpg'));
         expect(url === null || typeof url === 'string').toBe(true);
+      });
+    });
+
+    describe('photo sizes (docs/decisions/0016-photos.md)', () => {
+      it('stores an upload with its WebP and JPEG sizes next to it, and deleteBlobs removes them all', async () => {
+        const sharp = (await import('sharp')).default;
+        const original = await gradientJpeg(1700, 1000);
+        const stem = randomBytes(16).toString('hex');
+        const name = `${stem}.jpg`;
+        const sizes = await makeSizes(sharp, original, stem, 1700);
+        expect(sizes.widths).toEqual([480, 960, 1600]);
+        await store.put(name, original, 'image/jpeg');
+        for (const f of sizes.files) await store.put(f.name, f.body, f.contentType);
+        for (const width of [480, 960, 1600]) {
+          const webp = await store.get(`${stem}-${width}.webp`);
+          expect(webp?.contentType).toBe('image/webp');
+          expect((await sharp(webp!.body).metadata()).width).toBe(width);
+          const jpg = await store.get(`${stem}-${width}.jpg`);
+          expect(jpg?.contentType).toBe('image/jpeg');
+          expect((await sharp(jpg!.body).metadata()).format).toBe('jpeg');
+        }
+        await deleteBlobs({ blobs: store } as unknown as CoreDeps, [name]);
+        expect(await store.get(name)).toBeNull();
+        for (const f of sizes.files) expect(await store.get(f.name)).toBeNull();
       });
     });
   });

@@ -1,3 +1,14 @@
+/** What the uploads table knows of one photo a story names (core/stories/photo-html.ts uses it). */
+export interface PhotoInfo {
+  width: number;
+  height: number;
+  /** Widths of the responsive sizes made for it, ascending. */
+  sizes: number[];
+}
+
+/** Photos by upload name (`<32 hex>.jpg`). */
+export type PhotoMap = Readonly<Record<string, PhotoInfo>>;
+
 /** A story body made safe and cut into pages (core/stories/format-story.ts holds the rules). */
 export interface FormattedStory {
   body: string;
@@ -12,6 +23,7 @@ export interface FormattedStory {
  */
 export interface StoryFormatter {
   readonly name: string;
-  format(html: string): Promise<FormattedStory>;
+  /** `photos`: what the uploads table knows of the photos the body names (core/stories/photo-html.ts). */
+  format(html: string, photos?: PhotoMap): Promise<FormattedStory>;
   close(): Promise<void>;
 }

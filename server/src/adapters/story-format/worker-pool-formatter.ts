@@ -14,6 +14,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../../contract/errors';
 import { TOO_COMPLEX } from '../../core/stories/format-story';
 import type { FormattedStory, StoryFormatter } from '../../ports/story-formatter';
+import type { PhotoMap } from '../../core/stories/photo-html';
 import type { WorkerAnswer, WorkerTask } from './format-worker';
 
 export const BUSY = 'The server is busy saving other stories; please try again in a moment.';
@@ -57,14 +58,14 @@ export class WorkerPoolFormatter implements StoryFormatter {
     });
   }
 
-  async format(html: string): Promise<FormattedStory> {
+  async format(html: string, photos: PhotoMap = {}): Promise<FormattedStory> {
     if (this.limit.pendingCount >= this.maxWaiting) throw new AppError('UNAVAILABLE', BUSY, undefined, 5);
-    const answer = await this.limit(() => this.run(html));
+    const answer = await this.limit(() => this.run(html, photos));
     if (!answer.ok) throw new AppError(answer.kind, answer.message, { text: answer.message });
     return answer.story;
   }
 
-  private async run(html: string): Promise<WorkerAnswer> {
+  private async run(html: string, photos: PhotoMap): Promise<WorkerAnswer> {
     const abort = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
@@ -72,7 +73,7 @@ export class WorkerPoolFormatter implements StoryFormatter {
       timer = setTimeout(() => abort.abort(), this.budgetMs);
     });
     try {
-      const task: WorkerTask = { html, started: port2 };
+      const task: WorkerTask = { html, photos, started: port2 };
       return (await this.pool.run(task, { signal: abort.signal, transferList: [port2] })) as WorkerAnswer;
     } catch (err) {
       // Over budget (the thread was terminated) or out of the thread's memory: the story, not the server.

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
+import { photoMapFor, refuseTooManyPhotosInDraft } from '../stories/story-photos';
 import { limitRate } from '../shared/rate-limit';
 import { draftHead, draftRow, saveDraftIfCurrent, writeDraft } from './draft-state';
 
@@ -19,7 +20,7 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
   if (row.unsafe_html === null || row.title === null || row.saved_at === null || row.base_version === null) {
     return { draft_version: row.draft_version, draft: null };
   }
-  const { body } = await deps.formatter.format(row.unsafe_html);
+  const { body } = await deps.formatter.format(row.unsafe_html, await photoMapFor(deps.db, row.unsafe_html));
   return {
     draft_version: row.draft_version,
     draft: { title: row.title, text: body, base_version: row.base_version, saved_at: isoTime(row.saved_at) },
@@ -32,6 +33,7 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
  * person chose to keep this text): never a silent overwrite.
  */
 export async function saveDraft(deps: CoreDeps, { userId }: SignedInActor, input: SaveDraftInput): Promise<SavedDraft> {
+  refuseTooManyPhotosInDraft(input.text);
   await limitRate(deps, [['draftSavePerAccount', String(userId)]]);
   const now = deps.clock.now();
   // One statement: the counter check and the write together (draft-state.ts), atomic without a transaction.

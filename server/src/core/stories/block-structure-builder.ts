@@ -53,6 +53,8 @@ export class TreeBuilder {
   private readonly inlineSrc: SourceTag[] = [];
   /** Implicit paragraphs, trimmed/removed at the end. */
   readonly implicitParagraphs: Element[] = [];
+  /** Figures, removed at the end when they got no image (see finishFigure in normalize-block-structure). */
+  readonly figures: Element[] = [];
   /** Source inline elements already copied once: a further copy is a reopening and costs budget. */
   private readonly copied = new WeakSet<SourceTag>();
   /** Bytes that reopened copies may still add. */
@@ -69,6 +71,7 @@ export class TreeBuilder {
       this.voidInline(src);
       return NOTHING;
     }
+    if (name === 'figcaption') return this.enterCaption(src);
     if (name === 'hr') {
       this.hr(src);
       return NOTHING;
@@ -84,7 +87,15 @@ export class TreeBuilder {
     if (data === '') return;
     if (ALL_WHITESPACE.test(data)) {
       const k = this.top().kind;
-      if (k === Kind.Root || k === Kind.Blockquote || k === Kind.List || k === Kind.Table || k === Kind.Section || k === Kind.Row) {
+      if (
+        k === Kind.Root ||
+        k === Kind.Blockquote ||
+        k === Kind.List ||
+        k === Kind.Table ||
+        k === Kind.Section ||
+        k === Kind.Row ||
+        k === Kind.Figure
+      ) {
         // formatting whitespace between blocks; also inside implicit wrappers of those
         return;
       }
@@ -111,6 +122,11 @@ export class TreeBuilder {
 
   private voidInline(src: SourceTag): void {
     if (src.name === 'img' && !src.attribs.src) return; // no acceptable source: no image
+    const top = this.top();
+    if (src.name === 'img' && top.kind === Kind.Figure && top.el!.children.length === 0) {
+      this.appendNode(copyOf(src)); // the figure's one image
+      return;
+    }
     this.preparePhrasing();
     this.appendNode(copyOf(src));
   }
@@ -118,6 +134,18 @@ export class TreeBuilder {
   private hr(src: SourceTag): void {
     if (!this.prepare(Incoming.Flow)) return;
     this.appendNode(copyOf(src));
+  }
+
+  /**
+   * A figcaption right after a figure's image is the figure's caption (inline content only); anywhere else it
+   * is unwrapped, and its text then closes the figure like any other content would.
+   */
+  private enterCaption(src: SourceTag): () => void {
+    const top = this.top();
+    if (top.kind !== Kind.Figure || top.el!.children.length !== 1) return NOTHING;
+    const depth = this.stack.length;
+    this.push(copyOf(src), src, Kind.TextBlock, false);
+    return () => this.popTo(depth);
   }
 
   /** Returns true if the element was entered (must be left with leaveInline). */
@@ -164,7 +192,7 @@ export class TreeBuilder {
     for (;;) {
       const top = this.top();
       if (accepts(top.kind, what)) return true;
-      if (top.kind === Kind.Inline || top.kind === Kind.TextBlock || (top.implicit && top.kind !== Kind.Root)) {
+      if (top.kind === Kind.Inline || top.kind === Kind.TextBlock || top.kind === Kind.Figure || (top.implicit && top.kind !== Kind.Root)) {
         this.stack.pop();
         continue;
       }
@@ -186,7 +214,7 @@ export class TreeBuilder {
     for (; i > 0; i--) {
       const f = this.stack[i]!;
       if (accepts(f.kind, what)) return true;
-      if (!(f.kind === Kind.Inline || f.kind === Kind.TextBlock || f.implicit)) break;
+      if (!(f.kind === Kind.Inline || f.kind === Kind.TextBlock || f.kind === Kind.Figure || f.implicit)) break;
     }
     let kind = this.stack[i]!.kind;
     for (let depth = i + 1; ; depth++) {
@@ -238,6 +266,7 @@ export class TreeBuilder {
     this.appendNode(el);
     this.stack.push({ el, src, kind, implicit });
     if (implicit && el.name === 'p') this.implicitParagraphs.push(el);
+    if (kind === Kind.Figure) this.figures.push(el);
   }
 
   private popTo(length: number): void {

@@ -17,6 +17,8 @@ export const enum Kind {
   Table,
   Section,
   Row,
+  /** <figure>: one img, then at most one figcaption (its TextBlock); anything else closes it. */
+  Figure,
 }
 
 /** What is about to be inserted. */
@@ -58,6 +60,8 @@ export function kindOf(name: string): Kind | null {
       return Kind.Section;
     case 'tr':
       return Kind.Row;
+    case 'figure':
+      return Kind.Figure;
     default:
       return null;
   }
@@ -100,6 +104,8 @@ export function accepts(kind: Kind, what: Incoming): boolean {
       return what === Incoming.Tr;
     case Kind.Row:
       return what === Incoming.Cell;
+    case Kind.Figure:
+      return false; // its img and figcaption are placed by the builder itself
   }
 }
 

@@ -75,7 +75,7 @@ describe("formatStory splits the sanitiser's tree without parsing it again", () 
     fc.assert(
       fc.property(htmlish, fc.integer({ min: 1, max: 6 }), (html, wordsPerPage) => {
         const body = sanitizeStoryHtml(html);
-        expect(formatStory(html, wordsPerPage)).toEqual({
+        expect(formatStory(html, {}, wordsPerPage)).toEqual({
           body,
           pages: splitIntoPages(body, wordsPerPage),
           word_count: countHtmlWords(body),

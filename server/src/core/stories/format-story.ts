@@ -1,6 +1,7 @@
 import { AppError } from '../../contract/errors';
 import type { FormattedStory } from '../../ports/story-formatter';
 import { countNodeWords, serializeNodes } from './html-text';
+import { fillPhotoDimensions, markFirstPhotoEager, toReaderShape, type PhotoMap } from './photo-html';
 import { sanitizeStoryNodes } from './sanitize-story-html';
 import { splitNodesIntoPages } from './split-into-pages';
 
@@ -19,13 +20,21 @@ export function storedLengthAllowed(inputLength: number): number {
 
 /**
  * Sanitises a story body and splits it into pages (`splitIntoPages(sanitizeStoryHtml(html))`, without
- * parsing the sanitised body again); refuses input whose stored form would outgrow it.
+ * parsing the sanitised body again); refuses input whose stored form would outgrow it. Photos (`photos`: what
+ * the uploads table knows of the ones the body names) get their width and height in the body, and the pages
+ * get the reader's shape with responsive sizes (photo-html.ts, docs/decisions/0016-photos.md).
  */
-export function formatStory(html: string, wordsPerPage = WORDS_PER_PAGE): FormattedStory {
+export function formatStory(html: string, photos: PhotoMap = {}, wordsPerPage = WORDS_PER_PAGE): FormattedStory {
   const nodes = sanitizeStoryNodes(html);
+  fillPhotoDimensions(nodes, photos);
   const body = serializeNodes(nodes);
   const wordCount = countNodeWords(nodes); // before splitting, which may move nodes into pages
-  const pages = body.trim() === '' ? [''] : splitNodesIntoPages(nodes, wordsPerPage);
+  let pages = [''];
+  if (body.trim() !== '') {
+    toReaderShape(nodes, photos); // the body is serialised: the tree now only feeds the pages
+    pages = splitNodesIntoPages(nodes, wordsPerPage);
+    pages[0] = markFirstPhotoEager(pages[0]!);
+  }
   let stored = body.length;
   for (const page of pages) stored += page.length;
   if (stored > storedLengthAllowed(html.length)) throw new AppError('UNPROCESSABLE', TOO_COMPLEX, { text: TOO_COMPLEX });

@@ -24,6 +24,7 @@ export function normalizeBlockStructure(filtered: string): string {
 export function normalizeToNodes(filtered: string): ChildNode[] {
   const builder = build(filtered);
   for (const p of builder.implicitParagraphs) finishImplicitParagraph(p, builder.root);
+  for (const figure of builder.figures) finishFigure(figure, builder.root);
   return builder.root;
 }
 
@@ -54,6 +55,20 @@ function build(filtered: string): TreeBuilder {
   parser.end();
   flushText();
   return builder;
+}
+
+/**
+ * A figure holds its image and perhaps a caption (the builder placed nothing else in it): one that got no image
+ * is removed (it is empty), and a caption with nothing visible in it goes.
+ */
+function finishFigure(figure: Element, root: ChildNode[]): void {
+  const caption = figure.children[1];
+  if (caption && isTag(caption) && !hasVisibleContent(caption)) figure.children.splice(1, 1);
+  if (figure.children.length === 0) {
+    const siblings = figure.parent ? (figure.parent as Element).children : root;
+    const i = siblings.indexOf(figure);
+    if (i >= 0) siblings.splice(i, 1);
+  }
 }
 
 /** Trims the edges of an implicit paragraph; removes it when nothing visible is left. */

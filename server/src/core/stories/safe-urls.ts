@@ -56,15 +56,21 @@ export function safeLinkHref(value: string): string | null {
   return url;
 }
 
-/** Safe `<img src>` value or null: absolute http(s) or `/public/uploads/...`, `/media/...`. */
+/** An uploaded original as the media route serves it: `/media/<32 hex>.jpg|png` (or the old `/public/uploads/` path). */
+const OWN_MEDIA_SRC = /^\/(?:media|public\/uploads)\/([a-f0-9]{32}\.(?:jpg|png))$/;
+
+/**
+ * Safe `<img src>` value or null: only an upload of ours, always as `/media/<name>` (docs/decisions/0016-photos.md).
+ * Any other host is dropped: a remote image is a tracking pixel for every reader.
+ */
 export function safeImageSrc(value: string): string | null {
   const url = browserUrl(value);
-  if (unusableUrl(url) || url.includes('\\')) return null;
-  if (/^https?:\/\/[^/\\?#\s]/i.test(url)) return url;
-  if (/^\/(?:public\/uploads|media)\/[^/]/.test(url)) {
-    // no path traversal out of the media area, not even percent-encoded
-    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c/i.test(url)) return null;
-    return url;
-  }
-  return null;
+  if (unusableUrl(url)) return null;
+  const name = OWN_MEDIA_SRC.exec(url)?.[1];
+  return name ? `/media/${name}` : null;
+}
+
+/** The upload's name in a sanitised `<img src>` (always `/media/<name>`), or null. */
+export function mediaNameOf(src: string): string | null {
+  return OWN_MEDIA_SRC.exec(src)?.[1] ?? null;
 }

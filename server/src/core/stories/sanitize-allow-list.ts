@@ -48,6 +48,8 @@ const ALLOWED_TAGS = [
   'tbody',
   'tfoot',
   'th',
+  'figure',
+  'figcaption',
 ];
 
 /** Disallowed elements whose whole content is dropped (not kept as text). */
@@ -134,7 +136,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'alt', 'width', 'height'],
     ol: ['start'],
     td: ['colspan', 'rowspan', 'align'],
     th: ['colspan', 'rowspan', 'align'],
@@ -142,8 +144,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedClasses: {},
   allowedStyles: {},
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: ['http', 'https'] },
-  // protocol-relative links are fine for <a>; <img> sources are checked by safeImageSrc
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: [] },
+  // protocol-relative links are fine for <a>; <img> sources are our own /media/ paths only (safeImageSrc)
   allowProtocolRelative: true,
   disallowedTagsMode: 'discard',
   nonTextTags: DROP_CONTENT_TAGS,
@@ -161,8 +163,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const out: Attribs = {};
       putIfDefined(out, 'src', urlAttr(attribs.src, safeImageSrc));
-      if (attribs.alt !== undefined) out.alt = attribs.alt;
-      if (attribs.title) out.title = attribs.title;
+      out.alt = attribs.alt ?? ''; // always present: empty until the writer describes the photo
       putIfDefined(out, 'width', intAttr(attribs.width, 0, 100000));
       putIfDefined(out, 'height', intAttr(attribs.height, 0, 100000));
       return { tagName, attribs: out };

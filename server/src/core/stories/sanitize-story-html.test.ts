@@ -35,7 +35,9 @@ const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   code: [],
   pre: [],
   a: ['href', 'title', 'rel'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
+  img: ['src', 'alt', 'width', 'height'],
+  figure: [],
+  figcaption: [],
   table: [],
   thead: [],
   tbody: [],
@@ -126,7 +128,7 @@ function problemsIn(html: string): string[] {
       if (a === 'href' || a === 'src') {
         const url = normalisedUrl(value);
         if (BAD_SCHEME.test(url)) problems.push(`dangerous ${a}=${JSON.stringify(value)}`);
-        if (a === 'src' && !/^(?:https?:\/\/[^/]|\/public\/uploads\/|\/media\/)/.test(url)) {
+        if (a === 'src' && !/^\/media\/[a-f0-9]{32}\.(?:jpg|png)$/.test(url)) {
           problems.push(`image source not allowed: ${JSON.stringify(value)}`);
         }
         if (a === 'href' && /^[a-z][a-z0-9+.-]*:/.test(url) && !/^(?:https?|mailto):/.test(url)) {
@@ -249,11 +251,21 @@ describe('URL rules', () => {
     }
   });
 
-  it('accepts image sources only from http(s) or the media paths', () => {
-    for (const ok of ['https://cdn.example.com/a.png', 'http://cdn.example.com/a.png', '/public/uploads/ab12.jpg', '/media/ab12.png']) {
-      expect(safeImageSrc(ok), ok).toBe(ok);
+  it('accepts image sources only from our own media route, always written as /media/<name> (ADR 0016)', () => {
+    const name = '0123456789abcdef0123456789abcdef';
+    for (const ok of [`/public/uploads/${name}.jpg`, `/media/${name}.png`, ` /media/${name}.jpg\t`]) {
+      expect(safeImageSrc(ok), ok).toBe(`/media/${ok.trim().split('/').pop()}`);
     }
     for (const bad of [
+      // third-party hosts: a remote image is a tracking pixel for every reader
+      'https://cdn.example.com/a.png',
+      'http://cdn.example.com/a.png',
+      `https://cdn.example.com/media/${name}.jpg`,
+      // not an original's name: sizes, other extensions, queries
+      `/media/${name}-960.webp`,
+      `/media/${name}.gif`,
+      `/media/${name}.jpg?x=1`,
+      '/media/ab12.png',
       '//evil.example/a.png',
       '\\\\evil.example/a.png',
       '/\\evil.example/a.png',
@@ -275,6 +287,7 @@ describe('URL rules', () => {
 
   it('drops images without an acceptable source, keeps protocol-relative links', () => {
     expect(sanitizeStoryHtml('<p><img src="//evil.example/x.png" alt="a">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeStoryHtml('<p><img src="https://tracker.example/pixel.gif" alt="">x</p>')).toBe('<p>x</p>');
     expect(sanitizeStoryHtml('<p><a href="//example.com/x">x</a></p>')).toBe(`<p><a href="//example.com/x" rel="${LINK_REL}">x</a></p>`);
   });
 });
@@ -292,8 +305,10 @@ describe('sanitizeStoryHtml: allowed markup', () => {
       '<ol start="3"><li>three</li><li>four</li></ol>',
       '<pre><code>const x = 1 &lt; 2 &amp;&amp; y;\n  indented\n\nblank line above</code></pre>',
       `<p><a href="https://example.com/a?b=1&amp;c=2" title="Example" rel="${LINK_REL}">link</a></p>`,
-      '<p><img src="/public/uploads/0f3a.jpg" alt="A photo" title="Me" width="640" height="480"></p>',
-      '<p><img src="/media/0f3a.png" alt=""></p>',
+      '<p><img src="/media/0f3a0000000000000000000000000000.jpg" alt="A photo" width="640" height="480"></p>',
+      '<p><img src="/media/0f3a0000000000000000000000000000.png" alt=""></p>',
+      '<figure><img src="/media/0f3a0000000000000000000000000001.jpg" alt="Mother, 1950" width="1600" height="1200"><figcaption>Mother at <em>the farm</em>, 1950</figcaption></figure>',
+      '<figure><img src="/media/0f3a0000000000000000000000000002.jpg" alt=""></figure>',
       '<table><thead><tr><th align="left">Name</th><th colspan="2" align="right">Age</th></tr></thead>',
       '<tbody><tr><td>Ann</td><td rowspan="2">30</td><td>x</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>',
       '<p>Entities &amp; &lt;tags&gt; "quotes" \'apostrophes\' non&nbsp;breaking é 中文 😀</p>',
@@ -330,8 +345,8 @@ describe('sanitizeStoryHtml: allowed markup', () => {
         '<table><tr><td align="justify" colspan="0" rowspan="-1">a</td><td align=" Center " colspan="2">b</td></tr></table>',
       ),
     ).toBe('<table><tr><td>a</td><td colspan="2" align="center">b</td></tr></table>');
-    expect(sanitizeStoryHtml('<p><img src="/media/a.png" width="100%" height="50"></p>')).toBe(
-      '<p><img src="/media/a.png" height="50"></p>',
+    expect(sanitizeStoryHtml(`<p><img src="/media/${'a'.repeat(32)}.png" width="100%" height="50"></p>`)).toBe(
+      `<p><img src="/media/${'a'.repeat(32)}.png" alt="" height="50"></p>`,
     );
   });
 
@@ -402,6 +417,58 @@ describe('sanitizeStoryHtml: allowed markup', () => {
       const input = `${open.repeat(600)}deep text${close.repeat(600)}`;
       const out = expectSafeAndStable(input);
       expect(htmlToText(out)).toContain('deep text');
+    }
+  });
+});
+
+// --- photos: <figure><img><figcaption> (docs/decisions/0016-photos.md) -----------------------------
+
+describe('sanitizeStoryHtml: photos', () => {
+  const src = `/media/${'c'.repeat(32)}.jpg`;
+  const img = `<img src="${src}" alt="">`;
+
+  it('keeps exactly figure > img + optional figcaption, dropping every other attribute', () => {
+    expect(
+      sanitizeStoryHtml(
+        `<figure class="x" data-id="1" style="float:left"><img src="${src}" alt="Dad" title="t" loading="lazy" srcset="a 1x" width="4" height="3"><figcaption class="c">A <strong>caption</strong></figcaption></figure>`,
+      ),
+    ).toBe(`<figure><img src="${src}" alt="Dad" width="4" height="3"><figcaption>A <strong>caption</strong></figcaption></figure>`);
+  });
+
+  it('gives every image an alt (empty until the writer writes one)', () => {
+    expect(sanitizeStoryHtml(`<figure><img src="${src}"></figure>`)).toBe(`<figure>${img}</figure>`);
+  });
+
+  it('drops a figure whose image is from another host, keeping the caption text', () => {
+    expect(sanitizeStoryHtml('<figure><img src="https://evil.example/a.jpg" alt="x"><figcaption>Seen</figcaption></figure>')).toBe(
+      '<p>Seen</p>',
+    );
+  });
+
+  it('moves whatever does not fit the shape out of the figure, losing no text', () => {
+    expect(sanitizeStoryHtml(`<figure>before${img}</figure>`)).toBe(`<p>before${img}</p>`);
+    expect(sanitizeStoryHtml(`<figure>${img}${img}<figcaption>c</figcaption></figure>`)).toBe(`<figure>${img}</figure><p>${img}c</p>`);
+    expect(sanitizeStoryHtml(`<figure>${img}<figcaption>one</figcaption><figcaption>two</figcaption></figure>`)).toBe(
+      `<figure>${img}<figcaption>one</figcaption></figure><p>two</p>`,
+    );
+    expect(sanitizeStoryHtml(`<figure>${img}<figcaption>a<p>b</p></figcaption></figure>`)).toBe(
+      `<figure>${img}<figcaption>a</figcaption></figure><p>b</p>`,
+    );
+    expect(sanitizeStoryHtml('<figcaption>stray</figcaption>')).toBe('<p>stray</p>');
+    expect(sanitizeStoryHtml('<figure></figure><figure><figcaption> </figcaption></figure>')).toBe('');
+  });
+
+  it('closes a paragraph at a figure and drops an empty caption', () => {
+    expect(sanitizeStoryHtml(`<p>a<figure>${img}<figcaption>  </figcaption></figure></p>`)).toBe(`<p>a</p><figure>${img}</figure><p></p>`);
+  });
+
+  it('is idempotent on figures in lists, quotes and tables', () => {
+    for (const html of [
+      `<ul><li><figure>${img}<figcaption>in a list</figcaption></figure></li></ul>`,
+      `<blockquote><figure>${img}</figure></blockquote>`,
+      `<table><tr><td><figure>${img}<figcaption>cell</figcaption></figure></td></tr></table>`,
+    ]) {
+      expect(sanitizeStoryHtml(html)).toBe(html);
     }
   });
 });

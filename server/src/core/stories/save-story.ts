@@ -4,6 +4,7 @@ import { writeTransaction } from '../../db/transaction';
 import { draftHead, writeDraft } from '../drafts/draft-state';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
+import { photoMapFor, refuseTooManyPhotos } from './story-photos';
 
 /**
  * Publishes the caller's story: sanitized on write and split into pages (off the event loop, by
@@ -13,7 +14,8 @@ import type { CoreDeps, SignedInActor } from '../shared/core-deps';
  * on an older story or draft with 409 (docs/decisions/0012-drafts-revisions-and-versions.md).
  */
 export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input: PublishStoryInput): Promise<Published> {
-  const { body, pages, word_count } = await deps.formatter.format(input.text);
+  const { body, pages, word_count } = await deps.formatter.format(input.text, await photoMapFor(deps.db, input.text));
+  refuseTooManyPhotos(body);
   const now = deps.clock.now();
   const result = await writeTransaction(deps, async (trx) => {
     const existing = await trx.selectFrom('stories').select(['created_at', 'version']).where('user_id', '=', userId).executeTakeFirst();

@@ -4,7 +4,7 @@ import { Text, isTag, type ChildNode } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { countHtmlWords, countWords, htmlToText, nodesToText, parseFragment, serializeNodes, textWords } from './html-text';
 import { sanitizeStoryHtml } from './sanitize-story-html';
-import { DEFAULT_WORDS_PER_PAGE, splitIntoPages } from './split-into-pages';
+import { DEFAULT_WORDS_PER_PAGE, PHOTO_PAGE_WORDS, splitIntoPages } from './split-into-pages';
 
 // --- helpers -----------------------------------------------------------------------------------
 
@@ -105,6 +105,29 @@ describe('splitIntoPages: basics', () => {
       '<p>a b <img src="/media/x.png" alt="x y z"></p><p><img src="/media/y.png" alt=""></p>',
       '<p>c d</p>',
     ]);
+  });
+
+  it('counts a figure as its caption words plus PHOTO_PAGE_WORDS of page space, at most a page', () => {
+    expect(PHOTO_PAGE_WORDS).toBe(60);
+    const figure = (caption = '') =>
+      `<figure><img src="/media/f.jpg" alt="">${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+    // 2 + 60 + 60 > 100: the second photo starts a page; 60 + 2 fit on it.
+    const html = `<p>a b</p>${figure()}${figure()}<p>c d</p>`;
+    expect(splitIntoPages(html, 100)).toEqual([`<p>a b</p>${figure()}`, `${figure()}<p>c d</p>`]);
+    // Twenty photos are not one endless page: at most 15 to the 900 words of a page.
+    expect(splitIntoPages(figure().repeat(20)).map((p) => p.split('<img').length - 1)).toEqual([15, 5]);
+    // A photo never takes more than a page: with a 40-word page it is one page, not cut.
+    expect(splitIntoPages(`${figure('a b')}<p>c</p>`, 40)).toEqual([figure('a b'), '<p>c</p>']);
+  });
+
+  it('never cuts a figure from its caption', () => {
+    const figure = (caption: string) => `<figure><img src="/media/f.jpg" alt=""><figcaption>${caption}</figcaption></figure>`;
+    // 30 words + a figure of 60 + 20 words: over 100, so the figure starts the next page whole.
+    const html = `<p>${words(30)}</p>${figure(words(20, 'c'))}`;
+    expect(splitIntoPages(html, 100)).toEqual([`<p>${words(30)}</p>`, figure(words(20, 'c'))]);
+    // A caption longer than a page: the figure is a page of its own, not cut.
+    const long = `<p>a</p>${figure(words(120, 'c'))}<p>b</p>`;
+    expect(splitIntoPages(long, 100)).toEqual(['<p>a</p>', figure(words(120, 'c')), '<p>b</p>']);
   });
 
   it('counts &nbsp; as whitespace and inline boundaries as no boundary', () => {
@@ -313,7 +336,7 @@ const { inline } = fc.letrec<{ inline: string; atom: string }>((tie) => ({
   atom: fc.oneof(
     { weight: 6, arbitrary: plain(12) },
     { weight: 1, arbitrary: glued },
-    { weight: 1, arbitrary: fc.constant('<img src="/media/pic.png" alt="">') },
+    { weight: 1, arbitrary: fc.constant(`<img src="/media/${'e'.repeat(32)}.png" alt="">`) },
     { weight: 1, arbitrary: fc.constant('<br>') },
     { weight: 2, arbitrary: tie('inline').map((s) => `<em>${s}</em>`) },
     { weight: 1, arbitrary: tie('inline').map((s) => `<strong>${s}</strong>`) },
@@ -349,7 +372,7 @@ const { block } = fc.letrec<{ block: string; list: string; quote: string }>((tie
     { weight: 2, arbitrary: tie('list') },
     { weight: 1, arbitrary: tie('quote') },
     { weight: 2, arbitrary: table },
-    { weight: 1, arbitrary: fc.constantFrom('<hr>', '<p></p>', '<p><img src="/media/a.png" alt="a"></p>') },
+    { weight: 1, arbitrary: fc.constantFrom('<hr>', '<p></p>', `<p><img src="/media/${'a'.repeat(32)}.png" alt="a"></p>`) },
   ),
   list: fc
     .tuple(
@@ -424,7 +447,7 @@ describe('splitIntoPages: properties', () => {
       'pre',
       'h2',
       'br',
-      'img src="/media/a.png"',
+      `img src="/media/${'a'.repeat(32)}.png"`,
       'div',
       'span',
     ];

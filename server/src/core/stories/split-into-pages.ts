@@ -28,6 +28,12 @@
  * An input with only zero-word blocks (e.g. `<p></p>`) gives one page holding that markup.
  * There is always at least one page.
  *
+ * Photos (docs/decisions/0016-photos.md): each `<figure>` (photo and caption, what the editor writes) takes the
+ * page space of its caption's words plus PHOTO_PAGE_WORDS, at most a page, so a page holds at most 15 photos
+ * with their text. A figure is never cut from its caption: one that does not fit starts the next page, and one
+ * whose caption alone is longer than a page is a page of its own. A bare `<img>` of older stories counts as a
+ * word separator only, as before.
+ *
  * Expects sanitised HTML (shallow nesting); any HTML works, but very deep nesting may exhaust
  * the stack.
  */
@@ -44,6 +50,33 @@ import {
 } from './html-text';
 
 export const DEFAULT_WORDS_PER_PAGE = 900;
+
+/** The page space one photo takes, in words (a photo is about a third of a screen; docs/decisions/0016-photos.md). */
+export const PHOTO_PAGE_WORDS = 60;
+
+/**
+ * The page space photos add to their words: each `<figure>` counts PHOTO_PAGE_WORDS more than its caption's
+ * words, but at most a page in all (unless its caption alone is more), so that a figure always fits on a fresh
+ * page. Additive over the tree like words, so a block counts the same whole or in parts, and splitting pages
+ * again gives the same pages.
+ */
+function photoSpace(nodes: readonly AnyNode[], limit: number): number {
+  let extra = 0;
+  for (const node of nodes) {
+    if (!isTag(node) || node.children.length === 0) continue;
+    if (node.name === 'figure') {
+      const words = countNodeWords([node]);
+      extra += Math.max(words, Math.min(words + PHOTO_PAGE_WORDS, limit)) - words;
+    } else {
+      extra += photoSpace(node.children, limit);
+    }
+  }
+  return extra;
+}
+
+function pageWords(nodes: readonly AnyNode[], limit: number): number {
+  return countNodeWords(nodes) + photoSpace(nodes, limit);
+}
 
 /** Largest colspan the sanitiser keeps. */
 const MAX_COLSPAN = 1000;
@@ -288,14 +321,18 @@ class Splitter {
 
   private placeBlock(el: Element, path: readonly Element[]): void {
     const pager = this.pager;
-    const words = countNodeWords([el]);
+    const words = pageWords([el], this.limit);
     if (pager.fits(words, path)) {
       pager.append(path, el, words);
       return;
     }
-    if (!pager.isEmpty && pager.fitsFresh(words, path)) {
+    if (!pager.isEmpty && (pager.fitsFresh(words, path) || el.name === 'figure')) {
       pager.newPage();
       pager.append(path, el, words);
+      return;
+    }
+    if (el.name === 'figure') {
+      pager.append(path, el, words); // never cut from its caption, even past a page
       return;
     }
     // larger than a page: split along its children, filling the current page first
@@ -308,7 +345,7 @@ class Splitter {
   private maybeRepeatHead(table: Element, path: readonly Element[]): readonly ChildNode[] {
     const first = table.children.find((c) => isTag(c) || (isText(c) && !/^\s*$/.test(c.data)));
     if (first === undefined || !isTag(first) || first.name !== 'thead') return table.children;
-    const headWords = countNodeWords([first]);
+    const headWords = pageWords([first], this.limit);
     let pathOverhead = 0;
     for (const p of path) pathOverhead += this.pager.repeatedHead.get(p)?.words ?? 0;
     if (pathOverhead + headWords > Math.floor(this.limit / 2)) return table.children;

@@ -15,9 +15,10 @@ export async function requireOwnUpload(trx: Transaction<Database>, userId: numbe
 
 /**
  * Forgets uploads nothing refers to (inside the transaction) and returns their names for deleteBlobs. In use:
- * anyone's picture, any story's banner, or an image in the uploader's own story (its address holds the
- * generated name, e.g. a picture's /media/ address pasted into the story). An image of someone else's upload in
- * a story does not keep it: when its owner replaces or deletes it, it goes.
+ * anyone's picture, any story's banner, or an image in the uploader's own story, draft or any kept revision (its
+ * address holds the generated name; docs/decisions/0016-photos.md). An image of someone else's upload in a story
+ * does not keep it: when its owner replaces or deletes it, it goes. Each text check reads only the uploader's
+ * own rows (by user_id), so its cost is that person's story and revisions, not the site's.
  */
 export async function forgetUnreferenced(trx: Transaction<Database>, names: (string | null | undefined)[]): Promise<string[]> {
   const gone: string[] = [];
@@ -31,6 +32,20 @@ export async function forgetUnreferenced(trx: Transaction<Database>, names: (str
         .select('stories.user_id')
         .where('uploads.name', '=', name)
         .where(sql<number>`instr(stories.body_html, ${name})`, '>', 0)
+        .executeTakeFirst()) ??
+      (await trx
+        .selectFrom('uploads')
+        .innerJoin('drafts', 'drafts.user_id', 'uploads.user_id')
+        .select('drafts.user_id')
+        .where('uploads.name', '=', name)
+        .where(sql<number>`instr(drafts.unsafe_html, ${name})`, '>', 0)
+        .executeTakeFirst()) ??
+      (await trx
+        .selectFrom('uploads')
+        .innerJoin('story_revisions', 'story_revisions.user_id', 'uploads.user_id')
+        .select('story_revisions.user_id')
+        .where('uploads.name', '=', name)
+        .where(sql<number>`instr(story_revisions.body_html, ${name})`, '>', 0)
         .executeTakeFirst());
     if (used) continue;
     await trx.deleteFrom('uploads').where('name', '=', name).execute();
