@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,search,writes,likes,autosave,stalls,lighthouse] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,search,writes,likes,autosave,photos,stalls,lighthouse] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
  *                 [--server-env KEY=VALUE]…
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -33,6 +33,7 @@ import { kb, mb, machine, ms, Report, rps } from './lib/report';
 import { loadSample, type Person } from './lib/sample-data';
 import { adversarialSaves } from './lib/adversarial-saves';
 import { autosaveSection } from './lib/autosave-section';
+import { photoSection } from './lib/photo-section';
 import { freePort, getStatus, memoryOf, RssSampler, startProcess, timeUntilOk, type RunningServer } from './lib/server-process';
 import { nowMs, seededRandom, sleep } from './lib/stats';
 import { serverProcessEnv } from '../scripts/server-env.mjs';
@@ -483,6 +484,20 @@ async function main(): Promise<void> {
       log,
     });
     phaseDone('autosave');
+  }
+
+  // 7b'. Photos (issue #12): upload + sizes of a 12 MP JPEG, with story-page reads all the while
+  if (!SKIP.has('photos')) {
+    report.raw.photos = await photoSection(report, {
+      base: server.base,
+      pid: server.pid,
+      cookie,
+      username: sample.stories[0]!.username,
+      uploads: num('photo-uploads', 8),
+      concurrency: 4,
+      log,
+    });
+    phaseDone('photos');
   }
 
   // 7c. Likes at saturation, and what one costs (issue #17: the same at every size, >= 2x the original's 1,200-1,447 req/s at 20k)

@@ -182,7 +182,8 @@ describe('writing a story', () => {
     expect(stored.text).toMatch(
       /<table><thead><tr><th>Year<\/th><th>Place<\/th><th>Who<\/th><\/tr><\/thead><tbody><tr><td>1962<\/td><td>Porto<\/td><td>Ana<\/td><\/tr>/,
     );
-    expect(stored.text).toContain('<img src="https://images.example.org/harbour.jpg" alt="The harbour at dawn, boats tied up">');
+    // A third-party image is dropped on save: stories show only our own uploads (ADR 0016).
+    expect(stored.text).not.toContain('images.example.org');
     expect(stored.text).not.toMatch(/data-|javascript:|title=/);
 
     // Reopened, the editor holds what was stored.
@@ -197,7 +198,7 @@ describe('writing a story', () => {
     await hasText(text.locator('strong'), 'Every summer');
     await hasAttribute(text.locator('a'), 'href', 'https://example.org/memories');
     await hasCount(text.locator('table tr'), 4);
-    await hasAttribute(text.locator('img[src]'), 'src', 'https://images.example.org/harbour.jpg');
+    await hasCount(text.locator('img'), 0);
     await hasCount(text.locator('p', { hasText: /summer\d+/ }), 23);
     // Published: no draft is left over, so the editor opens on the story without a restore banner.
     await hasCount(page.getByText('We restored your unpublished draft'), 0);

@@ -54,6 +54,23 @@ describe('POST /uploads/photo', () => {
     expect(usage.body.result.data).toEqual({ used_bytes: res.body.used_bytes, quota_bytes: 1_000_000_000, photos: 1 });
   });
 
+  it('serves only names of originals and their sizes', async () => {
+    const { client } = await signedInPerson(t);
+    const res = await uploadPhoto(client, await gradientJpeg(700, 500));
+    const stem = res.body.name.slice(0, 32);
+    expect((await media(`${stem}-480.webp`)).status).toBe(200);
+    for (const bad of [
+      `${stem}-481.webp`,
+      `${stem}-480.png`,
+      `${stem}-480.webp.jpg`,
+      `${stem}.webp`,
+      `${stem.toUpperCase()}-480.jpg`,
+      `x${stem}-480.jpg`,
+    ]) {
+      expect((await media(bad)).status, bad).toBe(404);
+    }
+  });
+
   it('makes only the sizes narrower than the photo', async () => {
     const { client } = await signedInPerson(t);
     const res = await uploadPhoto(client, await gradientJpeg(1000, 800));

@@ -55,7 +55,8 @@ const JPEG_QUALITY = 80;
 
 /**
  * Makes the sizes of a re-encoded original (already upright, without metadata). Each width is resized once to
- * raw pixels and encoded twice; all of it runs on libuv's threads inside sharp, within the caller's job slot.
+ * raw pixels and encoded twice; all of it runs on libuv's threads inside sharp, one step at a time, within the
+ * caller's job slot.
  */
 export async function makeSizes(
   sharp: typeof import('sharp').default,
@@ -68,10 +69,10 @@ export async function makeSizes(
   for (const width of widths) {
     const { data, info } = await sharp(original).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const [webp, jpeg] = await Promise.all([
-      sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
-      sharp(data, raw).flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(),
-    ]);
+    // One after the other: each encode holds one of libuv's four threads, and with two image jobs at most two
+    // are taken, leaving the others to the media route's file reads (docs/decisions/0016-photos.md).
+    const webp = await sharp(data, raw).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const jpeg = await sharp(data, raw).flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
     files.push({ name: sizeName(stem, width, 'webp'), body: webp, contentType: 'image/webp' });
     files.push({ name: sizeName(stem, width, 'jpg'), body: jpeg, contentType: 'image/jpeg' });
   }

@@ -2,7 +2,7 @@ import sharp, { type Exif } from 'sharp';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AppError, type ErrorKind } from '../../contract/errors';
-import { processImage, sniffImageKind } from './process-image';
+import { IMAGE_MESSAGES, isHeic, processImage, sniffImageKind } from './process-image';
 
 // All fixtures are generated here with sharp (or by hand, byte by byte); no binary files are committed.
 
@@ -417,5 +417,23 @@ describe('sniffImageKind', () => {
     expect(sniffImageKind(Buffer.from('GIF89a'))).toBeNull();
     expect(sniffImageKind(Buffer.from('RIFF....WEBP'))).toBeNull();
     expect(sniffImageKind(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('processImage: HEIC (docs/decisions/0016-photos.md)', () => {
+  it('rests on this build of sharp reading HEIF with AV1 only, not the HEVC of phone photos', () => {
+    // If a build ever reads .heic, decode it instead of refusing it (process-image.ts) and change this test.
+    expect(sharp.format.heif.input.fileSuffix).not.toContain('.heic');
+  });
+
+  it('refuses a HEIC photo by its brand with what to do instead', async () => {
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
+    expect(isHeic(heic)).toBe(true);
+    await expect(processImage(heic)).rejects.toMatchObject({ kind: 'BAD_INPUT', message: IMAGE_MESSAGES.heic });
+    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .avif()
+      .toBuffer();
+    expect(isHeic(avif)).toBe(false); // AVIF keeps the plain "only JPEG and PNG" answer
+    await expect(processImage(avif)).rejects.toMatchObject({ kind: 'UNSUPPORTED_MEDIA' });
   });
 });
