@@ -209,6 +209,11 @@ describe('photos while writing', () => {
     for (const f of figures) expect(f[1]).toMatch(PHOTO_SRC);
     expect(stored).toMatch(/<\/figure><p>We woke before the fishermen\.<\/p><figure>/);
 
+    // The profile says how much of the photo space is used.
+    await page.goto('/profile');
+    await hasText(page.locator('.profile-detail', { hasText: 'Photo space' }).locator('dd'), /^\d+ (KB|MB) of 1 GB used · 4 photos$/);
+    await screenshot(page, 'photos-profile-usage');
+
     // Reopened: the editor holds the photos, their descriptions and the caption.
     await openWriter(page);
     await hasCount(photosInEditor(page), 4);
@@ -253,6 +258,19 @@ describe('photos while writing', () => {
     await expectNoAxeViolations(page, 'write story, a refused photo upload', { dark: true });
     await failed.getByRole('button', { name: 'Remove not-a-photo.jpg' }).click();
     await hasCount(storyText(page).locator('.photo-upload'), 0);
+    await hidden(page.getByText('Some photos are not in your story yet'));
+
+    // A real photo at phone width: the dialog and the photo with its reminder pass axe too.
+    await storyText(page).locator('p').first().click();
+    await page.keyboard.press('End');
+    await dispatchFiles(page, 'paste', { name: 'garden.jpg', type: 'image/jpeg', bytes: await gardenJpeg() });
+    await visible(dialog(page));
+    await expectNoAxeViolations(page, 'photo description dialog on a phone', { dark: true });
+    await page.keyboard.press('Escape');
+    await hasCount(photosInEditor(page), 1);
+    await photosInEditor(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'photos-write');
+    await expectNoAxeViolations(page, 'write story with a photo on a phone', { dark: true });
     expect(errors).toEqual([]);
     await context.close();
   });

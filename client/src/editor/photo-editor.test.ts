@@ -1,7 +1,8 @@
 // Photos in the real Milkdown editor (happy-dom): the stored figure shape in and out, pasted pictures from other
 // sites left out, and uploads behind placeholders while the writer types on (photo-uploads.ts).
 import { getHTML } from '@milkdown/kit/utils';
-import { TextSelection } from '@milkdown/kit/prose/state';
+import { NodeSelection, TextSelection } from '@milkdown/kit/prose/state';
+import type { EditorView } from '@milkdown/kit/prose/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadError } from '../lib/errors';
 import { createStoryEditor } from './create-editor';
@@ -179,6 +180,22 @@ describe('photos in the editor', () => {
     photos.remove(other!.id);
     expect(view.dom.querySelectorAll('.photo-upload')).toHaveLength(0);
     expect(photos.unfinished()).toBe(0);
+  });
+
+  it('leaves a caption for a new paragraph with Enter, and selects the photo with Backspace at its start', async () => {
+    const { view, stored } = await editorWith(
+      `<figure><img src="/media/${name('6')}" alt="A"><figcaption>Porto</figcaption></figure><p>Next</p>`,
+    );
+    const press = (v: EditorView, key: string) => v.someProp('handleKeyDown', (f) => f(v, new KeyboardEvent('keydown', { key })));
+    // In the caption, after "Porto" (photo at 0, caption at 1, text from 2).
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 7)));
+    expect(press(view, 'Enter')).toBe(true);
+    view.dispatch(view.state.tr.insertText('Below'));
+    expect(stored()).toBe(`<figure><img src="/media/${name('6')}" alt="A"><figcaption>Porto</figcaption></figure><p>Below</p><p>Next</p>`);
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 2)));
+    expect(press(view, 'Backspace')).toBe(true);
+    expect(view.state.selection).toBeInstanceOf(NodeSelection);
+    expect((view.state.selection as NodeSelection).node.type.name).toBe('photo');
   });
 
   it('refuses files that are not photos and photos past the 200 of a story', async () => {

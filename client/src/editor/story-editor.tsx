@@ -34,6 +34,8 @@ interface Props {
   onChange: () => void;
   /** Called once the editor can be typed in (and read). */
   onReady?: () => void;
+  /** Called when the number of photos not yet in the text changes. */
+  onUnfinishedPhotos?: (count: number) => void;
   ref?: Ref<StoryEditorHandle>;
 }
 
@@ -47,7 +49,7 @@ interface Running {
 /** The dialog's question: about photos just added (ids of upload jobs) or one already in the text (its address). */
 type Describing = { items: DescribeItem[]; existing: false } | { items: [DescribeItem]; existing: true; src: string };
 
-export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, ref }: Props) {
+export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfinishedPhotos, ref }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Running | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -61,6 +63,8 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, ref }:
   onChangeRef.current = onChange;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
+  const onUnfinishedRef = useRef(onUnfinishedPhotos);
+  onUnfinishedRef.current = onUnfinishedPhotos;
   const initial = useRef(initialHtml);
   const id = useId();
   const textId = `${id}-text`;
@@ -113,7 +117,11 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, ref }:
     })
       .then(({ editor, view }) => {
         if (closed) return void editor.destroy();
-        const photos = new PhotoUploads(view, { announce: setAnnouncement, notice: setNotice });
+        const photos: PhotoUploads = new PhotoUploads(view, {
+          announce: setAnnouncement,
+          notice: setNotice,
+          changed: () => onUnfinishedRef.current?.(photos.unfinished()),
+        });
         created = { editor, view, commands: new StoryCommands(editor, view), photos };
         editorRef.current = created;
         setCommands(created.commands);

@@ -463,6 +463,7 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
             initialHtml={startText}
             labelledBy={`${labelId}-text`}
             onChange={changed}
+            onUnfinishedPhotos={(count) => count === 0 && setPhotosWaiting(null)}
             onReady={() => {
               setEditorReady(true);
               // Every file the editor needs is loaded now: the offline shell can keep them.
