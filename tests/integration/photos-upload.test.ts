@@ -1,5 +1,8 @@
 // POST /uploads/photo and uploads.usage (issue #12, docs/decisions/0016-photos.md): sizes made and served,
 // orientation applied, errors as {error: {message}} with a 4xx, the quota.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +170,32 @@ describe('POST /uploads/photo', () => {
       expect(Number(rows.used)).toBe(usage.used_bytes);
     } finally {
       await small.close();
+    }
+  });
+
+  it('answers a store failure with a logged 500 and keeps no row or file', async () => {
+    const { FsBlobStore } = await import('../../server/src/adapters/storage/fs-blob-store');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-broken-store-'));
+    const store = new FsBlobStore(dir);
+    let puts = 0;
+    const broken = Object.assign(Object.create(store), {
+      put: async (key: string, body: Buffer, type: string) => {
+        if (++puts === 3) throw new Error('disk full');
+        return store.put(key, body, type);
+      },
+    });
+    const failing = await makeTestApp({ blobs: broken });
+    try {
+      const { client } = await signedInPerson(failing);
+      const res = await uploadPhoto(client, await gradientJpeg(1000, 700));
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe('An unexpected error occurred.');
+      expect(failing.logs.join('\n')).toContain('disk full');
+      expect(await failing.deps.db.selectFrom('uploads').select('name').execute()).toEqual([]);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      await failing.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

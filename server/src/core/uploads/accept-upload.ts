@@ -70,7 +70,10 @@ export async function acceptUpload(
   const files: MadeSize[] = [{ name, body: image.body, contentType: image.contentType as MadeSize['contentType'] }, ...sizes.files];
   const removeFiles = () => Promise.all(files.map((f) => deps.blobs.delete(f.name).catch(() => undefined)));
   try {
-    await Promise.all(files.map((f) => deps.blobs.put(f.name, f.body, f.contentType)));
+    // Every put settles before any failure is acted on, so the clean-up below cannot run ahead of a write.
+    const puts = await Promise.allSettled(files.map((f) => deps.blobs.put(f.name, f.body, f.contentType)));
+    const failed = puts.find((p) => p.status === 'rejected');
+    if (failed) throw failed.reason;
     const usedAfter = await writeTransaction(deps, async (trx) => {
       // Checked again where it cannot race: two uploads at once must not both squeeze under the quota.
       const used = await usedBytes(trx, userId);

@@ -4,7 +4,8 @@ import type { CoreDeps } from '../../core/shared/core-deps';
 import { errorBody } from './error-body';
 
 /**
- * Uploaded images: random names never change content, so they are cached for a year. When the file store serves
+ * Uploaded images and their responsive sizes (`<32 hex>.jpg|png` and `<32 hex>-480|960|1600.webp|jpg`, checked
+ * by isMediaName; docs/decisions/0016-photos.md): random names never change content, so they are cached for a year. When the file store serves
  * them itself (MEDIA_PUBLIC_BASE_URL), this only redirects there, so every image URL ever handed out keeps
  * working; the redirect is cached for a day only, so that dropping the public base later takes effect.
  */
