@@ -4,9 +4,11 @@ import { getHTML } from '@milkdown/kit/utils';
 import { NodeSelection, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHOTOS_PER_STORY_MAX } from '#contract/uploads';
 import { UploadError } from '../lib/errors';
 import { createStoryEditor } from './create-editor';
 import { placeholderPos } from './photo-plugin';
+import { MAX_PHOTOS_PER_STORY } from './photo-schema';
 import type { UploadedPhoto } from './photo-upload';
 import { PhotoUploads, type Upload } from './photo-uploads';
 import { toStoredHtml } from './story-html';
@@ -199,6 +201,7 @@ describe('photos in the editor', () => {
   });
 
   it('refuses files that are not photos and photos past the 200 of a story', async () => {
+    expect(MAX_PHOTOS_PER_STORY).toBe(PHOTOS_PER_STORY_MAX);
     const many = Array.from(
       { length: 199 },
       (_, i) => `<figure><img src="/media/${i.toString(16).padStart(32, '0')}.jpg" alt=""></figure>`,
