@@ -5,7 +5,6 @@ import { redoCommand, undoCommand } from '@milkdown/kit/plugin/history';
 import {
   createCodeBlockCommand,
   insertHrCommand,
-  insertImageCommand,
   liftListItemCommand,
   toggleEmphasisCommand,
   toggleInlineCodeCommand,
@@ -23,6 +22,7 @@ import { deleteTable } from '@milkdown/kit/prose/tables';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { callCommand } from '@milkdown/kit/utils';
 import type { Formatting } from './formatting';
+import { photoAt } from './photo-plugin';
 
 export type BlockKind = 'paragraph' | 'h2' | 'h3';
 export type MarkKind = 'strong' | 'emphasis' | 'strike' | 'code';
@@ -153,8 +153,18 @@ export class StoryCommands {
     return run ? { from: run.from, to: run.to } : null;
   }
 
-  image(src: string, alt: string): void {
-    this.call(insertImageCommand.key, { src, alt, title: '' });
+  /** Removes the selected photo (or the one whose caption holds the cursor). */
+  removePhoto(): void {
+    this.run(() => {
+      const found = photoAt(this.view.state);
+      if (found) this.view.dispatch(this.view.state.tr.delete(found.pos, found.pos + found.node.nodeSize).scrollIntoView());
+    });
+  }
+
+  /** The photo around the selection, for the description dialog. */
+  selectedPhoto(): { pos: number; src: string; alt: string } | null {
+    const found = photoAt(this.view.state);
+    return found ? { pos: found.pos, src: String(found.node.attrs.src), alt: String(found.node.attrs.alt) } : null;
   }
 
   table(): void {

@@ -7,9 +7,12 @@ import { commonmark } from '@milkdown/kit/preset/commonmark';
 import { gfm } from '@milkdown/kit/preset/gfm';
 import { Plugin, PluginKey, type EditorState } from '@milkdown/kit/prose/state';
 import { Decoration, DecorationSet, type EditorView } from '@milkdown/kit/prose/view';
-import { $prose } from '@milkdown/kit/utils';
+import { $prose, $view } from '@milkdown/kit/utils';
 import { isEmptyDoc } from './formatting';
 import { subscript, superscript, underline } from './html-only-marks';
+import { foreignImageGuard, photoClicks, photoKeys, photoPlaceholders } from './photo-plugin';
+import { photoCaptionSchema, photoSchema } from './photo-schema';
+import { PhotoView } from './photo-view';
 import { storyDom } from './story-html';
 
 export interface EditorOptions {
@@ -23,6 +26,12 @@ export interface EditorOptions {
   placeholder: string;
   /** Every new state: the toolbar reads formatting from it, `docChanged` marks unsaved work. */
   onState: (state: EditorState, docChanged: boolean) => void;
+  /** Image files pasted or dropped at `pos` (photo-uploads.ts takes them from there). */
+  onPhotoFiles: (files: File[], pos: number) => void;
+  /** The writer asked to describe the photo at `pos`. */
+  onDescribePhoto: (pos: number) => void;
+  /** Pictures from other sites came in (pasted) and were left out. */
+  onForeignImagesDropped: (count: number) => void;
 }
 
 /** Reports each state to React, and gives an empty document's paragraph the placeholder (shown by CSS). */
@@ -69,11 +78,28 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
           // Chromium without the attribute) see that the scrolling frame around it is reachable by keyboard.
           tabindex: '0',
         },
+        // Before every plugin's (Milkdown's clipboard included): files pasted or dropped become photos.
+        handlePaste: (view, event) => {
+          const files = [...(event.clipboardData?.files ?? [])];
+          if (files.length === 0) return false;
+          options.onPhotoFiles(files, view.state.selection.from);
+          return true;
+        },
+        handleDrop: (view, event, _slice, moved) => {
+          const files = [...(event.dataTransfer?.files ?? [])];
+          if (moved || files.length === 0) return false;
+          const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+          options.onPhotoFiles(files, at ? at.pos : view.state.selection.from);
+          return true;
+        },
       }));
     })
     .use(commonmark)
     .use(gfm)
     .use([underline, subscript, superscript].flat())
+    .use([photoCaptionSchema, photoSchema].flat())
+    .use($view(photoSchema.node, () => (node, view, getPos) => new PhotoView(node, view, getPos, options.onDescribePhoto)))
+    .use([photoPlaceholders, photoKeys, photoClicks, foreignImageGuard(options.onForeignImagesDropped)].map((p) => $prose(() => p)))
     .use(history)
     .use(clipboard)
     .use(watcher(options))

@@ -2,6 +2,7 @@
 import { redoDepth, undoDepth } from '@milkdown/kit/prose/history';
 import type { MarkType } from '@milkdown/kit/prose/model';
 import type { EditorState } from '@milkdown/kit/prose/state';
+import { photoAt } from './photo-plugin';
 
 export interface Formatting {
   /** The textblock at the cursor: 'h2', 'h3', another heading level, a paragraph or a code block. */
@@ -15,6 +16,8 @@ export interface Formatting {
   orderedList: boolean;
   quote: boolean;
   table: boolean;
+  /** A photo is selected, or the cursor is in its caption. */
+  photo: boolean;
   canUndo: boolean;
   canRedo: boolean;
 }
@@ -30,6 +33,7 @@ export const NO_FORMATTING: Formatting = {
   orderedList: false,
   quote: false,
   table: false,
+  photo: false,
   canUndo: false,
   canRedo: false,
 };
@@ -81,6 +85,7 @@ export function formattingOf(state: EditorState): Formatting {
     orderedList: list === 'ordered_list',
     quote,
     table,
+    photo: photoAt(state) !== null,
     canUndo: undoDepth(state) > 0,
     canRedo: redoDepth(state) > 0,
   };

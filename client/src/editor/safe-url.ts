@@ -1,4 +1,4 @@
-// What a writer types into the link and image prompts, made into a URL the server will keep (it drops
+// What a writer types into the link prompt, made into a URL the server will keep (it drops
 // anything else, so refusing here tells the writer instead of losing the link silently on save).
 
 /** http(s) or mailto; a bare address ('example.org/page', 'ana@example.org') gets its scheme. Else null. */
@@ -11,13 +11,6 @@ export function linkUrl(input: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
   if (/^[^./][^/]*\.[a-z]{2,}(?:[/?#]|$)/i.test(value)) return validHttp(`https://${value}`);
   return null;
-}
-
-/** An image address readers can load: http(s), or one of our uploaded images under /media/. */
-export function imageUrl(input: string): string | null {
-  const value = input.trim();
-  if (/^\/media\/[^/\\\s]+$/.test(value) && !/%2e|%2f|%5c/i.test(value)) return value;
-  return /^https?:\/\//i.test(value) ? validHttp(value) : null;
 }
 
 function validHttp(value: string): string | null {

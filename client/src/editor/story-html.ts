@@ -1,6 +1,7 @@
 // HTML in and out of the editor. In: the stored body (already sanitised by the server) as a detached
 // element for Milkdown's DOM parser. Out: the editor's HTML cleaned of its editing-only markup, so the
 // stored story is the plain HTML readers get (tight lists, a real <thead>, no data-* attributes).
+import { photoOfImg } from './photo-src';
 
 /**
  * The stored story as a detached <body> (an inert document, so nothing in it loads or runs), adjusted to what
@@ -10,7 +11,21 @@ export function storyDom(html: string): HTMLElement {
   const body = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html').body;
   for (const old of body.querySelectorAll('s, strike')) renameElement(old, 'del');
   for (const table of body.querySelectorAll('table')) giveHeaderRow(table);
+  for (const p of body.querySelectorAll('p')) photoParagraphToFigure(p);
   return body;
+}
+
+/**
+ * Older stories hold a photo as a bare <img src="/media/…"> on its own line (in a paragraph of its own): the editor
+ * shows it as a photo without a caption, and it is saved as a figure from then on.
+ */
+function photoParagraphToFigure(p: HTMLParagraphElement): void {
+  const only = [...p.childNodes].filter((n) => !(n.nodeType === Node.TEXT_NODE && n.textContent?.trim() === ''));
+  const img = only.length === 1 && only[0] instanceof Element && only[0].tagName === 'IMG' ? only[0] : null;
+  if (!img || !photoOfImg(img)) return;
+  const figure = p.ownerDocument.createElement('figure');
+  figure.append(img);
+  p.replaceWith(figure);
 }
 
 function renameElement(el: Element, tag: string): Element {
@@ -46,6 +61,8 @@ export function toStoredHtml(editorHtml: string): string {
       if (name.startsWith('data-') || EDITOR_ATTRIBUTES.includes(name)) el.removeAttribute(name);
     }
   }
+  // A photo without a caption is stored without one (the editor always holds an empty caption to type into).
+  for (const caption of body.querySelectorAll('figure > figcaption')) if (!caption.hasChildNodes()) caption.remove();
   // ProseMirror keeps a paragraph in every list item and cell; a lone one is just text to readers.
   for (const p of body.querySelectorAll('li > p:only-child, th > p:only-child, td > p:only-child')) p.replaceWith(...p.childNodes);
   for (const table of body.querySelectorAll('table')) moveHeaderRowToThead(table);

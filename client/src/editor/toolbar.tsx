@@ -5,11 +5,13 @@ import {
   Code,
   Heading2,
   Heading3,
+  ImageMinus,
   ImagePlus,
   Italic,
   Link,
   List,
   ListOrdered,
+  MessageSquareText,
   Minus,
   Pilcrow,
   Redo2,
@@ -26,7 +28,7 @@ import {
 import { useRovingFocus } from '../lib/use-roving-focus';
 import type { StoryCommands } from './commands';
 import type { Formatting } from './formatting';
-import { imageUrl, linkUrl } from './safe-url';
+import { linkUrl } from './safe-url';
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 
@@ -52,10 +54,16 @@ interface Props {
   onNotice: (message: string | null) => void;
   /** Id of the text area the buttons act on. */
   controls: string;
+  /** Opens the file picker for photos. */
+  onAddPhoto: () => void;
+  /** Asks for the selected photo's description. */
+  onDescribePhoto: () => void;
 }
 
-export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) {
+export function Toolbar({ commands, formatting: f, onNotice, controls, onAddPhoto, onDescribePhoto }: Props) {
   const off = !commands;
+  // In a caption (or with a photo selected) the block tools would have nothing to act on.
+  const blockOff = f.table || f.photo;
 
   const askLink = () => {
     if (!commands) return;
@@ -74,18 +82,6 @@ export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) 
     commands.setLink(href);
   };
 
-  const askImage = () => {
-    if (!commands) return;
-    const answer = window.prompt('Image address (https://…):', 'https://');
-    if (answer === null || answer.trim() === '' || answer.trim() === 'https://') return;
-    const src = imageUrl(answer);
-    if (!src) return onNotice('An image address must start with http:// or https://.');
-    const alt = window.prompt('Describe the image for people who cannot see it:', '');
-    if (alt === null) return;
-    onNotice(null);
-    commands.image(src, alt.trim());
-  };
-
   const groups: ToolGroup[] = [
     {
       name: 'Paragraph and headings',
@@ -95,10 +91,25 @@ export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) 
           shortcut: `${MOD}Alt+0`,
           icon: Pilcrow,
           pressed: f.block === 'paragraph',
+          disabled: f.photo,
           act: () => commands?.block('paragraph', f),
         },
-        { label: 'Heading', shortcut: `${MOD}Alt+2`, icon: Heading2, pressed: f.block === 'h2', act: () => commands?.block('h2', f) },
-        { label: 'Subheading', shortcut: `${MOD}Alt+3`, icon: Heading3, pressed: f.block === 'h3', act: () => commands?.block('h3', f) },
+        {
+          label: 'Heading',
+          shortcut: `${MOD}Alt+2`,
+          icon: Heading2,
+          pressed: f.block === 'h2',
+          disabled: f.photo,
+          act: () => commands?.block('h2', f),
+        },
+        {
+          label: 'Subheading',
+          shortcut: `${MOD}Alt+3`,
+          icon: Heading3,
+          pressed: f.block === 'h3',
+          disabled: f.photo,
+          act: () => commands?.block('h3', f),
+        },
       ],
     },
     {
@@ -113,25 +124,40 @@ export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) 
     {
       name: 'Lists and blocks',
       tools: [
-        { label: 'Bulleted list', shortcut: `${MOD}Alt+8`, icon: List, pressed: f.bulletList, act: () => commands?.list('bullet') },
+        {
+          label: 'Bulleted list',
+          shortcut: `${MOD}Alt+8`,
+          icon: List,
+          pressed: f.bulletList,
+          disabled: f.photo,
+          act: () => commands?.list('bullet'),
+        },
         {
           label: 'Numbered list',
           shortcut: `${MOD}Alt+7`,
           icon: ListOrdered,
           pressed: f.orderedList,
+          disabled: f.photo,
           act: () => commands?.list('ordered'),
         },
         { label: 'Quote', shortcut: `${MOD}Shift+B`, icon: TextQuote, pressed: f.quote, act: () => commands?.quote(f) },
-        { label: 'Code block', shortcut: `${MOD}Alt+C`, icon: SquareCode, pressed: f.block === 'code', act: () => commands?.codeBlock(f) },
+        {
+          label: 'Code block',
+          shortcut: `${MOD}Alt+C`,
+          icon: SquareCode,
+          pressed: f.block === 'code',
+          disabled: f.photo,
+          act: () => commands?.codeBlock(f),
+        },
       ],
     },
     {
       name: 'Insert',
       tools: [
         { label: 'Link', icon: Link, pressed: f.link, act: askLink },
-        { label: 'Image', icon: ImagePlus, act: askImage },
-        { label: 'Table', icon: Table, disabled: f.table, act: () => commands?.table() },
-        { label: 'Divider', icon: Minus, disabled: f.table, act: () => commands?.rule() },
+        { label: 'Add photo', icon: ImagePlus, act: onAddPhoto },
+        { label: 'Table', icon: Table, disabled: blockOff, act: () => commands?.table() },
+        { label: 'Divider', icon: Minus, disabled: blockOff, act: () => commands?.rule() },
       ],
     },
     {
@@ -142,6 +168,16 @@ export function Toolbar({ commands, formatting: f, onNotice, controls }: Props) 
       ],
     },
   ];
+  // Photo tools appear only while a photo is selected or the cursor is in its caption.
+  if (f.photo) {
+    groups.push({
+      name: 'Photo',
+      tools: [
+        { label: 'Describe photo', icon: MessageSquareText, act: onDescribePhoto },
+        { label: 'Remove photo', icon: ImageMinus, act: () => commands?.removePhoto() },
+      ],
+    });
+  }
   // Table tools appear only while the cursor is in a table.
   if (f.table) {
     groups.push({

@@ -8,6 +8,7 @@ import { Avatar } from '../components/avatar';
 import { BlockedPeople } from '../components/moderation/blocked-people';
 import { VISIBILITY_TEXT } from '../components/profile/visibility-choice';
 import { useDocumentTitle } from '../components/use-document-title';
+import { usageLine } from '../lib/bytes';
 import { formatLongDate } from '../lib/dates';
 import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
@@ -45,6 +46,29 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const notGiven = <span className="muted">Not given</span>;
+
+/** How much of the person's space for photos is used ("312 MB of 1 GB used"), counted by the server. */
+function PhotoSpace() {
+  const usage = trpc.uploads.usage.useQuery();
+  if (usage.isError) return null;
+  const data = usage.data;
+  return (
+    <Detail term="Photo space">
+      {data ? (
+        <span className="photo-space">
+          <span className="photo-space-text">
+            {usageLine(data.used_bytes, data.quota_bytes)}
+            {data.photos > 0 && <span className="muted"> · {data.photos === 1 ? '1 photo' : `${data.photos} photos`}</span>}
+          </span>
+          {/* The sentence says it; the bar only shows it. */}
+          <meter className="photo-space-meter" min={0} max={data.quota_bytes} value={data.used_bytes} aria-hidden="true" />
+        </span>
+      ) : (
+        <span className="muted">Counting…</span>
+      )}
+    </Detail>
+  );
+}
 
 function ProfileCard({ profile }: { profile: ProfileData }) {
   const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
@@ -88,6 +112,7 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
           </span>
           <span className="visibility-text muted">{VISIBILITY_TEXT[visibility]}</span>
         </Detail>
+        <PhotoSpace />
       </dl>
 
       <div className="button-row profile-actions">

@@ -29,6 +29,9 @@ import '../styles/write.css';
 
 const LEAVE_UNSAVED = 'Your story has unsaved changes. Leave this page and lose them?';
 
+const PHOTOS_WAITING =
+  'Some photos are not in your story yet. Wait until they have uploaded, or press Remove on any that could not be added, then press Save Story again.';
+
 const DISCARD_QUESTION = 'Discard your unpublished draft? Your published story stays as it is.';
 const restoredTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -148,6 +151,7 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [resolving, setResolving] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
+  const [photosWaiting, setPhotosWaiting] = useState<string | null>(null);
   const labelId = useId();
 
   const read = (): DraftContent => ({ title: titleNow.current, text: editor.current?.html() ?? startTextNow.current });
@@ -298,6 +302,10 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
     e.preventDefault();
     const html = editor.current?.html();
     if (html === null || html === undefined || conflict) return;
+    // A photo still on its way would be missing from the published story.
+    const unfinished = editor.current?.unfinishedPhotos() ?? 0;
+    setPhotosWaiting(unfinished > 0 ? PHOTOS_WAITING : null);
+    if (unfinished > 0) return;
     // The running autosave finishes first, so the publish names the newest draft counter.
     await sync.flush();
     if (sync.getStatus().kind === 'conflict') return;
@@ -361,6 +369,8 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
   const banner = mediaUrl(publishedStory?.story_image);
   // The error box sits by Save Story, far below the title: the title repeats its own problem.
   const titleError = publish.error ? fieldErrors(publish.error).title : undefined;
+  // The text's own problem (too many photos: "A story can hold at most 200 photos. This one has 214.").
+  const textError = publish.error ? fieldErrors(publish.error).text : undefined;
   const publishError = publish.error && errorCode(publish.error) !== 'CONFLICT' ? publish.error : null;
 
   return (
@@ -453,6 +463,7 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
             initialHtml={startText}
             labelledBy={`${labelId}-text`}
             onChange={changed}
+            onUnfinishedPhotos={(count) => count === 0 && setPhotosWaiting(null)}
             onReady={() => {
               setEditorReady(true);
               // Every file the editor needs is loaded now: the offline shell can keep them.
@@ -462,6 +473,8 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
         </div>
 
         <ErrorBox error={publishError} />
+        {textError && textError !== errorMessage(publishError) && <ErrorBox message={textError} />}
+        <ErrorBox message={photosWaiting} />
         <div className="button-row write-actions">
           <button type="submit" className="button large" disabled={publish.isPending || !editorReady || conflict !== null}>
             {publish.isPending ? 'Publishing…' : 'Save Story'}

@@ -1,0 +1,138 @@
+// The editor's side of photos: placeholders where uploads will land (widget decorations, so they are never part of
+// the saved text nor of undo, and they move with the text as the writer keeps typing), the keys and clicks of a
+// photo (Enter leaves the caption, Backspace at its start selects the photo, a click on the picture selects it),
+// and a guard that keeps pictures from other sites out of the text (docs/decisions/0016-photos.md).
+import { keymap } from '@milkdown/kit/prose/keymap';
+import type { Node as ProseNode } from '@milkdown/kit/prose/model';
+import { type EditorState, NodeSelection, Plugin, PluginKey, TextSelection, type Transaction } from '@milkdown/kit/prose/state';
+import { ReplaceAroundStep, ReplaceStep } from '@milkdown/kit/prose/transform';
+import { Decoration, DecorationSet } from '@milkdown/kit/prose/view';
+import { PHOTO, PHOTO_CAPTION } from './photo-schema';
+import { ownPhotoSrc } from './photo-src';
+
+interface PlaceholderSpec {
+  photoUpload: string;
+}
+
+type PlaceholderMeta = { add: { id: string; pos: number; element: HTMLElement; order: number }[] } | { remove: string };
+
+export const photoPlaceholderKey = new PluginKey<DecorationSet>('STORY_PHOTO_PLACEHOLDERS');
+
+/** Adds a placeholder (its element drawn by the caller) at a position between blocks. */
+export function addPlaceholder(tr: Transaction, id: string, pos: number, element: HTMLElement, order: number): Transaction {
+  // Several may be added by one transaction (several files at once): one meta holds them all.
+  const earlier = tr.getMeta(photoPlaceholderKey) as PlaceholderMeta | undefined;
+  const add = earlier && 'add' in earlier ? earlier.add : [];
+  return tr.setMeta(photoPlaceholderKey, { add: [...add, { id, pos, element, order }] } satisfies PlaceholderMeta);
+}
+
+export function removePlaceholder(tr: Transaction, id: string): Transaction {
+  return tr.setMeta(photoPlaceholderKey, { remove: id } satisfies PlaceholderMeta);
+}
+
+/** Where the placeholder is now, or null when the text around it was deleted (and it with it). */
+export function placeholderPos(state: EditorState, id: string): number | null {
+  const set = photoPlaceholderKey.getState(state);
+  const found = set?.find(undefined, undefined, (spec) => (spec as PlaceholderSpec).photoUpload === id);
+  return found?.[0]?.from ?? null;
+}
+
+export const photoPlaceholders = new Plugin<DecorationSet>({
+  key: photoPlaceholderKey,
+  state: {
+    init: () => DecorationSet.empty,
+    apply(tr, set) {
+      let next = set.map(tr.mapping, tr.doc);
+      const meta = tr.getMeta(photoPlaceholderKey) as PlaceholderMeta | undefined;
+      if (meta && 'add' in meta) {
+        const widgets = meta.add.map(({ id, pos, element, order }) =>
+          Decoration.widget(pos, element, { photoUpload: id, key: id, side: 1 + order, ignoreSelection: true, stopEvent: () => true }),
+        );
+        next = next.add(tr.doc, widgets);
+      } else if (meta && 'remove' in meta) {
+        next = next.remove(next.find(undefined, undefined, (spec) => (spec as PlaceholderSpec).photoUpload === meta.remove));
+      }
+      return next;
+    },
+  },
+  props: {
+    decorations: (state) => photoPlaceholderKey.getState(state),
+  },
+});
+
+/** The photo around the selection: the selected photo, or the one whose caption holds the cursor. */
+export function photoAt(state: EditorState): { pos: number; node: ProseNode } | null {
+  const { selection } = state;
+  if (selection instanceof NodeSelection && selection.node.type.name === PHOTO) return { pos: selection.from, node: selection.node };
+  const { $from } = selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name === PHOTO) return { pos: $from.before(depth), node };
+  }
+  return null;
+}
+
+export const photoKeys = keymap({
+  // A caption is one line: Enter goes on below the photo, in a new paragraph.
+  Enter: (state, dispatch) => {
+    const { $from, empty } = state.selection;
+    if ($from.parent.type.name !== PHOTO_CAPTION) return false;
+    if (dispatch) {
+      const after = $from.after($from.depth - 1);
+      const paragraph = state.schema.nodes.paragraph!.create();
+      const tr = empty ? state.tr : state.tr.deleteSelection();
+      const at = tr.mapping.map(after);
+      tr.insert(at, paragraph).setSelection(TextSelection.create(tr.doc, at + 1));
+      dispatch(tr.scrollIntoView());
+    }
+    return true;
+  },
+  // Backspace at the start of a caption selects the photo (a second one removes it) instead of doing nothing.
+  Backspace: (state, dispatch) => {
+    const { $from, empty } = state.selection;
+    if (!empty || $from.parent.type.name !== PHOTO_CAPTION || $from.parentOffset > 0) return false;
+    dispatch?.(state.tr.setSelection(NodeSelection.create(state.doc, $from.before($from.depth - 1))));
+    return true;
+  },
+});
+
+export const photoClicks = new Plugin({
+  props: {
+    handleClickOn: (view, _pos, node, nodePos, event) => {
+      if (node.type.name !== PHOTO || !(event.target instanceof HTMLImageElement)) return false;
+      view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)));
+      return true;
+    },
+  },
+});
+
+/** True when a step brings in an image from another site (pasted HTML or Markdown, dropped HTML). */
+function bringsForeignImage(tr: Transaction): boolean {
+  return tr.steps.some((step) => {
+    if (!(step instanceof ReplaceStep || step instanceof ReplaceAroundStep)) return false;
+    let found = false;
+    step.slice.content.descendants((node) => {
+      if (node.type.name === 'image' && !ownPhotoSrc(node.attrs.src as string)) found = true;
+      return !found;
+    });
+    return found;
+  });
+}
+
+/** Removes images from other sites the moment they come in; `onDropped` tells the writer why they went. */
+export function foreignImageGuard(onDropped: (count: number) => void): Plugin {
+  return new Plugin({
+    appendTransaction: (transactions, _old, state) => {
+      if (!transactions.some((tr) => tr.docChanged && bringsForeignImage(tr))) return null;
+      const found: { from: number; to: number }[] = [];
+      state.doc.descendants((node, pos) => {
+        if (node.type.name === 'image' && !ownPhotoSrc(node.attrs.src as string)) found.push({ from: pos, to: pos + node.nodeSize });
+      });
+      if (found.length === 0) return null;
+      const tr = state.tr;
+      for (const range of found.reverse()) tr.delete(range.from, range.to);
+      onDropped(found.length);
+      return tr;
+    },
+  });
+}
