@@ -32,7 +32,31 @@ export async function buildClient({ force = false } = {}) {
     stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error('The client build failed.');
+  buildServerRender();
   return true;
+}
+
+/**
+ * The reader's screens for the server (client/src/entry-server.tsx -> dist/ssr/entry-server.js), which renders
+ * them (docs/decisions/0017-server-rendering.md). Built with the client, from the same sources.
+ */
+export function buildServerRender({ outDir = path.join(root, 'dist/ssr') } = {}) {
+  const res = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      path.join(root, 'client/src/entry-server.tsx'),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (res.status !== 0) throw new Error('The server build of the reader screens failed.');
 }
 
 export async function buildServer({ force = false } = {}) {

@@ -64,9 +64,10 @@ const StoryVersions = lazyScreen(
 );
 const StoryVersion = lazy(() => import('./pages/story-versions').then((m) => ({ default: m.StoryVersion })));
 
-export function App() {
+/** ssrPath and ssrSearch: the address being rendered on the server (entry-server.tsx); the browser uses its own. */
+export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string } = {}) {
   return (
-    <Router hook={useGuardedLocation}>
+    <Router hook={useGuardedLocation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <SessionSync />
       <Switch>
         <Route path="/register">
