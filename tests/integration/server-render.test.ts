@@ -107,6 +107,9 @@ describe('story pages', () => {
     const res = await get('/story/open_author/page/1');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    // A document: the client's CSP (no inline script, which is why nothing in the page is one), never kept by caches.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('cache-control')).toBe('no-cache');
     const body = res.html.slice(res.html.indexOf('<div id="root">'));
     expect(body).toContain('Once upon a tide the boats came home.');
     expect(body).toContain('Harbour tales');
