@@ -23,9 +23,10 @@ function stale(output, sources) {
 }
 
 export async function buildClient({ force = false } = {}) {
-  const out = path.join(root, 'dist/client/index.html');
-  if (!force && !stale(out, [path.join(root, 'client'), path.join(root, 'server/src/contract'), path.join(root, 'vite.config.ts')]))
-    return false;
+  const sources = [path.join(root, 'client'), path.join(root, 'server/src/contract'), path.join(root, 'vite.config.ts')];
+  // Both builds of the client: for the browser, and the reader's screens for the server (dist/ssr).
+  const outputs = [path.join(root, 'dist/client/index.html'), path.join(root, 'dist/ssr/entry-server.js')];
+  if (!force && !outputs.some((out) => stale(out, sources))) return false;
   console.log('Building the client…');
   const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
