@@ -247,3 +247,27 @@ describe('who gets what', () => {
     expect(b.html).toBe(a.html);
   });
 });
+
+describe('a screen that cannot render on the server', () => {
+  it('gets the app shell and a log entry, not a 500', async () => {
+    const logs: string[] = [];
+    const broken = createApp(t.deps, {
+      trustProxy: false,
+      publicOrigin: undefined,
+      mediaPublicBaseUrl: undefined,
+      legalUrl: t.config.legalUrl,
+      clientDir,
+      serverRender: {
+        rendersOnServer: entryServer.rendersOnServer,
+        render: async () => {
+          throw new ReferenceError('window is not defined');
+        },
+      },
+      log: (m) => logs.push(m),
+    });
+    const res = await broken.request(`${ORIGIN}/story/open_author/page/1`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"><!--ssr-body--></div>');
+    expect(logs.join('\n')).toMatch(/server render \/story\/open_author\/page\/1 .*window is not defined/);
+  });
+});

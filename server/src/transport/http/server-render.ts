@@ -13,6 +13,7 @@ import type { AppRouter } from '../trpc/app-router';
 import { appRouter } from '../trpc/app-router';
 import type { TrpcContext } from '../trpc/trpc';
 import { clientKeyOf } from './client-key';
+import { errorLogEntry } from './error-log';
 import { clientAddress, isSecure } from './request-context';
 import { requestCookie } from './request-header';
 import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
@@ -98,7 +99,15 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
       origin,
     };
     const link = unstable_localLink<AppRouter>({ router: appRouter, createContext: async () => ctx });
-    const page = await mod.render({ path: url.pathname, search: url.search.slice(1), link });
+    let page: Awaited<ReturnType<ServerRenderModule['render']>>;
+    try {
+      page = await mod.render({ path: url.pathname, search: url.search.slice(1), link });
+    } catch (err) {
+      // A screen that cannot render on the server (say, one that reads `window` while rendering) still works in the
+      // browser: the reader gets the app shell, and the log says which address failed.
+      options.log(errorLogEntry(`server render ${url.pathname}`, c.get('requestId') as string | undefined, err));
+      return null;
+    }
     if (!page) return null;
     const wordCount = page.head.article ? await publishedWordCount(deps, page.head.article.username) : null;
     const head = pageHeadTags(page.head, { origin, wordCount });
