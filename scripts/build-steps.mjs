@@ -23,16 +23,41 @@ function stale(output, sources) {
 }
 
 export async function buildClient({ force = false } = {}) {
-  const out = path.join(root, 'dist/client/index.html');
-  if (!force && !stale(out, [path.join(root, 'client'), path.join(root, 'server/src/contract'), path.join(root, 'vite.config.ts')]))
-    return false;
+  const sources = [path.join(root, 'client'), path.join(root, 'server/src/contract'), path.join(root, 'vite.config.ts')];
+  // Both builds of the client: for the browser, and the reader's screens for the server (dist/ssr).
+  const outputs = [path.join(root, 'dist/client/index.html'), path.join(root, 'dist/ssr/entry-server.js')];
+  if (!force && !outputs.some((out) => stale(out, sources))) return false;
   console.log('Building the client…');
   const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error('The client build failed.');
+  buildServerRender();
   return true;
+}
+
+/**
+ * The reader's screens for the server (client/src/entry-server.tsx -> dist/ssr/entry-server.js), which renders
+ * them (docs/decisions/0017-server-rendering.md). Built with the client, from the same sources.
+ */
+export function buildServerRender({ outDir = path.join(root, 'dist/ssr') } = {}) {
+  const res = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      path.join(root, 'client/src/entry-server.tsx'),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (res.status !== 0) throw new Error('The server build of the reader screens failed.');
 }
 
 export async function buildServer({ force = false } = {}) {

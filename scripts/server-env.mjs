@@ -10,7 +10,11 @@
 // --max-semi-space-size=4 (MB; node 20's default grows to 16): V8's young generation is where each request's
 // garbage lives. At full size it added ~35 MB to the resident peak under search as you type, for no
 // measurable gain in its latency.
+//
+// NODE_ENV=production: React renders the reader's pages on the server (docs/decisions/0017-server-rendering.md),
+// and outside production it loads its development build, several times slower and full of checks.
 export const SERVER_PROCESS_ENV = Object.freeze({
+  NODE_ENV: 'production',
   MALLOC_MMAP_THRESHOLD_: '131072',
   NODE_OPTIONS: '--max-semi-space-size=4',
 });

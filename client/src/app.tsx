@@ -2,6 +2,7 @@
 // Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
 // of their own, so people who only read never download them.
 import { lazy, Suspense, type ComponentType } from 'react';
+import { parse } from 'regexparam';
 import { Route, Router, Switch } from 'wouter';
 import { Layout } from './components/layout';
 import { Loading } from './components/loading';
@@ -80,9 +81,23 @@ const StoryVersions = lazyScreen(
 );
 const StoryVersion = lazy(() => import('./pages/story-versions').then((m) => ({ default: m.StoryVersion })));
 
-export function App() {
+const parsedRoutes = new Map<string, { keys: string[]; pattern: RegExp }>();
+
+/** wouter parses each route of a Switch into a RegExp on every render; the routes are fixed, so each once. */
+export function parseRoute(route: string, loose?: boolean): { keys: string[]; pattern: RegExp } {
+  const key = `${loose ? 'loose' : 'exact'} ${route}`;
+  let parsed = parsedRoutes.get(key);
+  if (!parsed) {
+    parsed = parse(route, loose);
+    parsedRoutes.set(key, parsed);
+  }
+  return parsed;
+}
+
+/** ssrPath and ssrSearch: the address being rendered on the server (entry-server.tsx); the browser uses its own. */
+export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string } = {}) {
   return (
-    <Router hook={useGuardedLocation}>
+    <Router hook={useGuardedLocation} parser={parseRoute} ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <SessionSync />
       <Switch>
         <Route path="/register">

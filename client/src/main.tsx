@@ -6,19 +6,26 @@ import './styles/base.css';
 import './styles/components.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { hydrateServerState } from './lib/server-state';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <App />
       </QueryClientProvider>
     </trpc.Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A reader's page comes rendered, with the answers it was rendered from (docs/decisions/0017-server-rendering.md);
+// every other screen comes as the empty shell and renders here.
+if (hydrateServerState(queryClient)) hydrateRoot(root, app);
+else createRoot(root).render(app);

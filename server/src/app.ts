@@ -18,6 +18,7 @@ import { knownHostOnly } from './transport/http/allowed-host';
 import { sameOriginOnly } from './transport/http/same-origin';
 import { securityHeaders } from './transport/http/security-headers';
 import { sitemapRoutes } from './transport/http/sitemap';
+import { readerPages, type ServerRenderOptions } from './transport/http/server-render';
 import { restRouter } from './transport/rest/rest-router';
 import { appRouter } from './transport/trpc/app-router';
 import { retryAfterMeta } from './transport/trpc/trpc';
@@ -34,6 +35,11 @@ export interface AppOptions {
   legalUrl: string;
   /** The built client; omitted in API-only tests. */
   clientDir?: string;
+  /**
+   * The server build of the reader's screens (dist/ssr/entry-server.js), or the module itself; without it, or
+   * when the file is missing, every screen gets the app shell (docs/decisions/0017-server-rendering.md).
+   */
+  serverRender?: ServerRenderOptions['entry'];
   /** Where unexpected errors go, one entry each (main.ts passes one that respects LOG_LEVEL). */
   log?: (message: string) => void;
 }
@@ -112,7 +118,10 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
     }),
   );
 
-  if (options.clientDir) app.route('/', clientAssets(options.clientDir));
+  const pages = options.serverRender
+    ? readerPages(deps, { entry: options.serverRender, trustProxy: options.trustProxy, publicOrigin: options.publicOrigin, log })
+    : undefined;
+  if (options.clientDir) app.route('/', clientAssets(options.clientDir, pages));
   return app;
 }
 

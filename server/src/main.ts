@@ -56,6 +56,7 @@ async function main() {
     mediaPublicBaseUrl: config.mediaPublicBaseUrl,
     legalUrl: config.legalUrl,
     clientDir: path.resolve('dist/client'),
+    serverRender: path.resolve('dist/ssr/entry-server.js'),
     log,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

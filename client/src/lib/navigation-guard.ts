@@ -22,20 +22,25 @@ export function holdNavigation(mayLeave: Guard): () => void {
 // Back and Forward cannot be cancelled: by the time `popstate` fires the address has changed. A refused one
 // is undone before the router hears of it (this capture listener on window runs before wouter's own), by
 // putting the guarded screen's address back.
-addEventListener(
-  'popstate',
-  (event) => {
-    if (!guard || guard()) return;
-    event.stopImmediatePropagation();
-    history.pushState(null, '', guardedUrl);
-  },
-  { capture: true },
-);
+// Not on the server (entry-server.tsx renders the reader's screens there), which has no window.
+if (typeof window !== 'undefined')
+  addEventListener(
+    'popstate',
+    (event) => {
+      if (!guard || guard()) return;
+      event.stopImmediatePropagation();
+      history.pushState(null, '', guardedUrl);
+    },
+    { capture: true },
+  );
 
 const guardedNavigate: typeof navigate = (to, options) => {
   if (guard && !guard()) return;
   navigate(to, options);
 };
 
-/** The browser location, with navigations asking the registered guard first (app.tsx's <Router hook>). */
-export const useGuardedLocation: BaseLocationHook = () => [useBrowserLocation()[0], guardedNavigate];
+/**
+ * The browser location, with navigations asking the registered guard first (app.tsx's <Router hook>). wouter
+ * passes the router's options, whose ssrPath is the address rendered on the server.
+ */
+export const useGuardedLocation: BaseLocationHook = (options?: { ssrPath?: string }) => [useBrowserLocation(options)[0], guardedNavigate];

@@ -1,10 +1,15 @@
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '../components/use-document-title';
 
 const REPORT_PROBLEM = 'mailto:support@lifestory.example?subject=Broken%20link%20on%20Life%20Story';
 
 export function NotFound() {
   useDocumentTitle('Page not found');
+  // The full address once in the browser; the server (entry-server.tsx) renders the path, which hydration keeps.
+  const [path] = useLocation();
+  const [address, setAddress] = useState(path);
+  useEffect(() => setAddress(window.location.href), []);
   return (
     <div className="page narrow not-found">
       <p className="eyebrow">404</p>
@@ -21,7 +26,7 @@ export function NotFound() {
           <Link href="/help">Get help</Link>
         </li>
         <li>
-          <a href={`${REPORT_PROBLEM}&body=${encodeURIComponent(`The page ${window.location.href} was not found.`)}`}>Report a problem</a>
+          <a href={`${REPORT_PROBLEM}&body=${encodeURIComponent(`The page ${address} was not found.`)}`}>Report a problem</a>
         </li>
       </ul>
     </div>

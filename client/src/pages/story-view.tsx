@@ -15,11 +15,18 @@ function parsePage(value: string | undefined): number | null {
   return n <= MAX_PAGE ? n : null;
 }
 
-export function StoryView({ id, pageNumber }: { id: string | undefined; pageNumber: string | undefined }) {
+/** The story a route names, or null when its parameters are not a story page (the server renders the same: entry-server.tsx). */
+export function storyRoute(id: string | undefined, pageNumber: string | undefined): { username: string; page: number } | null {
   const page = parsePage(pageNumber);
   // Usernames are stored in lower case; the server compares them that way too.
   const username = id?.trim().toLowerCase();
-  if (!username || page === null) return <InvalidParameters />;
+  return username && page !== null ? { username, page } : null;
+}
+
+export function StoryView({ id, pageNumber }: { id: string | undefined; pageNumber: string | undefined }) {
+  const route = storyRoute(id, pageNumber);
+  if (!route) return <InvalidParameters />;
+  const { username, page } = route;
   return <StoryScreen key={username} username={username} pageNumber={page} />;
 }
 

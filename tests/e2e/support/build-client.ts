@@ -12,15 +12,26 @@ export default async function setup(project: TestProject) {
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // The server's build of the reader screens (scripts/build-steps.mjs does the same for `npm run build`).
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: path.resolve('client/src/entry-server.tsx'), outDir: `${outDir}-ssr`, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
   project.provide('clientDir', outDir);
-  return () => fs.rmSync(outDir, { recursive: true, force: true });
+  project.provide('serverRender', path.join(`${outDir}-ssr`, 'entry-server.js'));
+  return () => {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     clientDir: string;
+    serverRender: string;
   }
 }

@@ -38,6 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
     mediaPublicBaseUrl: undefined,
     legalUrl: config.legalUrl,
     clientDir: inject('clientDir'),
+    serverRender: inject('serverRender'),
     log: (m) => console.error(m),
   });
   const server: ServerType = await new Promise((resolve) => {

@@ -20,8 +20,11 @@ async function withCount(rows: Promise<ListItem[]>, count: Promise<{ count: numb
   return { rows: list, total };
 }
 
+// gcTime 0 drops a list once off screen, so every visit loads it afresh. Its rows count as fresh for the default
+// time while on screen, so that the rows a server-rendered page came with are not asked for again at hydration
+// (docs/decisions/0017-server-rendering.md).
 function usePagedList(queryKey: ReturnType<typeof getQueryKey>, fetchPage: (page: number, signal: AbortSignal) => Promise<Page<ListItem>>) {
-  return useInfinitePages({ queryKey, fetchPage, pageSize: PAGE_SIZE, keyOf: byUsername, gcTime: 0, staleTime: 0 });
+  return useInfinitePages({ queryKey, fetchPage, pageSize: PAGE_SIZE, keyOf: byUsername, gcTime: 0 });
 }
 
 export function useNewStories(): PagedList {

@@ -1,10 +1,12 @@
-// Serves the built client (dist/client) with an SPA fallback to index.html for client routes.
+// Serves the built client (dist/client) with an SPA fallback to index.html for client routes; reader routes
+// are rendered on the server when `pages` is given (server-render.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { ReaderPages } from './server-render';
 
-export function clientAssets(distDir: string) {
+export function clientAssets(distDir: string, pages?: ReaderPages) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -22,11 +24,23 @@ export function clientAssets(distDir: string) {
   });
   // Source maps are never public, even when a debugging build left some in the folder.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found.', 404) : next()));
-  app.use('*', serveStatic({ root }));
+  // '/' is the home page (rendered on the server when it can be), not index.html as a file.
+  const files = serveStatic({ root });
+  app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   app.get('/assets/*', (c) => c.text('Not found.', 404)); // a missing bundle is not the app shell
-  app.get('*', (c) => {
+  // index.html is read again only when a new build replaced it.
+  let template = { mtimeMs: -1, html: '' };
+  const currentTemplate = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return template.html;
+  };
+  app.get('*', async (c) => {
+    const html = currentTemplate();
+    const page = pages ? await pages(c, html) : null;
+    if (page) return page;
     c.header('cache-control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    return c.html(html);
   });
   return app;
 }

@@ -1,0 +1,267 @@
+// Server rendering of the reader's routes (docs/decisions/0017-server-rendering.md): the same <App> the browser
+// runs, rendered with React's streaming renderer after the queries its screens ask for have been answered
+// through the tRPC link the server passes in (its procedures, called in-process). Built by `vite build --ssr`
+// (scripts/build-steps.mjs) and loaded by server/src/transport/http/server-render.ts.
+import { dehydrate, type DehydratedState, type Query, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { TRPCLink } from '@trpc/client';
+import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
+import { StrictMode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoute } from 'wouter';
+import type { AppRouter } from '#app-router';
+import type { Story } from '#contract/schemas';
+import { App, parseRoute as parse } from './app';
+import { COMMENTS_PAGE_SIZE } from './components/story/use-paged-comments';
+import { storyPath } from './lib/paths';
+import { createQueryClient, trpc } from './lib/trpc';
+import { storyRoute } from './pages/story-view';
+import { CLIENT_ONLY } from './render-routes';
+
+/** What a server-rendered page says about itself, for the head (the server escapes and formats it). */
+export interface PageHead {
+  /** The whole <title>, as useDocumentTitle sets it once the page runs. */
+  title: string;
+  description: string;
+  /** Path of the canonical address (the server prefixes its origin). */
+  canonicalPath: string;
+  /** An uploaded image's name (the banner), shown through /media. */
+  image: string | null;
+  type: 'website' | 'article';
+  /** Story pages: what JSON-LD's Article says. Names are those the reader may see (null for a private author). */
+  article: {
+    headline: string;
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    published: string;
+    modified: string;
+  } | null;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The markup of <div id="root">. */
+  html: string;
+  /** The query cache, for hydrateRoot (main.tsx). */
+  state: DehydratedState;
+  head: PageHead;
+}
+
+const SITE = 'Life Story';
+const SITE_DESCRIPTION = 'Each person writes one story: the story of their life, in numbered pages. Anyone can read, search and browse.';
+
+/** wouter matches the decoded path (its relativePath); so does this. */
+function decoded(path: string): string {
+  try {
+    return path.includes('%') ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
+}
+
+const matches = (route: string, path: string) => matchRoute(parse, route, decoded(path), false)[0];
+
+/** Whether the server renders this address (false: it sends the app shell, as for every screen before #13). */
+export function rendersOnServer(path: string): boolean {
+  return !CLIENT_ONLY.some((route) => matches(route, path));
+}
+
+/** Observer options reach the query (disabled ones: e.g. a signed-in reader's likes); `enabled: false` is never fetched. */
+const enabledOn = (q: Query) => (q.options as { enabled?: unknown }).enabled !== false;
+
+/** Queries the server answers that the client would not ask for before hydration: none of the user's own. */
+function unanswered(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabledOn(q) && !!q.options.queryFn);
+}
+
+/**
+ * React's streaming renderer into one string, read once everything is ready: every boundary is then written in
+ * place (an outlined one would need React's inline <script>s to swap it in, which the CSP refuses:
+ * security-headers.ts). Node's stream, not the web one: reading a web stream cost a sixth of React's own work.
+ */
+function renderToText(node: React.ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    const { pipe } = renderToPipeableStream(node, {
+      onError,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/** A render pass shows what the screens have; the next answers what they asked for, until they ask for nothing new. */
+const MAX_PASSES = 5;
+
+/**
+ * Renders `path` as an anonymous reader: screens ask for their queries during a pass, the link answers them,
+ * and the pass that asks for nothing new is the page. null when a query failed (the server then sends the shell
+ * and the browser asks again, as it always did).
+ */
+export async function render({
+  path,
+  search,
+  link,
+}: {
+  path: string;
+  search: string;
+  link: TRPCLink<AppRouter>;
+}): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  // On the server a failed query is not retried: the page falls back to the shell instead.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const trpcClient = trpc.createClient({ links: [link] });
+  const tree = (
+    <StrictMode>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <App ssrPath={path} ssrSearch={search} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </StrictMode>
+  );
+  // What the route's screens are known to ask for, asked at once: usually the first pass then asks for nothing new.
+  await prefetchKnown(path, queryClient, trpcClient);
+  const renderErrors: unknown[] = [];
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    html = await renderToText(tree, (e) => void renderErrors.push(e));
+    const asked = unanswered(queryClient);
+    if (asked.length === 0) break;
+    await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
+  }
+  if (renderErrors.length > 0) throw renderErrors[0];
+  const all = queryClient.getQueryCache().getAll();
+  const failed = all.filter((q) => q.state.status !== 'success' && enabledOn(q));
+  if (failed.length > 0) return null;
+  const { status, head } = describe(path, queryClient);
+  return { status, html, state: dehydrate(queryClient), head };
+}
+
+type TrpcClient = ReturnType<typeof trpc.createClient>;
+
+/**
+ * The queries of a story page and the layout, fetched together instead of one render pass at a time (the story
+ * view asks for the page and comments only once it has the story). Keys are the hooks' own; were one to
+ * change, the render passes above would still ask for it, one pass later.
+ */
+async function prefetchKnown(path: string, queryClient: QueryClient, client: TrpcClient): Promise<void> {
+  const utils = createTRPCQueryUtils({ queryClient, client });
+  const asks: Promise<unknown>[] = [utils.accounts.me.prefetch()];
+  const [isStory, params] = matchRoute(parse, '/story/:id/page/:page_number', decoded(path), false);
+  const route = isStory ? storyRoute(params.id, params.page_number) : null;
+  if (route) {
+    const ref = { story_username: route.username };
+    asks.push(
+      utils.stories.get.prefetch({ username: route.username }),
+      utils.stories.page.prefetch({ username: route.username, page_number: route.page }),
+      utils.social.commentCount.prefetch(ref),
+      queryClient.prefetchInfiniteQuery({
+        queryKey: getQueryKey(trpc.social.comments, { ...ref, limit: COMMENTS_PAGE_SIZE }, 'infinite'),
+        queryFn: async ({ pageParam }) => ({
+          rows: await client.social.comments.query({ ...ref, page: pageParam, limit: COMMENTS_PAGE_SIZE }),
+        }),
+        initialPageParam: 1,
+      }),
+    );
+  }
+  await Promise.all(asks);
+  // A page past the end or of nobody's story fails here; the screens do not ask for it, so it is not an error.
+  queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
+}
+
+function describe(path: string, client: QueryClient): { status: 200 | 404; head: PageHead } {
+  const site: PageHead = { title: SITE, description: SITE_DESCRIPTION, canonicalPath: path, image: null, type: 'website', article: null };
+  if (matches('/', path)) return { status: 200, head: { ...site, canonicalPath: '/' } };
+  if (matches('/explore', path)) return { status: 200, head: { ...site, title: `Search · ${SITE}`, canonicalPath: '/explore' } };
+  if (matches('/explore/top', path))
+    return {
+      status: 200,
+      head: {
+        ...site,
+        title: `Top Stories · ${SITE}`,
+        description: 'The most liked life stories on Life Story.',
+        canonicalPath: '/explore/top',
+      },
+    };
+  if (matches('/explore/new', path))
+    return {
+      status: 200,
+      head: {
+        ...site,
+        title: `New Stories · ${SITE}`,
+        description: 'The newest life stories on Life Story.',
+        canonicalPath: '/explore/new',
+      },
+    };
+  // The story routes of app.tsx: without a page number they reach the story view, which says what is wrong.
+  const [isStory, params] = matchRoute(parse, '/story/:id/page/:page_number', decoded(path), false);
+  const isStoryLike = isStory || matches('/story/:id/page', path) || matches('/story/:id', path);
+  const inputs = isStory ? storyRoute(params.id, params.page_number) : null;
+  if (!inputs) return { status: 404, head: notFound(path, isStoryLike ? 'Invalid parameters' : 'Page not found') };
+  const story = client.getQueryData<Story | null>(trpcKey(['stories', 'get'], { username: inputs.username }));
+  if (!story) return { status: 404, head: notFound(path, `${inputs.username} has no story yet`) };
+  const page = client.getQueryData<{ html: string }>(trpcKey(['stories', 'page'], { username: inputs.username, page_number: inputs.page }));
+  const canonicalPath = storyPath(story.username, inputs.page);
+  const head: PageHead = {
+    title: `${story.title} · ${SITE}`,
+    description: page ? firstWords(page.html) : `${story.title}, a life story on ${SITE}.`,
+    canonicalPath,
+    image: story.story_image,
+    type: 'article',
+    article: {
+      headline: story.title,
+      username: story.username,
+      firstName: story.first_name,
+      lastName: story.last_name,
+      published: story.created_at,
+      modified: story.updated_at,
+    },
+  };
+  // Past the last page: the story's screen says so, and the address is not a page.
+  return { status: page && inputs.page <= story.page_count ? 200 : 404, head };
+}
+
+function notFound(path: string, title: string): PageHead {
+  return { title: `${title} · ${SITE}`, description: SITE_DESCRIPTION, canonicalPath: path, image: null, type: 'website', article: null };
+}
+
+/** @trpc/react-query's key for a query (getQueryKey's shape), to read what the screens fetched. */
+function trpcKey(path: string[], input: unknown) {
+  return [path, { input, type: 'query' }];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The start of a page's text: its sanitized HTML without tags, about 30 words, cut at a word. */
+export function firstWords(html: string, maxChars = 200): string {
+  const text = html
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|td|th)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars + 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > maxChars / 2 ? cut.slice(0, atWord) : cut.slice(0, maxChars)).replace(/[\s,;:.-]+$/, '')}…`;
+}

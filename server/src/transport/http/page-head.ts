@@ -1,0 +1,91 @@
+// The head of a server-rendered reader page (docs/decisions/0017-server-rendering.md): title, description,
+// canonical address, Open Graph, Twitter card and, on story pages, JSON-LD Article. Everything in it comes from
+// what the page was rendered from, so a private author's names (null in that data) never appear.
+
+/** What client/src/entry-server.tsx says about a page. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  image: string | null;
+  type: 'website' | 'article';
+  article: {
+    headline: string;
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    published: string;
+    modified: string;
+  } | null;
+}
+
+const SITE_NAME = 'Life Story';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for an attribute value or an element's content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ATTRIBUTE_ESCAPES[ch]!);
+}
+
+/**
+ * JSON inside a <script> element: nothing in it can close the element or open a comment (`</script>`, `<!--`),
+ * and the line separators JavaScript once refused are escaped too.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The name a reader may see: the author's names when public, else their username (which is in the address anyway). */
+function authorName(article: NonNullable<PageHead['article']>): string {
+  const full = [article.firstName, article.lastName].filter((n): n is string => !!n).join(' ');
+  return full || article.username;
+}
+
+export function pageHeadTags(head: PageHead, { origin, wordCount }: { origin: string; wordCount: number | null }): string {
+  const canonical = origin + head.canonicalPath;
+  const image = head.image ? `${origin}/media/${encodeURIComponent(head.image)}` : null;
+  const title = head.article?.headline ?? head.title;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', `Banner of ${title}`)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ];
+  if (head.article) {
+    const author = authorName(head.article);
+    tags.push(
+      meta('property', 'article:published_time', head.article.published),
+      meta('property', 'article:modified_time', head.article.modified),
+      `<script type="application/ld+json">${scriptJson({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: head.article.headline,
+        description: head.description,
+        author: { '@type': 'Person', name: author, url: `${origin}/story/${encodeURIComponent(head.article.username)}/page/1` },
+        datePublished: head.article.published,
+        dateModified: head.article.modified,
+        ...(wordCount === null ? {} : { wordCount }),
+        ...(image ? { image } : {}),
+        mainEntityOfPage: canonical,
+        publisher: { '@type': 'Organization', name: SITE_NAME },
+      })}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,150 @@
+// Reader pages rendered on the server (docs/decisions/0017-server-rendering.md): the client's own screens, built
+// by `vite build --ssr` into dist/ssr/entry-server.js, answered by the tRPC procedures in-process (localLink),
+// with the head (title, description, canonical, Open Graph, Twitter, JSON-LD) made from the same answers.
+// Signed-in people get the app shell, as before: their pages are theirs, and are never kept.
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { unstable_localLink } from '@trpc/client';
+import type { Context } from 'hono';
+import { resolveSession } from '../../core/accounts/sessions';
+import type { CoreDeps } from '../../core/shared/core-deps';
+import { publishedWordCount, readerDataVersion } from '../../core/stories/reader-page-facts';
+import type { AppRouter } from '../trpc/app-router';
+import { appRouter } from '../trpc/app-router';
+import type { TrpcContext } from '../trpc/trpc';
+import { clientKeyOf } from './client-key';
+import { errorLogEntry } from './error-log';
+import { clientAddress, isSecure } from './request-context';
+import { requestCookie } from './request-header';
+import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
+import { type PageHead, pageHeadTags, scriptJson } from './page-head';
+
+/** What client/src/entry-server.tsx exports (it is built apart; this is its shape as the server uses it). */
+export interface ServerRenderModule {
+  rendersOnServer(path: string): boolean;
+  render(input: { path: string; search: string; link: ReturnType<typeof unstable_localLink<AppRouter>> }): Promise<{
+    status: 200 | 404;
+    html: string;
+    state: unknown;
+    head: PageHead;
+  } | null>;
+}
+
+export interface ServerRenderOptions {
+  /** The built entry (a file path) or the module itself (tests import the source). */
+  entry: string | ServerRenderModule;
+  trustProxy: boolean;
+  publicOrigin: string | undefined;
+  log: (message: string) => void;
+  /** How long a kept page may be served while nothing changed (windows of the top lists age with time). */
+  keepMs?: number;
+  /** Upper bound of the kept pages' total size. */
+  keepBytes?: number;
+}
+
+/** Answers a page request with the rendered page, or null to send the app shell. */
+export type ReaderPages = (c: Context, template: string) => Promise<Response | null>;
+
+interface Kept {
+  body: string;
+  status: number;
+  version: string;
+  at: number;
+}
+
+const KEEP_MS = 60_000;
+const KEEP_BYTES = 32 * 1024 * 1024;
+
+export function readerPages(deps: CoreDeps, options: ServerRenderOptions): ReaderPages {
+  const keepMs = options.keepMs ?? KEEP_MS;
+  const keepBytes = options.keepBytes ?? KEEP_BYTES;
+  let loading: Promise<ServerRenderModule | null> | null = null;
+  const load = () =>
+    (loading ??=
+      typeof options.entry !== 'string'
+        ? Promise.resolve(options.entry)
+        : fs.existsSync(options.entry)
+          ? (import(pathToFileURL(options.entry).href) as Promise<ServerRenderModule>).catch((err: unknown) => {
+              options.log(`Server rendering is off: ${options.entry} did not load (${(err as Error).message}).`);
+              return null;
+            })
+          : Promise.resolve(null));
+
+  // Anonymous readers' pages, most recently used last; what a page shows changes only with an event (readerDataVersion).
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  const rendering = new Map<string, Promise<Kept | null>>();
+  const keep = (key: string, page: Kept) => {
+    const old = kept.get(key);
+    if (old) keptBytes -= old.body.length;
+    kept.delete(key);
+    kept.set(key, page);
+    keptBytes += page.body.length;
+    for (const [k, v] of kept) {
+      if (keptBytes <= keepBytes) break;
+      kept.delete(k);
+      keptBytes -= v.body.length;
+    }
+  };
+
+  const renderPage = async (mod: ServerRenderModule, c: Context, template: string, version: string): Promise<Kept | null> => {
+    const url = new URL(c.req.url);
+    const secure = isSecure(c, options.trustProxy);
+    const origin = options.publicOrigin ?? `${secure ? 'https' : 'http'}://${url.host}`;
+    const ctx: TrpcContext = {
+      deps,
+      actor: { userId: null, sessionId: null, signedInAt: null, clientKey: clientKeyOf(clientAddress(c, options.trustProxy)) },
+      resHeaders: new Headers(),
+      secure,
+      origin,
+    };
+    const link = unstable_localLink<AppRouter>({ router: appRouter, createContext: async () => ctx });
+    let page: Awaited<ReturnType<ServerRenderModule['render']>>;
+    try {
+      page = await mod.render({ path: url.pathname, search: url.search.slice(1), link });
+    } catch (err) {
+      // A screen that cannot render on the server (say, one that reads `window` while rendering) still works in the
+      // browser: the reader gets the app shell, and the log says which address failed.
+      options.log(errorLogEntry(`server render ${url.pathname}`, c.get('requestId') as string | undefined, err));
+      return null;
+    }
+    if (!page) return null;
+    const wordCount = page.head.article ? await publishedWordCount(deps, page.head.article.username) : null;
+    const head = pageHeadTags(page.head, { origin, wordCount });
+    const body = template
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace('<!--ssr-head-->', () => head)
+      .replace('<!--ssr-body-->', () => page.html)
+      .replace('<!--ssr-state-->', () => `<script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`);
+    return { body, status: page.status, version, at: Date.now() };
+  };
+
+  return async (c, template) => {
+    const mod = await load();
+    if (!mod?.rendersOnServer(c.req.path)) return null;
+    const token = requestCookie(c, SESSION_COOKIE);
+    const signedIn = token ? await resolveSession(deps, token) : null;
+    if (signedIn) return null;
+    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    const version = await readerDataVersion(deps);
+    let page = kept.get(key);
+    if (!page || page.version !== version || Date.now() - page.at > keepMs) {
+      // One render per address at a time: readers arriving meanwhile wait for it.
+      const renderKey = `${version}\n${key}`;
+      let pending = rendering.get(renderKey);
+      if (!pending) {
+        pending = renderPage(mod, c, template, version).finally(() => rendering.delete(renderKey));
+        rendering.set(renderKey, pending);
+      }
+      const rendered = await pending;
+      if (!rendered) return null;
+      keep(key, rendered);
+      page = rendered;
+    }
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache', vary: 'Cookie' };
+    // A cookie that names no session any more is cleared, as the API does (request-context.ts).
+    const response = new Response(page.body, { status: page.status, headers });
+    if (token) response.headers.append('set-cookie', clearedSessionCookie(isSecure(c, options.trustProxy)));
+    return response;
+  };
+}

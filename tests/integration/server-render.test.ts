@@ -1,0 +1,273 @@
+// Reader pages rendered on the server (issue #13; docs/decisions/0017-server-rendering.md), through app.request
+// over a real SQLite file: the story's text is in the first answer, unknown pages are 404s, the head says what the
+// page is, a private author's names are in none of it, and a title cannot break out of an attribute or a script.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as entryServer from '../../client/src/entry-server';
+import { createApp } from '../../server/src/app';
+import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
+
+const ORIGIN = 'http://localhost';
+let t: TestApp;
+let clientDir: string;
+let app: ReturnType<typeof createApp>;
+let shy: Awaited<ReturnType<typeof signedInPerson>>;
+let banner: string;
+
+const PRIVATE_FIRST = 'Zephyrine';
+const PRIVATE_LAST = 'Quillfeather';
+const HOSTILE_TITLE = `Dad's "big" </script><script>alert(1)</script> & <b>more</b>`;
+
+async function uploadPng(client: TestClient): Promise<string> {
+  const bytes = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#36c' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'banner.png');
+  const res = await client.post('/api/upload', form);
+  expect(res.status, res.text).toBe(201);
+  return res.body.data as string;
+}
+
+async function get(url: string, cookie?: string) {
+  const res = await app.request(`${ORIGIN}${url}`, cookie ? { headers: { cookie } } : {});
+  // React separates adjacent text with <!-- -->; the assertions read the text.
+  return { status: res.status, html: (await res.text()).replaceAll('<!-- -->', ''), headers: res.headers };
+}
+
+/** The head's tags, parsed loosely: `<meta property|name="k" content="v">`. */
+function metaContent(html: string, key: string): string | undefined {
+  const m = html.match(new RegExp(`<meta (?:name|property)="${key.replace(/:/g, ':')}" content="([^"]*)"`));
+  return m?.[1];
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const m = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  expect(m, 'JSON-LD present').not.toBeNull();
+  return JSON.parse(m![1]!) as Record<string, unknown>;
+}
+
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-ssr-client-'));
+  // The source index.html carries the same placeholders as the build's.
+  fs.copyFileSync(path.resolve('client/index.html'), path.join(clientDir, 'index.html'));
+  app = createApp(t.deps, {
+    trustProxy: false,
+    publicOrigin: undefined,
+    mediaPublicBaseUrl: undefined,
+    legalUrl: t.config.legalUrl,
+    clientDir,
+    serverRender: entryServer,
+    log: (m) => t.logs.push(m),
+  });
+
+  const open = await signedInPerson(t, { username: 'open_author', first_name: 'Harriet', last_name: 'Harbour' });
+  expect(
+    (
+      await open.client.post('/api/stories/save', {
+        title: 'Harbour tales',
+        text: `<p>Once upon a tide the boats came home.</p>${storyHtml(12)}`,
+      })
+    ).status,
+  ).toBe(201);
+  banner = await uploadPng(open.client);
+  expect((await open.client.post('/api/stories/upload', { image: banner })).status).toBe(200);
+
+  shy = await signedInPerson(t, { username: 'shy_author', first_name: PRIVATE_FIRST, last_name: PRIVATE_LAST });
+  expect((await shy.client.post('/api/stories/save', { title: 'Quiet years', text: '<p>I grew up by the mill.</p>' })).status).toBe(201);
+  const edit = await shy.client.post('/api/users/edit', {
+    first_name: PRIVATE_FIRST,
+    last_name: PRIVATE_LAST,
+    email: shy.email,
+    dob: shy.dob,
+    is_private: true,
+  });
+  expect(edit.status, edit.text).toBe(200);
+
+  const hostile = await signedInPerson(t, { username: 'hostile_title' });
+  expect((await hostile.client.post('/api/stories/save', { title: HOSTILE_TITLE, text: '<p>Plain words.</p>' })).status).toBe(201);
+  await t.deps.projector.drain();
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('story pages', () => {
+  it('carry the story text, the dehydrated answers and a 200 in the first response', async () => {
+    const res = await get('/story/open_author/page/1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    // A document: the client's CSP (no inline script, which is why nothing in the page is one), never kept by caches.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const body = res.html.slice(res.html.indexOf('<div id="root">'));
+    expect(body).toContain('Once upon a tide the boats came home.');
+    expect(body).toContain('Harbour tales');
+    const state = res.html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/);
+    const queries = (JSON.parse(state![1]!) as { queries: { queryKey: unknown }[] }).queries.map((q) => JSON.stringify(q.queryKey));
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        JSON.stringify([['stories', 'get'], { input: { username: 'open_author' }, type: 'query' }]),
+        JSON.stringify([['stories', 'page'], { input: { username: 'open_author', page_number: 1 }, type: 'query' }]),
+        JSON.stringify([['accounts', 'me'], { type: 'query' }]),
+      ]),
+    );
+  });
+
+  it('have a head that says what the page is', async () => {
+    const { html } = await get('/story/open_author/page/2');
+    const h = head(html);
+    expect(h.match(/<title>/g)).toHaveLength(1);
+    expect(h).toContain('<title>Harbour tales · Life Story</title>');
+    // Page 2 starts at a block boundary past the first 900 words: its own first words, cut short.
+    expect(metaContent(h, 'description')).toMatch(/^w\d+x0 w\d+x1 .*…$/);
+    expect(h).toContain('<link rel="canonical" href="http://localhost/story/open_author/page/2" />');
+    expect(metaContent(h, 'og:title')).toBe('Harbour tales');
+    expect(metaContent(h, 'og:site_name')).toBe('Life Story');
+    expect(metaContent(h, 'og:type')).toBe('article');
+    expect(metaContent(h, 'og:url')).toBe('http://localhost/story/open_author/page/2');
+    expect(metaContent(h, 'og:image')).toBe(`http://localhost/media/${banner}`);
+    expect(metaContent(h, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(h, 'twitter:image')).toBe(`http://localhost/media/${banner}`);
+    const ld = jsonLd(h);
+    expect(ld['@type']).toBe('Article');
+    expect(ld.headline).toBe('Harbour tales');
+    expect(ld.author).toMatchObject({ '@type': 'Person', name: 'Harriet Harbour' });
+    expect(ld.wordCount).toBe(8 + 12 * 100);
+    expect(typeof ld.datePublished).toBe('string');
+    expect(Date.parse(ld.dateModified as string)).not.toBeNaN();
+  });
+
+  it('describe page 1 by the story’s first words', async () => {
+    const { html } = await get('/story/open_author/page/1');
+    expect(metaContent(head(html), 'description')).toMatch(/^Once upon a tide the boats came home\. w0x0 w0x1/);
+  });
+
+  it('never name a private author, in any tag', async () => {
+    const { status, html } = await get('/story/shy_author/page/1');
+    expect(status).toBe(200);
+    expect(html).toContain('I grew up by the mill.');
+    expect(html).not.toContain(PRIVATE_FIRST);
+    expect(html).not.toContain(PRIVATE_LAST);
+    const ld = jsonLd(head(html));
+    expect(ld.author).toMatchObject({ name: 'shy_author' });
+    // The lists too: home and explore show the story without the names.
+    for (const url of ['/', '/explore', '/explore/top', '/explore/new']) {
+      const page = await get(url);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Quiet years');
+      expect(page.html).not.toContain(PRIVATE_FIRST);
+      expect(page.html).not.toContain(PRIVATE_LAST);
+    }
+  });
+
+  it('escape a title in every tag, so it cannot leave an attribute or the JSON-LD script', async () => {
+    const { html } = await get('/story/hostile_title/page/1');
+    const h = head(html);
+    expect(h).not.toContain('<script>alert(1)</script>');
+    expect(h).toContain(
+      '<title>Dad&#39;s &quot;big&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;more&lt;/b&gt; · Life Story</title>',
+    );
+    expect(metaContent(h, 'og:title')).toBe(
+      'Dad&#39;s &quot;big&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;more&lt;/b&gt;',
+    );
+    // One JSON-LD script, closed where it should be, and its JSON gives the title back exactly.
+    expect(h.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLd(h).headline).toBe(HOSTILE_TITLE);
+    // The dehydrated state cannot close its script either.
+    const body = html.slice(html.indexOf('</head>'));
+    expect(body.match(/<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/)![0]).not.toContain('</script><script>');
+    expect(body).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('status codes', () => {
+  it('404 for a page past the end, an unknown author, a bad address and an unknown route, each page rendered', async () => {
+    const past = await get('/story/open_author/page/99');
+    expect(past.status).toBe(404);
+    expect(past.html).toContain('so there is no page 99');
+    const nobody = await get('/story/nobody_here/page/1');
+    expect(nobody.status).toBe(404);
+    expect(nobody.html).toContain('nobody_here hasn&#x27;t written a story yet!');
+    const bad = await get('/story/open_author/page/abc');
+    expect(bad.status).toBe(404);
+    expect(bad.html).toContain('Invalid parameters.');
+    const missingPage = await get('/story/open_author');
+    expect(missingPage.status).toBe(404);
+    const unknown = await get('/no/such/place');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('find the page');
+    expect(head(unknown.html)).toContain('<title>Page not found · Life Story</title>');
+  });
+
+  it('200 for the home and explore pages, with their titles', async () => {
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(head(home.html)).toContain('<title>Life Story</title>');
+    expect(home.html).toContain('Harbour tales'); // the top stories on the home page
+    expect(head((await get('/explore/top')).html)).toContain('<title>Top Stories · Life Story</title>');
+    expect(head((await get('/explore/new')).html)).toContain('<title>New Stories · Life Story</title>');
+  });
+});
+
+describe('who gets what', () => {
+  it('sends the app shell to a signed-in person and to client-only screens', async () => {
+    const signedIn = await get('/story/open_author/page/1', shy.client.cookie!);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.html).toContain('<div id="root"><!--ssr-body--></div>');
+    expect(signedIn.html).not.toContain('id="ssr-state"');
+    const login = await get('/login');
+    expect(login.html).toContain('<div id="root"><!--ssr-body--></div>');
+  });
+
+  it('renders again once a change is made (kept pages follow the events)', async () => {
+    const before = await get('/story/shy_author/page/1');
+    expect(before.html).toContain('Quiet years');
+    expect(
+      (await shy.client.post('/api/stories/save', { title: 'Quiet years, retold', text: '<p>I grew up by the river.</p>' })).status,
+    ).toBe(201);
+    const after = await get('/story/shy_author/page/1');
+    expect(after.html).toContain('Quiet years, retold');
+    expect(after.html).toContain('I grew up by the river.');
+  });
+
+  it('gives anonymous readers the same page from the keep while nothing changed', async () => {
+    const a = await get('/story/open_author/page/1');
+    const b = await get('/story/open_author/page/1');
+    expect(b.html).toBe(a.html);
+  });
+});
+
+describe('a screen that cannot render on the server', () => {
+  it('gets the app shell and a log entry, not a 500', async () => {
+    const logs: string[] = [];
+    const broken = createApp(t.deps, {
+      trustProxy: false,
+      publicOrigin: undefined,
+      mediaPublicBaseUrl: undefined,
+      legalUrl: t.config.legalUrl,
+      clientDir,
+      serverRender: {
+        rendersOnServer: entryServer.rendersOnServer,
+        render: async () => {
+          throw new ReferenceError('window is not defined');
+        },
+      },
+      log: (m) => logs.push(m),
+    });
+    const res = await broken.request(`${ORIGIN}/story/open_author/page/1`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"><!--ssr-body--></div>');
+    expect(logs.join('\n')).toMatch(/server render \/story\/open_author\/page\/1 .*window is not defined/);
+  });
+});
