@@ -29,13 +29,17 @@ interface TypoSet {
 export interface ReadTuning {
   /** A class with at most this many postings of a kind is loaded, never walked: a walk could not be much cheaper. */
   alwaysLoad: number;
-  /** Walk when need * documents < postings² * walkBias: 1 compares the expected costs of the two. */
+  /**
+   * Walk when need * documents < postings² * walkBias: 1 would compare documents walked with postings loaded;
+   * a walked document costs about four loaded postings (a load's sort runs in SQLite, a walk hands every
+   * document to JavaScript), measured at 100k (docs/performance.md, "Likes").
+   */
   walkBias: number;
   /** Documents a walk may read, per posting of the class, before it loads the class instead. */
   walkBudget: number;
 }
 
-export const DEFAULT_TUNING: ReadTuning = { alwaysLoad: 256, walkBias: 1, walkBudget: 1 };
+export const DEFAULT_TUNING: ReadTuning = { alwaysLoad: 256, walkBias: 0.25, walkBudget: 1 };
 
 export class ClassPostings {
   private classesOfWords: WordClass[][];
@@ -180,7 +184,7 @@ export class ClassPostings {
 
   /**
    * One stream per kind. A walk in likes order finds `need` rows of a class after about need * total / est
-   * documents, a load reads the class's est postings: walk when that is expected to be cheaper, and give the
+   * documents, a load reads the class's est postings: walk when that is expected to be cheaper (walkBias), and give the
    * walk a budget of about est documents before it loads instead (a class whose matches are not spread evenly,
    * or a driver whose rows the other words mostly reject): at worst about twice the cheaper of the two.
    */
