@@ -97,6 +97,8 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of every email. */
   MAIL_FROM: z.string().min(3).default('Life Story <no-reply@localhost>'),
+  /** New accounts confirm their email address with a link before they can sign in (ADR 0019). */
+  REQUIRE_EMAIL_VERIFICATION: bool.default('false'),
   /** Accounts with these email addresses (comma-separated) are admins, besides the first account (ADR 0020). */
   ADMIN_EMAILS: z
     .string()
@@ -134,6 +136,8 @@ export interface Config {
   backup: { dir: string; s3Bucket: string | undefined; everyHours: number | undefined; keep: number };
   /** Without an SMTP URL, mail goes to DATA_DIR/outbox as .eml files. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** REQUIRE_EMAIL_VERIFICATION: new accounts confirm their address before they can sign in. */
+  requireEmailVerification: boolean;
   /** Lower-cased addresses from ADMIN_EMAILS: their accounts are admins (ADR 0020). */
   adminEmails: string[];
   /** PHOTO_QUOTA_BYTES: space each person's uploads may take. */
@@ -227,6 +231,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reportPerAccount: rule(10, 60 * 60, s), // reports of stories and comments (ADR 0020)
       reportPerClient: rule(30, 60 * 60, s),
       emailConfirmPerClient: rule(20, 15 * 60, s), // email change links opened, right or wrong (ADR 0019)
+      verifyResendPerAddress: rule(3, 60 * 60, s), // verification links asked for again, per address (each is an email)
+      verifyResendPerClient: rule(10, 60 * 60, s),
+      verifyEmailPerClient: rule(20, 15 * 60, s), // verification links opened, right or wrong
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,
@@ -249,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     adminEmails: e.ADMIN_EMAILS ?? [],
     photoQuotaBytes: e.PHOTO_QUOTA_BYTES,
   };

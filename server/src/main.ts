@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { purgeOldEmailChanges } from './core/accounts/email-change';
+import { purgeOldVerificationLinks } from './core/accounts/email-verification';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
 import { sendWeeklyDigests } from './core/notifications/weekly-digest';
 import { purgeExpiredSessions } from './core/accounts/sessions';
@@ -42,6 +43,7 @@ async function main() {
     void purgeOldResetLinks(deps).catch((err) => console.error('purging password reset links:', err));
     void purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
     void purgeOldEmailChanges(deps).catch((err) => console.error('purging email change links:', err));
+    void purgeOldVerificationLinks(deps).catch((err) => console.error('purging email verification links:', err));
     void sendWeeklyDigests(deps, { origin: siteOrigin }).catch((err) => console.error('sending weekly emails:', err));
   };
   const purge = setInterval(housekeeping, 60 * 60 * 1000);

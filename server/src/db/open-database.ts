@@ -14,6 +14,7 @@ import * as m006 from './migrations/006-password-resets';
 import * as m007 from './migrations/007-photos';
 import * as m008 from './migrations/008-notifications-and-email-change';
 import * as m009 from './migrations/009-moderation';
+import * as m010 from './migrations/010-email-verification';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '007-photos': m007,
   '008-notifications-and-email-change': m008,
   '009-moderation': m009,
+  '010-email-verification': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

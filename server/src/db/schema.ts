@@ -307,3 +307,20 @@ export interface NotificationReadsTable {
   group_key: string;
   read_seq: number;
 }
+
+// Email verification (migration 010, docs/decisions/0019-notifications.md): when the address was shown to reach
+// its owner (null: not yet, which matters only with REQUIRE_EMAIL_VERIFICATION), and the links that show it.
+export interface UsersTable {
+  email_verified_at: Generated<number | null>;
+}
+/** A verification link: the keyed hash of its token, single use, valid until expires_at. */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+export interface Database {
+  email_verifications: EmailVerificationsTable;
+}

@@ -37,6 +37,7 @@ export async function makeUser(
   const clientKey = options.clientKey ?? `factory:${f.username}`;
   const { username } = await register(deps, { userId: null, sessionId: null, signedInAt: null, clientKey }, validate(registerInput, f), {
     claimFirstAdmin: false, // demo people are never the site's first admin (ADR 0020)
+    emailTrusted: true, // nor asked to confirm their (made-up) addresses (ADR 0019)
   });
   const row = await deps.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   const actor = actorOf(row.id, clientKey);

@@ -25,6 +25,9 @@ export const RATE_RULE_NAMES = [
   'reportPerAccount',
   'reportPerClient',
   'emailConfirmPerClient',
+  'verifyResendPerAddress',
+  'verifyResendPerClient',
+  'verifyEmailPerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

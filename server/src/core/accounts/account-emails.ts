@@ -2,6 +2,7 @@
 import type { MailMessage } from '../../ports/mailer';
 import { EMAIL_CHANGE_LINK_HOURS } from '../../contract/email-change';
 import { RESET_LINK_MINUTES } from '../../contract/password-reset';
+import { VERIFY_LINK_HOURS } from '../../contract/email-verification';
 
 export const SITE = 'Life Story';
 
@@ -54,5 +55,14 @@ export function emailChangeNotice(to: string, username: string, newEmail: string
     'Nothing changes until the link we sent to that address is opened. If this was you, there is nothing else to do here.',
     'If it was not you, change your password right away here; the change will not happen unless that link is opened:',
     passwordUrl,
+  ]);
+}
+
+export function verifyLinkEmail(to: string, username: string, link: string): MailMessage {
+  return message(to, `Confirm your email address for ${SITE}`, [
+    `Welcome to ${SITE}! Someone, hopefully you, made the account ${username} with this address.`,
+    `To confirm the address and sign in, open this link within ${VERIFY_LINK_HOURS} hours and press the button on the page:`,
+    link,
+    'If you did not make this account, you can ignore this email: without the link, nobody can sign in to it.',
   ]);
 }

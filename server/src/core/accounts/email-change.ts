@@ -119,7 +119,12 @@ export async function confirmEmailChange(deps: CoreDeps, actor: Actor, { token }
         .returning(['user_id', 'new_email'])
         .executeTakeFirst();
       if (!claimed) throw new AppError('BAD_INPUT', EMAIL_CHANGE_LINK_INVALID, { token: EMAIL_CHANGE_LINK_INVALID });
-      await trx.updateTable('users').set({ email: claimed.new_email, updated_at: now }).where('id', '=', claimed.user_id).execute();
+      // The link reached the new address: that confirms it as registration's link would (email verification).
+      await trx
+        .updateTable('users')
+        .set({ email: claimed.new_email, email_verified_at: now, updated_at: now })
+        .where('id', '=', claimed.user_id)
+        .execute();
       return { email: claimed.new_email };
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { emailNotVerified } from '../../contract/email-verification';
 import { AppError } from '../../contract/errors';
 import type { LoginInput, SessionUser } from '../../contract/schemas';
 import type { Actor, CoreDeps } from '../shared/core-deps';
@@ -24,6 +25,9 @@ export async function login(deps: CoreDeps, actor: Actor, input: LoginInput): Pr
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   await attempt.succeeded();
   if (user.suspended_at !== null) throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
+  // Also only after the right password (ADR 0019); with the setting off, an unverified account signs in as before.
+  if (deps.config.requireEmailVerification && user.email_verified_at === null)
+    throw new AppError('FORBIDDEN', emailNotVerified(user.email));
 
   const now = deps.clock.now();
   if (actor.sessionId !== null) await endSession(deps, actor.sessionId);

@@ -7,20 +7,32 @@ import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import { checkAge } from './check-age';
 import { hashPassword } from './passwords';
 import { claimFirstAdmin } from '../moderation/roles';
+import { sendVerificationLink } from './email-verification';
+import { configuredLinks, type SiteLinks } from './password-reset';
 
 export const TAKEN_USERNAME = 'That username is taken. Please choose another.';
 export const TAKEN_ACCOUNT = 'An account with that username or email already exists.';
 
+export interface RegisterOptions {
+  /** Whether this registration may become the site's first admin (docs/decisions/0020-moderation.md). */
+  claimFirstAdmin?: boolean;
+  /** The address is known to be the person's (the demo people): no verification link even when one is required. */
+  emailTrusted?: boolean;
+  /** Where the verification link points (REQUIRE_EMAIL_VERIFICATION, ADR 0019). */
+  links?: SiteLinks;
+}
+
 /**
- * `claimFirstAdmin`: whether this registration may become the site's first admin (docs/decisions/0020-moderation.md);
- * the demo people are registered with false. The input never carries a role: the schema has no such field.
+ * The demo people are registered with claimFirstAdmin false and emailTrusted. The input never carries a role: the
+ * schema has no such field. With REQUIRE_EMAIL_VERIFICATION the account starts unverified and its link is mailed;
+ * `verification_sent_to` says so (the register screen's "We've sent a link to …").
  */
 export async function register(
   deps: CoreDeps,
   actor: Actor,
   input: RegisterInput,
-  { claimFirstAdmin: mayClaim = true }: { claimFirstAdmin?: boolean } = {},
-): Promise<{ username: string }> {
+  { claimFirstAdmin: mayClaim = true, emailTrusted = false, links }: RegisterOptions = {},
+): Promise<{ username: string; verification_sent_to?: string }> {
   const now = deps.clock.now();
   checkAge(input.dob, now);
   await limitRate(deps, [['registerPerClient', actor.clientKey]]);
@@ -29,6 +41,8 @@ export async function register(
   if (taken) throw new AppError('CONFLICT', TAKEN_USERNAME, { username: TAKEN_USERNAME });
 
   const password_hash = await hashPassword(input.password);
+  const mustVerify = deps.config.requireEmailVerification && !emailTrusted;
+  let userId = 0;
   try {
     await writeTransaction(deps, async (trx) => {
       const user = await trx
@@ -44,9 +58,11 @@ export async function register(
           is_private: 0,
           created_at: now,
           updated_at: now,
+          email_verified_at: mustVerify ? null : now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      userId = user.id;
       if (mayClaim && (await claimFirstAdmin(trx, now))) {
         await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
       }
@@ -70,5 +86,10 @@ export async function register(
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', TAKEN_ACCOUNT);
     throw err;
   }
-  return { username: input.username };
+  if (!mustVerify) return { username: input.username };
+  // The account exists whatever the mail does: if the link cannot go now, "Send the link again" makes another.
+  await sendVerificationLink(deps, { id: userId, username: input.username, email: input.email }, links ?? configuredLinks(deps)).catch(
+    (err: unknown) => deps.log(`Could not send an email verification link to account ${userId}: ${(err as Error).message}`),
+  );
+  return { username: input.username, verification_sent_to: input.email };
 }

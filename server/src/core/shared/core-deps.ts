@@ -17,7 +17,7 @@ export interface CoreDeps {
   limiter: RateLimiter;
   /** Sanitises and paginates story bodies off the event loop. */
   formatter: StoryFormatter;
-  config: Pick<Config, 'session' | 'rateLimits' | 'adminEmails' | 'publicOrigin' | 'photoQuotaBytes'>;
+  config: Pick<Config, 'session' | 'rateLimits' | 'adminEmails' | 'publicOrigin' | 'photoQuotaBytes' | 'requireEmailVerification'>;
   /** Server secret (from DATA_DIR) keying session-token hashes. */
   secret: Buffer;
   /** Called after a transaction that appended events has committed, so the projector catches up soon. */

@@ -28,6 +28,9 @@ const WHAT: Record<RateRuleName, string> = {
   reportPerAccount: 'reports',
   reportPerClient: 'reports from your network',
   emailConfirmPerClient: 'attempts to confirm an email address from your network',
+  verifyResendPerAddress: 'new confirmation links for this address',
+  verifyResendPerClient: 'new confirmation links asked for from your network',
+  verifyEmailPerClient: 'attempts to confirm an email address from your network',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

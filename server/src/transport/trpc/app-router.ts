@@ -1,6 +1,7 @@
 import { accountsRouter } from './routers/accounts';
 import { draftsRouter } from './routers/drafts';
 import { emailChangeRouter } from './routers/email-change';
+import { emailVerificationRouter } from './routers/email-verification';
 import { notificationsRouter } from './routers/notifications';
 import { exploreRouter } from './routers/explore';
 import { moderationRouter } from './routers/moderation';
@@ -19,6 +20,7 @@ export const appRouter = router({
   revisions: revisionsRouter,
   moderation: moderationRouter,
   emailChange: emailChangeRouter,
+  emailVerification: emailVerificationRouter,
   notifications: notificationsRouter,
   uploads: uploadsRouter,
 });

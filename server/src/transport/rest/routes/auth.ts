@@ -11,7 +11,10 @@ import { ok } from '../respond';
 export function authRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
-      await register(deps, c.var.actor, await parseBody(c, registerInput));
+      // The answer keeps its old shape; with REQUIRE_EMAIL_VERIFICATION the link goes out first (ADR 0019).
+      await register(deps, c.var.actor, await parseBody(c, registerInput), {
+        links: { origin: deps.config.publicOrigin ?? `${c.var.secure ? 'https' : 'http'}://${new URL(c.req.url).host}` },
+      });
       return ok(c, 'User successfully created.', undefined, 201);
     })
     .post('/login', async (c) => {

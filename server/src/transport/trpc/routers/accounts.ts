@@ -20,8 +20,8 @@ import { clearSession, publicProcedure, router, setSession, userProcedure } from
 export const accountsRouter = router({
   register: publicProcedure
     .input(registerInput)
-    .output(z.object({ username: z.string() }))
-    .mutation(({ ctx, input }) => register(ctx.deps, ctx.actor, input)),
+    .output(z.object({ username: z.string(), verification_sent_to: z.string().optional() }))
+    .mutation(({ ctx, input }) => register(ctx.deps, ctx.actor, input, { links: { origin: ctx.origin } })),
   login: publicProcedure
     .input(loginInput)
     .output(sessionUserOutput)

@@ -1,0 +1,113 @@
+/**
+ * Email verification on registration, behind REQUIRE_EMAIL_VERIFICATION (docs/decisions/0019-notifications.md).
+ * Tokens are handled as for password resets and email changes (ADR 0014): 256 random bits in the URL fragment,
+ * only their keyed hash stored, single use; 48 hours. With the setting off nothing here runs: new accounts are
+ * verified when they are made, and sign-in never asks.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  VERIFY_LINK_HOURS,
+  VERIFY_LINK_INVALID,
+  VERIFY_LINK_RESENT,
+  type ResendVerificationInput,
+  type VerifyEmailInput,
+} from '../../contract/email-verification';
+import { AppError } from '../../contract/errors';
+import { writeTransaction } from '../../db/transaction';
+import type { Actor, CoreDeps } from '../shared/core-deps';
+import { limitRate } from '../shared/rate-limit';
+import { verifyLinkEmail } from './account-emails';
+import type { SiteLinks } from './password-reset';
+
+const LINK_MS = VERIFY_LINK_HOURS * 60 * 60 * 1000;
+
+const hashToken = (secret: Buffer, token: string) => createHmac('sha256', secret).update(`email-verification:${token}`).digest('hex');
+
+/** Makes a link for the person and mails it. Earlier links stay valid: any of the emails they got works. */
+export async function sendVerificationLink(
+  deps: CoreDeps,
+  user: { id: number; username: string; email: string },
+  { origin }: SiteLinks,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('email_verifications')
+    .values({ token_hash: hashToken(deps.secret, token), user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
+    .execute();
+  // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
+  await deps.mailer.send(verifyLinkEmail(user.email, user.username, `${origin}/verify-email#token=${token}`));
+}
+
+/**
+ * "Send the link again": the same answer at the same speed whether or not an account waits for it; the link is
+ * made and mailed after the answer, only for an account that is not verified yet.
+ */
+export async function resendVerification(
+  deps: CoreDeps,
+  actor: Actor,
+  { email }: ResendVerificationInput,
+  links: SiteLinks,
+): Promise<{ message: string }> {
+  await limitRate(deps, [
+    ['verifyResendPerClient', actor.clientKey],
+    ['verifyResendPerAddress', email.toLowerCase()],
+  ]);
+  if (deps.config.requireEmailVerification) {
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['id', 'username', 'email'])
+      .where('email', '=', email) // COLLATE NOCASE: any capitalisation, through the unique index
+      .where('email_verified_at', 'is', null)
+      .executeTakeFirst();
+    if (user) {
+      setImmediate(() => {
+        sendVerificationLink(deps, user, links).catch((err: unknown) =>
+          deps.log(`Could not send an email verification link to account ${user.id}: ${(err as Error).message}`),
+        );
+      });
+    }
+  }
+  return { message: VERIFY_LINK_RESENT };
+}
+
+/** Opening the link (a button press on the page): works signed in or not, once, for 48 hours. */
+export async function verifyEmail(deps: CoreDeps, actor: Actor, { token }: VerifyEmailInput): Promise<{ email: string }> {
+  await limitRate(deps, [['verifyEmailPerClient', actor.clientKey]]);
+  const tokenHash = hashToken(deps.secret, token);
+  const now = deps.clock.now();
+  return writeTransaction(deps, async (trx) => {
+    const claimed = await trx
+      .updateTable('email_verifications')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) throw new AppError('BAD_INPUT', VERIFY_LINK_INVALID, { token: VERIFY_LINK_INVALID });
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: now })
+      .where('id', '=', claimed.user_id)
+      .where('email_verified_at', 'is', null)
+      .execute();
+    // The address is confirmed: the person's other links have nothing left to do.
+    await trx
+      .updateTable('email_verifications')
+      .set({ used_at: now })
+      .where('user_id', '=', claimed.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    const user = await trx.selectFrom('users').select('email').where('id', '=', claimed.user_id).executeTakeFirstOrThrow();
+    return { email: user.email };
+  });
+}
+
+/** Links past their time are removed with the hourly housekeeping. */
+export async function purgeOldVerificationLinks(deps: CoreDeps): Promise<void> {
+  await deps.db
+    .deleteFrom('email_verifications')
+    .where('expires_at', '<', deps.clock.now() - LINK_MS)
+    .execute();
+}
