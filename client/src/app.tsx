@@ -1,4 +1,4 @@
-// Every route of the spec. /register, /login, the password-reset and confirm-email screens stand alone; the rest sit in the layout.
+// Every route of the spec. /register, /login, the password-reset, confirm-email and verify-email screens stand alone; the rest sit in the layout.
 // Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
 // of their own, so people who only read never download them.
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -40,6 +40,10 @@ const ResetPassword = lazyScreen(
 const ConfirmEmail = lazyScreen(
   () => import('./pages/confirm-email'),
   (m) => m.ConfirmEmail,
+);
+const VerifyEmail = lazyScreen(
+  () => import('./pages/verify-email'),
+  (m) => m.VerifyEmail,
 );
 const ChangeEmail = lazyScreen(
   () => import('./pages/change-email'),
@@ -119,6 +123,11 @@ export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: stri
         <Route path="/confirm-email">
           <Suspense fallback={<Loading />}>
             <ConfirmEmail />
+          </Suspense>
+        </Route>
+        <Route path="/verify-email">
+          <Suspense fallback={<Loading />}>
+            <VerifyEmail />
           </Suspense>
         </Route>
         <Route>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { EMAIL_NOT_VERIFIED_START } from '#contract/email-verification';
 import { AuthScreen } from '../components/auth-screen';
 import { ErrorBox } from '../components/error-box';
 import { PasswordField } from '../components/password-field';
@@ -28,8 +29,13 @@ export function Login() {
     },
   });
 
+  // REQUIRE_EMAIL_VERIFICATION (ADR 0019): the right password of an unconfirmed account; offer a new link.
+  const resend = trpc.emailVerification.resend.useMutation();
+  const needsConfirming = errorCode(login.error) === 'FORBIDDEN' && errorMessage(login.error).startsWith(EMAIL_NOT_VERIFIED_START);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    resend.reset();
     const problems = { email: email.trim() ? undefined : 'Email is required.', password: password ? undefined : 'Password is required.' };
     setMissing(problems);
     if (problems.email || problems.password) return;
@@ -53,6 +59,22 @@ export function Login() {
       )}
       {next && !justRegistered && <p className="muted">Sign in to continue.</p>}
       <ErrorBox message={failure} />
+      {needsConfirming && (
+        <div className="resend-verification">
+          {resend.isSuccess ? (
+            <p className="notice" role="status">
+              {resend.data.message}
+            </p>
+          ) : (
+            <>
+              <ErrorBox error={resend.error} />
+              <button type="button" className="button large" onClick={() => resend.mutate({ email })} disabled={resend.isPending}>
+                {resend.isPending ? 'Sending…' : 'Send the link again'}
+              </button>
+            </>
+          )}
+        </div>
+      )}
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label="Email"

@@ -40,7 +40,10 @@ export function Register() {
   const [problems, setProblems] = useState<Problems>({});
   const [banner, setBanner] = useState<string | null>(null);
   const register = trpc.accounts.register.useMutation({
-    onSuccess: () => navigate(`/login?registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`),
+    // With REQUIRE_EMAIL_VERIFICATION the person stays here to read where the link went (ADR 0019).
+    onSuccess: (done) => {
+      if (!done.verification_sent_to) navigate(`/login?registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`);
+    },
   });
   const serverFields = fieldErrors(register.error);
 
@@ -58,6 +61,26 @@ export function Register() {
 
   const fieldError = (key: keyof Form) => problems[key] ?? serverFields[key];
   const today = new Date().toISOString().slice(0, 10);
+
+  const sentTo = register.data?.verification_sent_to;
+  if (sentTo) {
+    return (
+      <AuthScreen>
+        <h1>Check your email</h1>
+        <p className="notice" role="status">
+          We've sent a link to <strong>{sentTo}</strong>. Open it and press the button on the page to confirm your address; then you can
+          sign in.
+        </p>
+        <p>
+          The link works for 48 hours. If the email does not arrive in a few minutes, look in your spam folder, or sign in to have it sent
+          again.
+        </p>
+        <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} className="button large">
+          Go to sign in
+        </Link>
+      </AuthScreen>
+    );
+  }
 
   return (
     <AuthScreen>
