@@ -59,22 +59,22 @@ export function Login() {
       )}
       {next && !justRegistered && <p className="muted">Sign in to continue.</p>}
       <ErrorBox message={failure} />
-      {needsConfirming && (
-        <div className="resend-verification">
-          {resend.isSuccess ? (
-            <p className="notice" role="status">
-              {resend.data.message}
-            </p>
-          ) : (
-            <>
-              <ErrorBox error={resend.error} />
+      {needsConfirming &&
+        (resend.isSuccess ? (
+          <p className="notice" role="status">
+            {resend.data.message}
+          </p>
+        ) : (
+          <>
+            <ErrorBox error={resend.error} />
+            {/* A paragraph of its own: the same space below it as the notices have. */}
+            <p>
               <button type="button" className="button large" onClick={() => resend.mutate({ email })} disabled={resend.isPending}>
                 {resend.isPending ? 'Sending…' : 'Send the link again'}
               </button>
-            </>
-          )}
-        </div>
-      )}
+            </p>
+          </>
+        ))}
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label="Email"
