@@ -7,6 +7,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_LINK_INVALID, VERIFY_LINK_RESENT } from '../../server/src/contract/email-verification';
+import { makeUser } from '../../server/src/demo/make';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';
 import { startSmtpServer } from '../support/smtp-server';
@@ -201,6 +202,30 @@ describe('with REQUIRE_EMAIL_VERIFICATION on, through the outbox', () => {
     const token = link!.text!.match(/\/confirm-email#token=([A-Za-z0-9_-]{43})/)![1]!;
     await t.caller().emailChange.confirm({ token });
     expect((await login(t.client(), { email: 'changed.verified@example.net', password: f.password })).status).toBe(200);
+  });
+});
+
+describe('turning REQUIRE_EMAIL_VERIFICATION on for a site that has people', () => {
+  it('locks out nobody who registered before, nor the demo people', async () => {
+    const before = await makeTestApp();
+    const f = person();
+    expect((await before.client().post('/api/auth/register', f)).status).toBe(201);
+    await before.deps.close();
+    const t = await makeTestApp({ dataDir: before.dataDir, env: { REQUIRE_EMAIL_VERIFICATION: 'true' } });
+    try {
+      expect((await login(t.client(), f)).status).toBe(200);
+      // Demo people are made through the same core as the seed makes them: verified, and no email goes out.
+      const demo = person();
+      await makeUser(t.deps, demo);
+      expect((await login(t.client(), demo)).status).toBe(200);
+      // A newcomer now needs the link.
+      const g = person();
+      expect((await t.client().post('/api/auth/register', g)).status).toBe(201);
+      expect((await login(t.client(), g)).status).toBe(403);
+      expect((await outbox(t)).map(toAddress)).toEqual([g.email]);
+    } finally {
+      await t.close();
+    }
   });
 });
 
