@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(10_000).default(1),
   SEED_DEMO: bool.default('true'),
   LEGAL_URL: z.string().url().default('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+  /** PostgreSQL instead of the SQLite file in DATA_DIR (scale-out, docs/decisions/0021-postgresql.md). */
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:$/.test(urlOf(v)?.protocol ?? ''), 'must be a URL such as postgres://user:password@host:5432/database')
+    .optional(),
   /** Search on Meilisearch instead of the embedded index (scale-out). */
   MEILI_URL: httpUrl.optional(),
   MEILI_KEY: z.string().optional(),
@@ -104,6 +109,8 @@ export interface Config {
   host: string;
   dataDir: string;
   dbFile: string;
+  /** PostgreSQL's URL when it holds the data instead of dbFile. */
+  databaseUrl: string | undefined;
   /** Where uploaded files live when they are kept on disk (not with S3). */
   uploadsDir: string;
   publicOrigin: string | undefined;
@@ -174,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'life-story.sqlite'),
+    databaseUrl: e.DATABASE_URL,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     allowedHosts: e.ALLOWED_HOSTS ?? [],
@@ -225,4 +233,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
+}
+
+/**
+ * What keeps a configuration from serving, beyond loadConfig's checks: with PostgreSQL the site is meant to run as
+ * several instances, and the embedded search index is a file in one instance's DATA_DIR, so search must be on
+ * Meilisearch (ADR 0021). Checked by main.ts at start; the tests run PostgreSQL with the embedded index.
+ */
+export function servingProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.databaseUrl && config.backup.everyHours) {
+    problems.push(
+      "BACKUP_EVERY_HOURS backs up the SQLite file, but DATABASE_URL keeps the data in PostgreSQL: back it up with PostgreSQL's own tools (pg_dump, replication) and unset BACKUP_EVERY_HOURS",
+    );
+  }
+  if (config.databaseUrl && !config.meili) {
+    problems.push(
+      'DATABASE_URL selects PostgreSQL, which needs MEILI_URL too: search runs on Meilisearch with PostgreSQL, because ' +
+        "the embedded index is a file in one instance's DATA_DIR that other instances would not see",
+    );
+  }
+  return problems;
 }

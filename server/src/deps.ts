@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
+import { openPostgres } from './db/open-postgres';
 import { FsBackupStore } from './adapters/backup/fs-backup-store';
 import { S3BackupStore } from './adapters/backup/s3-backup-store';
 import { OutboxMailer } from './adapters/mail/outbox-mailer';
@@ -88,10 +89,20 @@ async function start(port: SearchIndex | BlobStore, what: string): Promise<void>
   }
 }
 
+/** PostgreSQL when DATABASE_URL is set (ADR 0021), else the SQLite file in DATA_DIR. */
+async function openConfiguredDatabase(config: Config, log: (message: string) => void) {
+  if (!config.databaseUrl) return openDatabase(config.dbFile);
+  try {
+    return await openPostgres(config.databaseUrl, log);
+  } catch (err) {
+    throw new ConfigError((err as Error).message, { cause: err });
+  }
+}
+
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const log = overrides.log ?? ((m: string) => console.error(m));
   const secret = loadSecret(config.dataDir);
-  const database = await openDatabase(config.dbFile);
+  const database = await openConfiguredDatabase(config, log);
   const clock = overrides.clock ?? systemClock;
   const search = overrides.search ?? pickSearch(config, log);
   const blobs = overrides.blobs ?? pickBlobs(config);

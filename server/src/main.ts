@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, servingProblems } from './config';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
@@ -12,6 +12,8 @@ import { scheduleBackups } from './backups/schedule-backups';
 
 async function main() {
   const config = loadConfig();
+  const problems = servingProblems(config);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Errors show at LOG_LEVEL error and info; silent drops them.
   const log = (message: string) => {
     if (config.logLevel !== 'silent') console.error(message);

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../contract/errors';
 import type { CoreDeps } from '../shared/core-deps';
+import { isPostgres } from '../../db/dialect';
 
 export const UNKNOWN_UPLOAD = 'That image does not exist. Please upload it again.';
 
@@ -29,7 +30,8 @@ export async function forgetUnreferenced(trx: Transaction<Database>, names: (str
         .innerJoin('stories', 'stories.user_id', 'uploads.user_id')
         .select('stories.user_id')
         .where('uploads.name', '=', name)
-        .where(sql<number>`instr(stories.body_html, ${name})`, '>', 0)
+        // instr on SQLite, strpos on PostgreSQL (ADR 0021): where the name first occurs in the body, 0 when it does not.
+        .where(isPostgres(trx) ? sql<number>`strpos(stories.body_html, ${name})` : sql<number>`instr(stories.body_html, ${name})`, '>', 0)
         .executeTakeFirst());
     if (used) continue;
     await trx.deleteFrom('uploads').where('name', '=', name).execute();
