@@ -4,7 +4,7 @@
 // rules under concurrency, on both databases: likes land once, a username is taken once whatever its
 // capitalisation, a draft counter is handed out once, and events commit in seq order so the projector's
 // checkpoint never skips one.
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_CONFLICT } from '../../server/src/contract/drafts';
 import { appendEvent } from '../../server/src/core/events/append-event';
