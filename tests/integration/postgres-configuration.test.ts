@@ -1,0 +1,75 @@
+// DATABASE_URL (docs/decisions/0021-postgresql.md): what the server says, in one line, when PostgreSQL is
+// misconfigured or away at start, and that a bad value never reaches a connection attempt.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, servingProblems } from '../../server/src/config';
+import { createDeps } from '../../server/src/deps';
+import { closedLoopbackPort } from '../support/closed-port';
+import { postgresBaseUrl } from '../support/test-app';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-pg-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('DATABASE_URL', () => {
+  it('must be a postgres:// URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root@localhost/db' })).toThrow(
+      /DATABASE_URL: must be a URL such as postgres:\/\/user:password@host:5432\/database/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://a:b@db:5432/life' }).databaseUrl).toBe('postgresql://a:b@db:5432/life');
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('needs MEILI_URL to serve, and no scheduled SQLite backups: the server says so in one line and stops', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://a@127.0.0.1:1/x', BACKUP_EVERY_HOURS: '24' });
+    expect(servingProblems(config)).toEqual([
+      expect.stringContaining('BACKUP_EVERY_HOURS backs up the SQLite file, but DATABASE_URL keeps the data in PostgreSQL'),
+      expect.stringContaining('DATABASE_URL selects PostgreSQL, which needs MEILI_URL too'),
+    ]);
+    expect(servingProblems(loadConfig({ DATABASE_URL: 'postgres://a@127.0.0.1:1/x', MEILI_URL: 'http://127.0.0.1:7700' }))).toEqual([]);
+    expect(servingProblems(loadConfig({}))).toEqual([]);
+
+    const dataDir = tempDir();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: 'postgres://a@127.0.0.1:1/x', MEILI_URL: '', LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}DATABASE_URL selects PostgreSQL, which needs MEILI_URL too: search runs on Meilisearch/),
+    ]);
+    expect(fs.readdirSync(dataDir)).toEqual([]); // stopped before touching anything
+  });
+
+  it('names the server and the reason, without the password, when PostgreSQL cannot be reached at start', async () => {
+    const port = await closedLoopbackPort();
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: `postgres://story:s3cret@127.0.0.1:${port}/life`, LOG_LEVEL: 'silent' });
+    const failed = await createDeps(config, { log: () => undefined }).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(failed).toBeInstanceOf(ConfigError);
+    expect((failed as Error).message).toMatch(
+      new RegExp(`^Could not connect to PostgreSQL at story@127\\.0\\.0\\.1:${port}/life: .*ECONNREFUSED`),
+    );
+    expect((failed as Error).message).not.toContain('s3cret');
+  });
+
+  it.runIf(postgresBaseUrl)('says which database does not exist', async () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: `${postgresBaseUrl}no_such_database`, LOG_LEVEL: 'silent' });
+    await expect(createDeps(config, { log: () => undefined })).rejects.toThrow(
+      /^Could not connect to PostgreSQL at .*\/no_such_database: database "no_such_database" does not exist$/,
+    );
+  });
+});
