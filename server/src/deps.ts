@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { openPostgres } from './db/open-postgres';
+import { ProjectorLock } from './db/projector-lock';
 import { FsBackupStore } from './adapters/backup/fs-backup-store';
 import { S3BackupStore } from './adapters/backup/s3-backup-store';
 import { OutboxMailer } from './adapters/mail/outbox-mailer';
@@ -114,7 +115,15 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     await database.close();
     throw err;
   }
-  const projector = new Projector({ db: database.db, search, clock, log });
+  // With PostgreSQL, several instances may share the database: one projector runs at a time (ADR 0021).
+  const projectorLock = config.databaseUrl ? new ProjectorLock(config.databaseUrl, log) : undefined;
+  const projector = new Projector({
+    db: database.db,
+    search,
+    clock,
+    log,
+    runAlone: projectorLock && ((fn, wait) => projectorLock.runAlone(fn, wait)),
+  });
   const formatter = overrides.formatter ?? new WorkerPoolFormatter();
   const mailer = overrides.mailer ?? pickMailer(config, log);
   return {
@@ -132,6 +141,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     projector,
     async close() {
       await projector.stop();
+      await projectorLock?.close();
       await formatter.close();
       await mailer.close();
       await search.close();

@@ -28,7 +28,7 @@ export class Projector {
     this.queued = true;
     setImmediate(() => {
       this.queued = false;
-      if (Date.now() >= this.retryAt) void this.drain().catch(() => undefined);
+      if (Date.now() >= this.retryAt) void this.catchUp(false).catch(() => undefined);
     });
   }
 
@@ -49,11 +49,24 @@ export class Projector {
 
   /** Processes every pending event and ages the windows; resolves when caught up. Rejects if the index fails. */
   drain(): Promise<void> {
+    return this.catchUp(true);
+  }
+
+  /**
+   * A catch-up run. With several instances (deps.runAlone) only one runs at a time: drain waits for its turn; a
+   * poke or tick does not, since the instance running folds these events too, or the next tick does.
+   */
+  private catchUp(wait: boolean): Promise<void> {
+    const { runAlone } = this.deps;
     return this.exclusive(async () => {
       try {
-        while (await catchUpBatch(this.deps)) {
-          /* next batch */
-        }
+        const run = async () => {
+          while (await catchUpBatch(this.deps)) {
+            /* next batch */
+          }
+        };
+        if (runAlone) await runAlone(run, wait);
+        else await run();
         this.failures = 0;
         this.retryAt = 0;
       } catch (err) {
@@ -72,7 +85,11 @@ export class Projector {
 
   /** Rebuilds projections and documents from the whole log (`npm run reindex`): see rebuildAll. */
   rebuild(): Promise<void> {
-    return this.exclusive(() => rebuildAll(this.deps));
+    const { runAlone } = this.deps;
+    return this.exclusive(async () => {
+      if (runAlone) await runAlone(() => rebuildAll(this.deps), true);
+      else await rebuildAll(this.deps);
+    });
   }
 
   /**
