@@ -11,6 +11,7 @@ import { S3BackupStore } from './adapters/backup/s3-backup-store';
 import { OutboxMailer } from './adapters/mail/outbox-mailer';
 import { SmtpMailer } from './adapters/mail/smtp-mailer';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
+import { createPostgresRateLimiter } from './adapters/rate-limit/postgres-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
 import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
 import { FsBlobStore } from './adapters/storage/fs-blob-store';
@@ -124,6 +125,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     log,
     runAlone: projectorLock && ((fn, wait) => projectorLock.runAlone(fn, wait)),
   });
+  // Shared by the instances on one PostgreSQL (ADR 0021); in this process's memory with SQLite.
+  const limiter =
+    'pool' in database ? await createPostgresRateLimiter(database.pool, config.rateLimits) : createMemoryRateLimiter(config.rateLimits);
   const formatter = overrides.formatter ?? new WorkerPoolFormatter();
   const mailer = overrides.mailer ?? pickMailer(config, log);
   return {
@@ -131,7 +135,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     clock,
     blobs,
     search,
-    limiter: createMemoryRateLimiter(config.rateLimits),
+    limiter,
     formatter,
     config,
     secret,
