@@ -54,6 +54,11 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => /^postgres(ql)?:$/.test(urlOf(v)?.protocol ?? ''), 'must be a URL such as postgres://user:password@host:5432/database')
     .optional(),
+  /** The session-hashing secret for every instance (scale-out); unset: generated once into DATA_DIR/secret. */
+  SESSION_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal digits (32 random bytes), e.g. from: openssl rand -hex 32')
+    .optional(),
   /** Search on Meilisearch instead of the embedded index (scale-out). */
   MEILI_URL: httpUrl.optional(),
   MEILI_KEY: z.string().optional(),
@@ -111,6 +116,8 @@ export interface Config {
   dbFile: string;
   /** PostgreSQL's URL when it holds the data instead of dbFile. */
   databaseUrl: string | undefined;
+  /** SESSION_SECRET's bytes, else undefined: the secret is the file DATA_DIR/secret. */
+  sessionSecret: Buffer | undefined;
   /** Where uploaded files live when they are kept on disk (not with S3). */
   uploadsDir: string;
   publicOrigin: string | undefined;
@@ -182,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     dbFile: path.join(dataDir, 'life-story.sqlite'),
     databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ? Buffer.from(e.SESSION_SECRET, 'hex') : undefined,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     allowedHosts: e.ALLOWED_HOSTS ?? [],
@@ -245,6 +253,12 @@ export function servingProblems(config: Config): string[] {
   if (config.databaseUrl && config.backup.everyHours) {
     problems.push(
       "BACKUP_EVERY_HOURS backs up the SQLite file, but DATABASE_URL keeps the data in PostgreSQL: back it up with PostgreSQL's own tools (pg_dump, replication) and unset BACKUP_EVERY_HOURS",
+    );
+  }
+  if (config.databaseUrl && !config.sessionSecret) {
+    problems.push(
+      'DATABASE_URL selects PostgreSQL, which needs SESSION_SECRET too: every instance must hash sessions with the same ' +
+        "secret, and DATA_DIR/secret is one instance's file (make one with: openssl rand -hex 32)",
     );
   }
   if (config.databaseUrl && !config.meili) {

@@ -103,7 +103,7 @@ async function openConfiguredDatabase(config: Config, log: (message: string) => 
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const log = overrides.log ?? ((m: string) => console.error(m));
-  const secret = loadSecret(config.dataDir);
+  const secret = config.sessionSecret ?? loadSecret(config.dataDir);
   const database = await openConfiguredDatabase(config, log);
   const clock = overrides.clock ?? systemClock;
   const search = overrides.search ?? pickSearch(config, log);

@@ -29,18 +29,31 @@ describe('DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
-  it('needs MEILI_URL to serve, and no scheduled SQLite backups: the server says so in one line and stops', () => {
+  it('needs MEILI_URL and SESSION_SECRET to serve, and no scheduled SQLite backups: the server says so in one line and stops', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://a@127.0.0.1:1/x', BACKUP_EVERY_HOURS: '24' });
     expect(servingProblems(config)).toEqual([
       expect.stringContaining('BACKUP_EVERY_HOURS backs up the SQLite file, but DATABASE_URL keeps the data in PostgreSQL'),
+      expect.stringContaining('DATABASE_URL selects PostgreSQL, which needs SESSION_SECRET too'),
       expect.stringContaining('DATABASE_URL selects PostgreSQL, which needs MEILI_URL too'),
     ]);
-    expect(servingProblems(loadConfig({ DATABASE_URL: 'postgres://a@127.0.0.1:1/x', MEILI_URL: 'http://127.0.0.1:7700' }))).toEqual([]);
+    const secret = 'ab'.repeat(32);
+    const ready = loadConfig({ DATABASE_URL: 'postgres://a@127.0.0.1:1/x', MEILI_URL: 'http://127.0.0.1:7700', SESSION_SECRET: secret });
+    expect(servingProblems(ready)).toEqual([]);
+    expect(ready.sessionSecret).toEqual(Buffer.from(secret, 'hex'));
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be 64 hexadecimal digits/);
     expect(servingProblems(loadConfig({}))).toEqual([]);
 
     const dataDir = tempDir();
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: 'postgres://a@127.0.0.1:1/x', MEILI_URL: '', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        DATABASE_URL: 'postgres://a@127.0.0.1:1/x',
+        SESSION_SECRET: 'cd'.repeat(32),
+        MEILI_URL: '',
+        LOG_LEVEL: 'info',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
