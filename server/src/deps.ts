@@ -5,7 +5,8 @@ import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { openPostgres } from './db/open-postgres';
-import { ProjectorLock } from './db/projector-lock';
+import { LOCKS } from './db/dialect';
+import { InstanceLock } from './db/instance-lock';
 import { FsBackupStore } from './adapters/backup/fs-backup-store';
 import { S3BackupStore } from './adapters/backup/s3-backup-store';
 import { OutboxMailer } from './adapters/mail/outbox-mailer';
@@ -28,6 +29,8 @@ import type { StoryFormatter } from './ports/story-formatter';
 
 export interface AppDeps extends CoreDeps {
   projector: Projector;
+  /** Runs the hourly purge here unless another instance on the same PostgreSQL is running it (ADR 0021). */
+  housekeeping(fn: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,7 +120,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     throw err;
   }
   // With PostgreSQL, several instances may share the database: one projector runs at a time (ADR 0021).
-  const projectorLock = config.databaseUrl ? new ProjectorLock(config.databaseUrl, log) : undefined;
+  const projectorLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.projector, log) : undefined;
+  const housekeepingLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.housekeeping, log) : undefined;
   const projector = new Projector({
     db: database.db,
     search,
@@ -143,9 +147,14 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     mailer,
     log,
     projector,
+    async housekeeping(fn) {
+      if (housekeepingLock) await housekeepingLock.runAlone(fn, false);
+      else await fn();
+    },
     async close() {
       await projector.stop();
       await projectorLock?.close();
+      await housekeepingLock?.close();
       await formatter.close();
       await mailer.close();
       await search.close();

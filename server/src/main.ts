@@ -34,11 +34,15 @@ async function main() {
     if (seeded) await deps.projector.drain().catch(() => undefined);
   }
   deps.projector.start();
-  const housekeeping = () => {
-    void purgeExpiredSessions(deps).catch((err) => console.error('purging sessions:', err));
-    void purgeOldResetLinks(deps).catch((err) => console.error('purging password reset links:', err));
-    void purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
-  };
+  // With PostgreSQL, one instance at a time purges; the others skip that hour's run (ADR 0021).
+  const housekeeping = () =>
+    void deps
+      .housekeeping(async () => {
+        await purgeExpiredSessions(deps).catch((err) => console.error('purging sessions:', err));
+        await purgeOldResetLinks(deps).catch((err) => console.error('purging password reset links:', err));
+        await purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
+      })
+      .catch((err) => console.error('housekeeping:', err));
   const purge = setInterval(housekeeping, 60 * 60 * 1000);
   purge.unref();
   const backups = scheduleBackups(config, deps, log);

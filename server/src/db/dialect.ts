@@ -22,8 +22,10 @@ const LOCK_SPACE = 0x4c53;
 export const LOCKS = {
   /** Held by every write transaction until it commits: one writer at a time, as SQLite has it. */
   writes: 1,
-  /** Held for as long as an instance runs the projector (one projector across instances). */
+  /** Held while an instance's projector runs (one projector across instances). */
   projector: 2,
+  /** Held while an instance runs the hourly purge. */
+  housekeeping: 3,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
-// One projector across instances on one PostgreSQL database (docs/decisions/0021-postgresql.md, db/projector-lock.ts):
-// while another instance's projector holds the lock, this one folds nothing; when that instance dies, this one
-// takes over within a tick or two and catches up. On SQLite there is one instance: nothing to take over.
+// Work one instance at a time does, across instances on one PostgreSQL database (docs/decisions/0021-postgresql.md,
+// db/instance-lock.ts). The projector: while another instance's projector holds the lock, this one folds nothing;
+// when that instance dies, this one takes over within a tick or two and catches up. The hourly purge: skipped
+// while another instance runs it. On SQLite there is one instance: nothing to share.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVISORY_LOCK_SPACE, LOCKS } from '../../server/src/db/dialect';
@@ -49,6 +50,22 @@ describe.runIf(postgresBaseUrl)('the projector lock', () => {
     expect(await t.deps.projector.checkpoint()).toBe(written);
     const folded = await t.deps.db.selectFrom('proj_stories').select('title').where('user_id', '=', me.id).executeTakeFirst();
     expect(folded?.title).toBe('Waiting');
+  });
+
+  it('the hourly purge is skipped while another instance runs it, and runs here once it is done', async () => {
+    const holder = new pg.Client({ connectionString: t.config.databaseUrl });
+    await holder.connect();
+    await holder.query('SELECT pg_advisory_lock($1, $2)', [ADVISORY_LOCK_SPACE, LOCKS.housekeeping]);
+    let runs = 0;
+    await t.deps.housekeeping(async () => {
+      runs++;
+    });
+    expect(runs).toBe(0);
+    await holder.end();
+    await t.deps.housekeeping(async () => {
+      runs++;
+    });
+    expect(runs).toBe(1);
   });
 
   it('drain waits for its turn instead of returning before it has folded anything', async () => {
