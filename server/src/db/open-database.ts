@@ -27,7 +27,8 @@ const migrations: Record<string, Migration> = {
   '009-moderation': m009,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The same migrations for SQLite and PostgreSQL; each one branches on the dialect only where it must (ADR 0021). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
@@ -89,7 +90,7 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
       return raw.inTransaction;
     },
   });
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();
