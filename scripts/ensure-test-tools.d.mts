@@ -23,3 +23,7 @@ export declare function ensureTestTools(options?: EnsureTestToolsOptions): {
 };
 /** Debian packages found by a program they put on PATH. */
 export declare const PATH_TOOLS: Record<'docker-compose' | 'epubcheck' | 'poppler-utils', string>;
+/** PostgreSQL's server programs: PG_BIN, Debian's /usr/lib/postgresql/N/bin, or PATH; null when none. */
+export declare function postgresBinDir(env?: Record<string, string | undefined>, exists?: (file: string) => boolean): string | null;
+/** Installs Debian's postgresql when missing; postgres is null when present, else why not. */
+export declare function ensurePostgres(options?: EnsureTestToolsOptions): { bin: string | null; postgres: string | null };

@@ -106,4 +106,59 @@ function firstLine(err) {
   return message.split('\n', 1)[0];
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) ensureTestTools();
+// ---- PostgreSQL, for the server-pg test project (docs/decisions/0021-postgresql.md) ----
+// Debian's `postgresql` package puts initdb and pg_ctl in /usr/lib/postgresql/N/bin (not on PATH) and creates the
+// unprivileged `postgres` account the tests run the cluster as when they run as root (tests/support/postgres-cluster.ts).
+
+const POSTGRES_VERSIONS = ['17', '16', '15', '14', '13'];
+
+/** The folder holding initdb and pg_ctl: PG_BIN when set, else Debian's newest, else the one on PATH; or null. */
+export function postgresBinDir(env = process.env, exists = isExecutable) {
+  if (env.PG_BIN) return exists(path.join(env.PG_BIN, 'initdb')) ? env.PG_BIN : null;
+  for (const version of POSTGRES_VERSIONS) {
+    const dir = `/usr/lib/postgresql/${version}/bin`;
+    if (exists(path.join(dir, 'initdb'))) return dir;
+  }
+  const initdb = findOnPath('initdb', env, exists);
+  return initdb ? path.dirname(initdb) : null;
+}
+
+/**
+ * Installs Debian's postgresql when no PostgreSQL server programs are found (not when PG_BIN names another
+ * folder: apt cannot put them there). Returns { bin, postgres }: bin the folder or null, postgres null when present,
+ * else why not. Effects injectable as in ensureTestTools.
+ */
+export function ensurePostgres({
+  env = process.env,
+  exists = isExecutable,
+  run = runCommand,
+  isRoot = process.getuid?.() === 0,
+  log = (line) => console.error(line),
+} = {}) {
+  let bin = postgresBinDir(env, exists);
+  if (bin) return { bin, postgres: null };
+  let why = null;
+  const aptGet = findOnPath('apt-get', env, exists);
+  const sudo = isRoot ? null : findOnPath('sudo', env, exists);
+  if (env.PG_BIN) why = `PG_BIN (${env.PG_BIN}) holds no initdb`;
+  else if (!aptGet) why = 'apt-get is not available';
+  else if (!isRoot && !sudo) why = 'not root and sudo is not available';
+  else {
+    const apt = (args) => (isRoot ? run(aptGet, args, env) : run(sudo, ['-n', aptGet, ...args], env));
+    try {
+      apt(['update', '-q']);
+      apt(['install', '-y', '-q', '--no-install-recommends', 'postgresql']);
+      bin = postgresBinDir(env, exists);
+      if (!bin) why = 'apt-get install postgresql did not install initdb';
+    } catch (err) {
+      why = `apt-get install postgresql failed (${firstLine(err)})`;
+    }
+  }
+  if (why) log(`ensure-test-tools: no PostgreSQL: ${why}.`);
+  return { bin, postgres: why };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  ensureTestTools();
+  ensurePostgres();
+}

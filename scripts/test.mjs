@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensureTestTools } from './ensure-test-tools.mjs';
+import { ensurePostgres, ensureTestTools } from './ensure-test-tools.mjs';
 
 const args = process.argv.slice(2);
 const dryRun = args[0] === '--dry-run';
@@ -48,9 +48,31 @@ for (const [tool, why, what] of [
   if (why) notes.push(`${what} SKIPPED: no ${tool} and ${why}. Install ${tool} (Debian: apt-get install ${tool}) to run them.`);
 }
 
+// PostgreSQL for the server-pg project (the integration suite on PostgreSQL, docs/decisions/0021-postgresql.md):
+// installed with apt when missing; without it that project is skipped with a line, or fails the run under
+// REQUIRE_POSTGRES=1 or CI=true.
+const postgres = ensurePostgres({ log: () => undefined });
+if (postgres.postgres) {
+  if (process.env.REQUIRE_POSTGRES === '1' || process.env.CI === 'true') {
+    const by = process.env.REQUIRE_POSTGRES === '1' ? 'REQUIRE_POSTGRES=1' : 'CI=true';
+    console.error(
+      `PostgreSQL tests REQUIRED (${by}) but there is no PostgreSQL: ${postgres.postgres}. ` +
+        'Install it (Debian: apt-get install postgresql) or set PG_BIN to the folder holding initdb and pg_ctl.',
+    );
+    process.exit(1);
+  }
+  notes.push(
+    `PostgreSQL tests SKIPPED: no PostgreSQL and ${postgres.postgres}. ` +
+      'Install it (Debian: apt-get install postgresql) or set PG_BIN to the folder holding initdb and pg_ctl to run them.',
+  );
+}
+
 const chooses = passed.some((a) => a === '--project' || a.startsWith('--project='));
-// Without a browser, every project but e2e: the client's tests run under happy-dom.
-const vitestArgs = ['run', ...(tools.browser && !chooses ? ['--project', 'server', '--project', 'client'] : []), ...passed];
+// Without a browser, every project but e2e: the client's tests run under happy-dom. Without PostgreSQL, every
+// project but server-pg.
+const projects = ['server', ...(postgres.postgres ? [] : ['server-pg']), 'client', ...(tools.browser ? [] : ['e2e'])];
+const all = !tools.browser && !postgres.postgres;
+const vitestArgs = ['run', ...(all || chooses ? [] : projects.flatMap((p) => ['--project', p])), ...passed];
 let status = 0;
 if (dryRun) {
   console.log(`test: vitest ${vitestArgs.join(' ')}`);

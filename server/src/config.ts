@@ -49,6 +49,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(10_000).default(1),
   SEED_DEMO: bool.default('true'),
   LEGAL_URL: z.string().url().default('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+  /** PostgreSQL instead of the SQLite file in DATA_DIR (scale-out, docs/decisions/0021-postgresql.md). */
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:$/.test(urlOf(v)?.protocol ?? ''), 'must be a URL such as postgres://user:password@host:5432/database')
+    .optional(),
+  /** The session-hashing secret for every instance (scale-out); unset: generated once into DATA_DIR/secret. */
+  SESSION_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal digits (32 random bytes), e.g. from: openssl rand -hex 32')
+    .optional(),
   /** Search on Meilisearch instead of the embedded index (scale-out). */
   MEILI_URL: httpUrl.optional(),
   MEILI_KEY: z.string().optional(),
@@ -119,6 +129,10 @@ export interface Config {
   host: string;
   dataDir: string;
   dbFile: string;
+  /** PostgreSQL's URL when it holds the data instead of dbFile. */
+  databaseUrl: string | undefined;
+  /** SESSION_SECRET's bytes, else undefined: the secret is the file DATA_DIR/secret. */
+  sessionSecret: Buffer | undefined;
   /** Where uploaded files live when they are kept on disk (not with S3). */
   uploadsDir: string;
   publicOrigin: string | undefined;
@@ -195,6 +209,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     dbFile: path.join(dataDir, 'life-story.sqlite'),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ? Buffer.from(e.SESSION_SECRET, 'hex') : undefined,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     allowedHosts: e.ALLOWED_HOSTS ?? [],
@@ -260,4 +276,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS ?? [],
     photoQuotaBytes: e.PHOTO_QUOTA_BYTES,
   };
+}
+
+/**
+ * What keeps a configuration from serving, beyond loadConfig's checks: with PostgreSQL the site is meant to run as
+ * several instances, and the embedded search index is a file in one instance's DATA_DIR, so search must be on
+ * Meilisearch (ADR 0021). Checked by main.ts at start; the tests run PostgreSQL with the embedded index.
+ */
+export function servingProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.databaseUrl && config.backup.everyHours) {
+    problems.push(
+      "BACKUP_EVERY_HOURS backs up the SQLite file, but DATABASE_URL keeps the data in PostgreSQL: back it up with PostgreSQL's own tools (pg_dump, replication) and unset BACKUP_EVERY_HOURS",
+    );
+  }
+  if (config.databaseUrl && !config.sessionSecret) {
+    problems.push(
+      'DATABASE_URL selects PostgreSQL, which needs SESSION_SECRET too: every instance must hash sessions with the same ' +
+        "secret, and DATA_DIR/secret is one instance's file (make one with: openssl rand -hex 32)",
+    );
+  }
+  if (config.databaseUrl && !config.meili) {
+    problems.push(
+      'DATABASE_URL selects PostgreSQL, which needs MEILI_URL too: search runs on Meilisearch with PostgreSQL, because ' +
+        "the embedded index is a file in one instance's DATA_DIR that other instances would not see",
+    );
+  }
+  return problems;
 }

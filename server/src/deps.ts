@@ -4,11 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
+import { openPostgres } from './db/open-postgres';
+import { LOCKS } from './db/dialect';
+import { InstanceLock } from './db/instance-lock';
 import { FsBackupStore } from './adapters/backup/fs-backup-store';
 import { S3BackupStore } from './adapters/backup/s3-backup-store';
 import { OutboxMailer } from './adapters/mail/outbox-mailer';
 import { SmtpMailer } from './adapters/mail/smtp-mailer';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
+import { createPostgresRateLimiter } from './adapters/rate-limit/postgres-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
 import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
 import { FsBlobStore } from './adapters/storage/fs-blob-store';
@@ -25,6 +29,8 @@ import type { StoryFormatter } from './ports/story-formatter';
 
 export interface AppDeps extends CoreDeps {
   projector: Projector;
+  /** Runs the hourly purge here unless another instance on the same PostgreSQL is running it (ADR 0021). */
+  housekeeping(fn: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,10 +94,20 @@ async function start(port: SearchIndex | BlobStore, what: string): Promise<void>
   }
 }
 
+/** PostgreSQL when DATABASE_URL is set (ADR 0021), else the SQLite file in DATA_DIR. */
+async function openConfiguredDatabase(config: Config, log: (message: string) => void) {
+  if (!config.databaseUrl) return openDatabase(config.dbFile);
+  try {
+    return await openPostgres(config.databaseUrl, log);
+  } catch (err) {
+    throw new ConfigError((err as Error).message, { cause: err });
+  }
+}
+
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const log = overrides.log ?? ((m: string) => console.error(m));
-  const secret = loadSecret(config.dataDir);
-  const database = await openDatabase(config.dbFile);
+  const secret = config.sessionSecret ?? loadSecret(config.dataDir);
+  const database = await openConfiguredDatabase(config, log);
   const clock = overrides.clock ?? systemClock;
   const search = overrides.search ?? pickSearch(config, log);
   const blobs = overrides.blobs ?? pickBlobs(config);
@@ -103,7 +119,19 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     await database.close();
     throw err;
   }
-  const projector = new Projector({ db: database.db, search, clock, log });
+  // With PostgreSQL, several instances may share the database: one projector runs at a time (ADR 0021).
+  const projectorLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.projector, log) : undefined;
+  const housekeepingLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.housekeeping, log) : undefined;
+  const projector = new Projector({
+    db: database.db,
+    search,
+    clock,
+    log,
+    runAlone: projectorLock && ((fn, wait) => projectorLock.runAlone(fn, wait)),
+  });
+  // Shared by the instances on one PostgreSQL (ADR 0021); in this process's memory with SQLite.
+  const limiter =
+    'pool' in database ? await createPostgresRateLimiter(database.pool, config.rateLimits) : createMemoryRateLimiter(config.rateLimits);
   const formatter = overrides.formatter ?? new WorkerPoolFormatter();
   const mailer = overrides.mailer ?? pickMailer(config, log);
   return {
@@ -111,7 +139,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     clock,
     blobs,
     search,
-    limiter: createMemoryRateLimiter(config.rateLimits),
+    limiter,
     formatter,
     config,
     secret,
@@ -119,8 +147,14 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     mailer,
     log,
     projector,
+    async housekeeping(fn) {
+      if (housekeepingLock) await housekeepingLock.runAlone(fn, false);
+      else await fn();
+    },
     async close() {
       await projector.stop();
+      await projectorLock?.close();
+      await housekeepingLock?.close();
       await formatter.close();
       await mailer.close();
       await search.close();

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, servingProblems } from './config';
 import { purgeOldEmailChanges } from './core/accounts/email-change';
 import { purgeOldVerificationLinks } from './core/accounts/email-verification';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
@@ -15,6 +15,8 @@ import { scheduleBackups } from './backups/schedule-backups';
 
 async function main() {
   const config = loadConfig();
+  const problems = servingProblems(config);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Errors show at LOG_LEVEL error and info; silent drops them.
   const log = (message: string) => {
     if (config.logLevel !== 'silent') console.error(message);
@@ -38,14 +40,19 @@ async function main() {
   // Links in emails sent with no request to take the origin from (the weekly email).
   const listenName = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const siteOrigin = config.publicOrigin ?? `http://${listenName.includes(':') ? `[${listenName}]` : listenName}:${config.port}`;
-  const housekeeping = () => {
-    void purgeExpiredSessions(deps).catch((err) => console.error('purging sessions:', err));
-    void purgeOldResetLinks(deps).catch((err) => console.error('purging password reset links:', err));
-    void purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
-    void purgeOldEmailChanges(deps).catch((err) => console.error('purging email change links:', err));
-    void purgeOldVerificationLinks(deps).catch((err) => console.error('purging email verification links:', err));
-    void sendWeeklyDigests(deps, { origin: siteOrigin }).catch((err) => console.error('sending weekly emails:', err));
-  };
+  // With PostgreSQL, one instance at a time purges and sends the weekly emails; the others skip that hour's run
+  // (ADR 0021), so nobody gets a weekly email twice.
+  const housekeeping = () =>
+    void deps
+      .housekeeping(async () => {
+        await purgeExpiredSessions(deps).catch((err) => console.error('purging sessions:', err));
+        await purgeOldResetLinks(deps).catch((err) => console.error('purging password reset links:', err));
+        await purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
+        await purgeOldEmailChanges(deps).catch((err) => console.error('purging email change links:', err));
+        await purgeOldVerificationLinks(deps).catch((err) => console.error('purging email verification links:', err));
+        await sendWeeklyDigests(deps, { origin: siteOrigin }).catch((err) => console.error('sending weekly emails:', err));
+      })
+      .catch((err) => console.error('housekeeping:', err));
   const purge = setInterval(housekeeping, 60 * 60 * 1000);
   purge.unref();
   const backups = scheduleBackups(config, deps, log);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureTestTools } from '../../scripts/ensure-test-tools.mjs';
+import { ensurePostgres, ensureTestTools } from '../../scripts/ensure-test-tools.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-test-runner-'));
@@ -19,12 +19,16 @@ function bin(name: string, script: string): string {
   return file;
 }
 
+/** A PG_BIN without PostgreSQL, and one with (a fake initdb). */
+const noPostgres = path.join(scratch, 'no-such-postgres');
+const fakePostgres = () => path.dirname(bin('initdb', 'exit 0'));
+
 function runner(env: Record<string, string>, ...args: string[]) {
   const emptyPath = fs.mkdtempSync(path.join(scratch, 'path-'));
   const r = spawnSync(process.execPath, ['scripts/test.mjs', '--dry-run', ...args], {
     cwd: root,
     // Nothing of this machine's: no apt-get, sudo, docker-compose or Chromium.
-    env: { PATH: emptyPath, HOME: scratch, CHROMIUM_PATH: path.join(scratch, 'no-such-chromium'), ...env },
+    env: { PATH: emptyPath, HOME: scratch, CHROMIUM_PATH: path.join(scratch, 'no-such-chromium'), PG_BIN: noPostgres, ...env },
     encoding: 'utf8',
   });
   return { status: r.status, out: r.stdout, err: r.stderr, lines: `${r.stdout}${r.stderr}`.trim().split('\n') };
@@ -72,10 +76,65 @@ describe('npm test without Chromium and without apt', () => {
 
   it('runs both projects, with the CHROMIUM_PATH given, when that Chromium exists', () => {
     const chromium = bin('chromium', 'exit 0');
-    const r = runner({ CHROMIUM_PATH: chromium, REQUIRE_BROWSER: '1' });
+    const r = runner({ CHROMIUM_PATH: chromium, REQUIRE_BROWSER: '1', PG_BIN: fakePostgres() });
     expect(r.status).toBe(0);
     expect(r.out).toContain('test: vitest run\n');
     expect(r.out).not.toContain('Browser tests SKIPPED');
+  });
+});
+
+describe('npm test and PostgreSQL (the server-pg project)', () => {
+  const chromium = () => bin('chromium', 'exit 0');
+
+  it('skips server-pg with one line when there is no PostgreSQL, and runs it when there is', () => {
+    const without = runner({ CHROMIUM_PATH: chromium() });
+    expect(without.status).toBe(0);
+    expect(without.out).toContain('test: vitest run --project server --project client --project e2e\n');
+    expect(without.lines.filter((l) => l.includes('PostgreSQL tests SKIPPED'))).toEqual([
+      `PostgreSQL tests SKIPPED: no PostgreSQL and PG_BIN (${noPostgres}) holds no initdb. ` +
+        'Install it (Debian: apt-get install postgresql) or set PG_BIN to the folder holding initdb and pg_ctl to run them.',
+    ]);
+    const noBrowser = runner({ PG_BIN: fakePostgres() });
+    expect(noBrowser.out).toContain('test: vitest run --project server --project server-pg --project client\n');
+    expect(noBrowser.out).not.toContain('PostgreSQL tests SKIPPED');
+  });
+
+  it('fails under REQUIRE_POSTGRES=1 or CI=true without PostgreSQL', () => {
+    for (const [name, value] of [
+      ['REQUIRE_POSTGRES', '1'],
+      ['CI', 'true'],
+    ] as const) {
+      const r = runner({ CHROMIUM_PATH: chromium(), [name]: value });
+      expect(r.status, name).toBe(1);
+      expect(r.err).toContain(`PostgreSQL tests REQUIRED (${name}=${value}) but there is no PostgreSQL`);
+      expect(r.out).not.toContain('test: vitest');
+    }
+  });
+
+  it("installs Debian's postgresql with apt-get when no initdb is found (apt faked)", () => {
+    const present = new Set(['/usr/bin/apt-get']);
+    const ran: string[] = [];
+    const result = ensurePostgres({
+      env: { PATH: '/usr/bin' },
+      isRoot: true,
+      exists: (f) => present.has(f),
+      log: () => undefined,
+      run: (file, args) => {
+        ran.push([file, ...args].join(' '));
+        if (args.includes('install')) present.add('/usr/lib/postgresql/15/bin/initdb');
+      },
+    });
+    expect(ran).toEqual(['/usr/bin/apt-get update -q', '/usr/bin/apt-get install -y -q --no-install-recommends postgresql']);
+    expect(result).toEqual({ bin: '/usr/lib/postgresql/15/bin', postgres: null });
+    const found = ensurePostgres({
+      env: { PATH: '/usr/bin' },
+      isRoot: true,
+      exists: (f) => present.has(f),
+      run: () => {
+        throw new Error('apt must not run');
+      },
+    });
+    expect(found.postgres).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-// An app over a real SQLite file in a fresh temp DATA_DIR, driven in-process with app.request.
+// An app over a real SQLite file in a fresh temp DATA_DIR, driven in-process with app.request. In the server-pg
+// project its data is in a fresh database of the run's PostgreSQL instead (docs/decisions/0021-postgresql.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { createDeps, type DepsOverrides } from '../../server/src/deps';
 import { anonymous } from '../../server/src/core/shared/core-deps';
 import { createCaller } from '../../server/src/transport/trpc/app-router';
 import { person, storyHtml } from '../../seed/factories';
+import { inject } from 'vitest';
+import { dropPostgresDatabase, freshPostgresDatabase } from './postgres-cluster';
 
 export { person, storyHtml };
 
@@ -19,9 +22,36 @@ export interface TestAppOptions extends DepsOverrides {
   dataDir?: string;
 }
 
+/** The PostgreSQL cluster of this test run, in the server-pg project only. */
+export const postgresBaseUrl: string | undefined = inject('postgresBaseUrl');
+
+/**
+ * In the server-pg project, the database of a DATA_DIR: made fresh the first time, and the same one again when
+ * the DATA_DIR is opened again (a restart), found through a file in it. undefined: SQLite.
+ */
+async function postgresFor(dataDir: string): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  if (!postgresBaseUrl) return undefined;
+  const file = path.join(dataDir, 'test-database-url');
+  if (fs.existsSync(file)) {
+    const url = fs.readFileSync(file, 'utf8');
+    const name = new URL(url).pathname.slice(1);
+    return { url, drop: () => dropPostgresDatabase(postgresBaseUrl!, name) };
+  }
+  const created = await freshPostgresDatabase(postgresBaseUrl);
+  fs.writeFileSync(file, created.url);
+  return created;
+}
+
 export async function makeTestApp(options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'silent', ...options.env });
+  const postgres = options.env?.DATABASE_URL ? undefined : await postgresFor(dataDir);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SCALE: '0',
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
   const deps = await createDeps(config, { log: () => undefined, ...options });
   const logs: string[] = [];
   const app = createApp(deps, {
@@ -62,6 +92,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     },
     async close() {
       await deps.close();
+      await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

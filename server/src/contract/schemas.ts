@@ -252,7 +252,9 @@ export const commentDeleteInput = z.object({
     z
       .number({ required_error: 'comment_id is required.', invalid_type_error: 'comment_id must be a number.' })
       .int('comment_id must be a whole number.')
-      .min(1, 'Comment not found.'),
+      .min(1, 'Comment not found.')
+      // No id is larger; PostgreSQL refuses numbers beyond BIGINT where SQLite compared them (ADR 0021).
+      .max(Number.MAX_SAFE_INTEGER, 'Comment not found.'),
   ),
 });
 export type CommentDeleteInput = z.output<typeof commentDeleteInput>;

@@ -29,7 +29,8 @@ const migrations: Record<string, Migration> = {
   '010-email-verification': m010,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The same migrations for SQLite and PostgreSQL; each one branches on the dialect only where it must (ADR 0021). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
@@ -91,7 +92,7 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
       return raw.inTransaction;
     },
   });
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();

@@ -1,5 +1,5 @@
-// Per-process rate limiting with rate-limiter-flexible (a scale-out deployment would swap in its Redis store).
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// Per-process rate limiting with rate-limiter-flexible; with PostgreSQL, postgres-rate-limiter.ts shares the counts.
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiter, RateRule, RateRuleName, RateRules } from '../../ports/rate-limiter';
 
 export function createMemoryRateLimiter(rules: RateRules): RateLimiter {
@@ -7,6 +7,11 @@ export function createMemoryRateLimiter(rules: RateRules): RateLimiter {
   for (const [name, rule] of Object.entries(rules) as [RateRuleName, RateRule][]) {
     limiters.set(name, new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSec }));
   }
+  return rateLimiterOver(limiters);
+}
+
+/** The RateLimiter port over one rate-limiter-flexible limiter per rule, whatever its store. */
+export function rateLimiterOver(limiters: Map<RateRuleName, RateLimiterAbstract>): RateLimiter {
   const used = async (rule: RateRuleName, key: string) => (await limiters.get(rule)!.get(key))?.consumedPoints ?? 0;
   return {
     async consume(rule, key) {

@@ -13,7 +13,7 @@ import {
   type RequestEmailChangeInput,
 } from '../../contract/email-change';
 import { AppError } from '../../contract/errors';
-import { isUniqueViolation, writeTransaction } from '../../db/transaction';
+import { isUniqueViolation, serializedTransaction, writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { emailChangeLinkEmail, emailChangeNotice } from './account-emails';
@@ -57,7 +57,7 @@ export async function requestEmailChange(
   }
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await serializedTransaction(deps.db, async (trx) => {
     await trx.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
     await trx
       .insertInto('email_changes')

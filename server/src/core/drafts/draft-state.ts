@@ -70,7 +70,8 @@ export async function saveDraftIfCurrent(
   const mayWrite = force ? 1 : 0;
   const { rows } = await sql<{ draft_version: number }>`
     INSERT INTO drafts (user_id, draft_version, title, unsafe_html, base_version, restored_from, saved_at)
-    SELECT ${userId}, 1, ${draft.title}, ${draft.unsafe_html}, ${draft.base_version}, NULL, ${draft.saved_at}
+    SELECT CAST(${userId} AS BIGINT), 1, CAST(${draft.title} AS TEXT), CAST(${draft.unsafe_html} AS TEXT),
+      CAST(${draft.base_version} AS BIGINT), NULL, CAST(${draft.saved_at} AS BIGINT)
     WHERE ${expected} = 0 OR ${mayWrite} = 1 OR EXISTS (SELECT 1 FROM drafts WHERE user_id = ${userId})
     ON CONFLICT (user_id) DO UPDATE SET
       draft_version = drafts.draft_version + 1,

@@ -2,6 +2,7 @@ import { DRAFT_CONFLICT, type DiscardDraftInput, type DraftView, type SaveDraftI
 import { AppError } from '../../contract/errors';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { serializedTransaction, serializedWrite } from '../../db/transaction';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { photoMapFor, refuseTooManyPhotosInDraft } from '../stories/story-photos';
@@ -36,13 +37,16 @@ export async function saveDraft(deps: CoreDeps, { userId }: SignedInActor, input
   refuseTooManyPhotosInDraft(input.text);
   await limitRate(deps, [['draftSavePerAccount', String(userId)]]);
   const now = deps.clock.now();
-  // One statement: the counter check and the write together (draft-state.ts), atomic without a transaction.
-  const draftVersion = await saveDraftIfCurrent(deps.db, userId, input.draft_version, input.force === true, {
-    title: input.title,
-    unsafe_html: input.text,
-    base_version: input.base_version,
-    saved_at: now,
-  });
+  // One statement: the counter check and the write together (draft-state.ts), atomic without a transaction
+  // (on PostgreSQL in a write turn, so that it cannot land between a publish's read and write: ADR 0021).
+  const draftVersion = await serializedWrite(deps.db, (db) =>
+    saveDraftIfCurrent(db, userId, input.draft_version, input.force === true, {
+      title: input.title,
+      unsafe_html: input.text,
+      base_version: input.base_version,
+      saved_at: now,
+    }),
+  );
   if (draftVersion === undefined) throw new AppError('CONFLICT', DRAFT_CONFLICT);
   return { draft_version: draftVersion, saved_at: isoTime(now) };
 }
@@ -69,5 +73,5 @@ export async function discardDraft(
  * (docs/performance.md, "Autosave against story-page reads").
  */
 function draftTransaction<T>(deps: CoreDeps, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return deps.db.transaction().execute(fn);
+  return serializedTransaction(deps.db, fn);
 }

@@ -16,10 +16,20 @@ export const nothingTouched = (): Touched => ({ stories: new Set(), users: new S
 /** Rows per multi-row upsert (at 3-5 columns, far below SQLite's 32766 parameters). */
 const ROWS_PER_UPSERT = 500;
 
-/** Writes the queued rows, ROWS_PER_UPSERT at a time, through `write`, then empties the queue. */
-async function inRuns<T>(rows: T[], write: (run: T[]) => Promise<unknown>): Promise<void> {
+/**
+ * Writes the queued rows, ROWS_PER_UPSERT at a time, through `write`, then empties the queue. Only the last row
+ * of each key is written (the one that would win anyway): PostgreSQL refuses an upsert that meets a key twice
+ * (ADR 0021), which SQLite applied row after row.
+ */
+async function inRuns<T>(queue: T[], key: (row: T) => string, write: (run: T[]) => Promise<unknown>): Promise<void> {
+  const latest = new Map<string, T>();
+  for (const row of queue) {
+    latest.delete(key(row)); // keeps the queue's order of last occurrences
+    latest.set(key(row), row);
+  }
+  const rows = [...latest.values()];
   for (let i = 0; i < rows.length; i += ROWS_PER_UPSERT) await write(rows.slice(i, i + ROWS_PER_UPSERT));
-  rows.length = 0;
+  queue.length = 0;
 }
 
 /**
@@ -35,37 +45,46 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
   const stories: Insertable<ProjStoriesTable>[] = [];
   const likes: Insertable<ProjLikesTable>[] = [];
   const flushUsers = () =>
-    inRuns(users, (run) =>
-      trx
-        .insertInto('proj_users')
-        .values(run)
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({
-            username: eb.ref('excluded.username'),
-            first_name: eb.ref('excluded.first_name'),
-            last_name: eb.ref('excluded.last_name'),
-            is_private: eb.ref('excluded.is_private'),
-          })),
-        )
-        .execute(),
+    inRuns(
+      users,
+      (r) => String(r.user_id),
+      (run) =>
+        trx
+          .insertInto('proj_users')
+          .values(run)
+          .onConflict((oc) =>
+            oc.column('user_id').doUpdateSet((eb) => ({
+              username: eb.ref('excluded.username'),
+              first_name: eb.ref('excluded.first_name'),
+              last_name: eb.ref('excluded.last_name'),
+              is_private: eb.ref('excluded.is_private'),
+            })),
+          )
+          .execute(),
     );
   const flushStories = () =>
-    inRuns(stories, (run) =>
-      trx
-        .insertInto('proj_stories')
-        .values(run)
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), created_at: eb.ref('excluded.created_at') })),
-        )
-        .execute(),
+    inRuns(
+      stories,
+      (r) => String(r.user_id),
+      (run) =>
+        trx
+          .insertInto('proj_stories')
+          .values(run)
+          .onConflict((oc) =>
+            oc.column('user_id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), created_at: eb.ref('excluded.created_at') })),
+          )
+          .execute(),
     );
   const flushLikes = () =>
-    inRuns(likes, (run) =>
-      trx
-        .insertInto('proj_likes')
-        .values(run)
-        .onConflict((oc) => oc.columns(['story_user_id', 'user_id']).doUpdateSet((eb) => ({ given_at: eb.ref('excluded.given_at') })))
-        .execute(),
+    inRuns(
+      likes,
+      (r) => `${r.story_user_id}:${r.user_id}`,
+      (run) =>
+        trx
+          .insertInto('proj_likes')
+          .values(run)
+          .onConflict((oc) => oc.columns(['story_user_id', 'user_id']).doUpdateSet((eb) => ({ given_at: eb.ref('excluded.given_at') })))
+          .execute(),
     );
   for (const e of events) {
     switch (e.type) {

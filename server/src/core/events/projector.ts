@@ -29,7 +29,7 @@ export class Projector {
     this.queued = true;
     setImmediate(() => {
       this.queued = false;
-      if (Date.now() >= this.retryAt) void this.drain().catch(() => undefined);
+      if (Date.now() >= this.retryAt) void this.catchUp(false).catch(() => undefined);
     });
   }
 
@@ -50,15 +50,29 @@ export class Projector {
 
   /** Processes every pending event and ages the windows; resolves when caught up. Rejects if the index fails. */
   drain(): Promise<void> {
+    return this.catchUp(true);
+  }
+
+  /**
+   * A catch-up run. With several instances (deps.runAlone) only one runs at a time: drain waits for its turn; a
+   * poke or tick does not, since the instance running folds these events too, or the next tick does.
+   */
+  private catchUp(wait: boolean): Promise<void> {
+    const { runAlone } = this.deps;
     return this.exclusive(async () => {
       try {
-        // Notifications first: they live in SQLite only, so a failing search index does not hold them up (ADR 0019).
-        while (await catchUpNotifications(this.deps.db, this.deps.clock.now())) {
-          /* next batch */
-        }
-        while (await catchUpBatch(this.deps)) {
-          /* next batch */
-        }
+        const run = async () => {
+          // Notifications first: they live in the database only, so a failing search index does not hold them up
+          // (ADR 0019).
+          while (await catchUpNotifications(this.deps.db, this.deps.clock.now())) {
+            /* next batch */
+          }
+          while (await catchUpBatch(this.deps)) {
+            /* next batch */
+          }
+        };
+        if (runAlone) await runAlone(run, wait);
+        else await run();
         this.failures = 0;
         this.retryAt = 0;
       } catch (err) {
@@ -77,9 +91,14 @@ export class Projector {
 
   /** Rebuilds projections and documents from the whole log (`npm run reindex`): see rebuildAll. */
   rebuild(): Promise<void> {
+    const { runAlone } = this.deps;
     return this.exclusive(async () => {
-      await rebuildAll(this.deps);
-      await rebuildNotifications(this.deps.db, this.deps.clock.now());
+      const run = async () => {
+        await rebuildAll(this.deps);
+        await rebuildNotifications(this.deps.db, this.deps.clock.now());
+      };
+      if (runAlone) await runAlone(run, true);
+      else await run();
     });
   }
 

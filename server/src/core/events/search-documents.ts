@@ -38,14 +38,14 @@ export async function storyDocs(db: Executor, ids: number[], cutoffs: Cutoffs): 
     .select(['s.user_id', 's.title', 's.created_at', 'u.username'])
     .select([
       sql<number>`count(l.user_id)`.as('likes'),
-      sql<number>`coalesce(sum(l.given_at >= ${cutoffs.month}), 0)`.as('likes30d'),
-      sql<number>`coalesce(sum(l.given_at >= ${cutoffs.year}), 0)`.as('likes365d'),
+      sql<number>`count(l.user_id) FILTER (WHERE l.given_at >= ${cutoffs.month})`.as('likes30d'),
+      sql<number>`count(l.user_id) FILTER (WHERE l.given_at >= ${cutoffs.year})`.as('likes365d'),
     ])
     .where('s.user_id', 'in', ids)
     // Hidden by moderation, or the author suspended: no document (ADR 0020).
     .where('s.hidden', '=', 0)
     .where('u.suspended', '=', 0)
-    .groupBy('s.user_id')
+    .groupBy(['s.user_id', 'u.username']) // PostgreSQL wants every selected column of u grouped (ADR 0021)
     .execute();
   return rows.map((r) => ({
     id: r.user_id,

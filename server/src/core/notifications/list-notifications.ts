@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import type { ListNotificationsInput, MarkReadInput, NotificationGroup, NotificationKindName } from '../../contract/notifications';
 import type { Executor } from '../../db/compiled-query';
+import { isPostgres } from '../../db/dialect';
+import { serializedTransaction } from '../../db/transaction';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { describeGroup, displayName, WEEK, WEEK_OFFSET } from './describe-group';
 import { enabledKinds, readSettings } from './settings';
@@ -25,11 +27,18 @@ async function readMarks(db: Executor, userId: number) {
 // Literals, not parameters: a bound JS number is a REAL to SQLite, and the division must be an integer one.
 const weekExpr = sql<number>`(n.at - ${sql.lit(WEEK_OFFSET)}) / ${sql.lit(WEEK)}`;
 
+/** The larger of the kept and the new read mark: SQLite's two-argument max() is PostgreSQL's greatest(). */
+const laterReadSeq = (db: Executor) =>
+  isPostgres(db) ? sql<number>`greatest(notification_reads.read_seq, excluded.read_seq)` : sql<number>`max(read_seq, excluded.read_seq)`;
+
 /** Not from a person the recipient blocked: their likes and comments are not news to the blocker (ADR 0020). */
 const notBlockedBy = (userId: number) =>
   sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${userId} AND b.blocked_id = n.actor_id)`;
 
-/** The groups, newest first, with counts; `afterSeq` keeps only groups with something newer. */
+/**
+ * The groups, newest first, with counts; `afterSeq` keeps only groups with something newer. s.id (= n.story_user_id)
+ * is grouped too so that PostgreSQL accepts the story owner's columns (grouped by their primary key).
+ */
 export function groupsQuery(db: Executor, userId: number, kinds: NotificationKindName[], afterSeq = 0) {
   return db
     .selectFrom('proj_notifications as n')
@@ -54,13 +63,13 @@ export function groupsQuery(db: Executor, userId: number, kinds: NotificationKin
     .where('a.suspended_at', 'is', null)
     .where(notBlockedBy(userId))
     .where('c.hidden_at', 'is', null)
-    .groupBy(['n.kind', 'n.story_user_id', sql`week`])
+    .groupBy(['n.kind', 'n.story_user_id', 's.id', sql`week`])
     .orderBy('last_seq', 'desc');
 }
 
 export type GroupRow = Awaited<ReturnType<ReturnType<typeof groupsQuery>['execute']>>[number];
 
-/** The newest two people of a group, for "Ann and bob liked…" (never asked for saves). */
+/** The newest two people of a group, for "Ann and bob liked…" (never asked for saves). a.id: as s.id above. */
 async function newestNames(db: Executor, userId: number, g: GroupRow): Promise<string[]> {
   const start = g.week * WEEK + WEEK_OFFSET;
   const rows = await db
@@ -76,7 +85,7 @@ async function newestNames(db: Executor, userId: number, g: GroupRow): Promise<s
     .where('n.story_user_id', '=', g.story_user_id)
     .where('n.at', '>=', start)
     .where('n.at', '<', start + WEEK)
-    .groupBy('n.actor_id')
+    .groupBy(['n.actor_id', 'a.id'])
     .orderBy('newest', 'desc')
     .limit(2)
     .execute();
@@ -169,7 +178,7 @@ export async function markRead(deps: CoreDeps, { userId }: SignedInActor, { key 
   await deps.db
     .insertInto('notification_reads')
     .values({ user_id: userId, group_key: key, read_seq: seq })
-    .onConflict((oc) => oc.columns(['user_id', 'group_key']).doUpdateSet({ read_seq: sql`max(read_seq, excluded.read_seq)` }))
+    .onConflict((oc) => oc.columns(['user_id', 'group_key']).doUpdateSet({ read_seq: laterReadSeq(deps.db) }))
     .execute();
 }
 
@@ -181,11 +190,11 @@ export async function markAllRead(deps: CoreDeps, { userId }: SignedInActor): Pr
     .where('recipient_id', '=', userId)
     .executeTakeFirst();
   const seq = row?.seq ?? 0;
-  await deps.db.transaction().execute(async (trx) => {
+  await serializedTransaction(deps.db, async (trx) => {
     await trx
       .insertInto('notification_reads')
       .values({ user_id: userId, group_key: ALL, read_seq: seq })
-      .onConflict((oc) => oc.columns(['user_id', 'group_key']).doUpdateSet({ read_seq: sql`max(read_seq, excluded.read_seq)` }))
+      .onConflict((oc) => oc.columns(['user_id', 'group_key']).doUpdateSet({ read_seq: laterReadSeq(deps.db) }))
       .execute();
     await trx
       .deleteFrom('notification_reads')

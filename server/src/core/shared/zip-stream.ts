@@ -17,6 +17,9 @@ export function addLazy(
       .then(make)
       .then(
         (stream) => {
+          // yazl does not listen for a given stream's errors (a query failing mid-way, the database closed): without
+          // this they end the process; as the zip's error they end the download instead (zipReadable).
+          stream.on('error', (err: unknown) => zip.emit('error', err));
           cb(null, stream);
         },
         (err: unknown) => {

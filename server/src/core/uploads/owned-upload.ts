@@ -4,7 +4,13 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../contract/errors';
 import type { CoreDeps } from '../shared/core-deps';
+import { isPostgres } from '../../db/dialect';
 import { allSizeNames } from './photo-sizes';
+
+/** Where the name first occurs in the column, 0 when it does not: instr on SQLite, strpos on PostgreSQL (ADR 0021). */
+function position(trx: Transaction<Database>, column: string, name: string) {
+  return isPostgres(trx) ? sql<number>`strpos(${sql.ref(column)}, ${name})` : sql<number>`instr(${sql.ref(column)}, ${name})`;
+}
 
 export const UNKNOWN_UPLOAD = 'That image does not exist. Please upload it again.';
 
@@ -31,21 +37,21 @@ export async function forgetUnreferenced(trx: Transaction<Database>, names: (str
         .innerJoin('stories', 'stories.user_id', 'uploads.user_id')
         .select('stories.user_id')
         .where('uploads.name', '=', name)
-        .where(sql<number>`instr(stories.body_html, ${name})`, '>', 0)
+        .where(position(trx, 'stories.body_html', name), '>', 0)
         .executeTakeFirst()) ??
       (await trx
         .selectFrom('uploads')
         .innerJoin('drafts', 'drafts.user_id', 'uploads.user_id')
         .select('drafts.user_id')
         .where('uploads.name', '=', name)
-        .where(sql<number>`instr(drafts.unsafe_html, ${name})`, '>', 0)
+        .where(position(trx, 'drafts.unsafe_html', name), '>', 0)
         .executeTakeFirst()) ??
       (await trx
         .selectFrom('uploads')
         .innerJoin('story_revisions', 'story_revisions.user_id', 'uploads.user_id')
         .select('story_revisions.user_id')
         .where('uploads.name', '=', name)
-        .where(sql<number>`instr(story_revisions.body_html, ${name})`, '>', 0)
+        .where(position(trx, 'story_revisions.body_html', name), '>', 0)
         .executeTakeFirst());
     if (used) continue;
     await trx.deleteFrom('uploads').where('name', '=', name).execute();

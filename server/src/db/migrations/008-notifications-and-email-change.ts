@@ -3,8 +3,10 @@
 // proj_notifications and proj_comments are projections (derived from events only, rebuilt with the others);
 // what a person chose (settings) and what they have read are their own rows and survive a rebuild.
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../dialect';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return upPostgres(db);
   // Only a keyed hash of each token, as for password resets; a link works once, for 24 hours.
   await sql`
     CREATE TABLE email_changes (
@@ -63,6 +65,60 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       read_seq INTEGER NOT NULL,
       PRIMARY KEY (user_id, group_key)
     ) STRICT, WITHOUT ROWID`.execute(db);
+}
+
+/** The same on PostgreSQL (ADR 0021): BIGINT integers, CITEXT for NOCASE, no WITHOUT ROWID. */
+async function upPostgres(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE TABLE email_changes (
+      token_hash TEXT PRIMARY KEY,
+      user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      new_email CITEXT NOT NULL,
+      created_at BIGINT NOT NULL,
+      expires_at BIGINT NOT NULL,
+      used_at BIGINT
+    )`.execute(db);
+  await sql`CREATE INDEX email_changes_user ON email_changes(user_id)`.execute(db);
+  await sql`
+    CREATE TABLE proj_notifications (
+      recipient_id BIGINT NOT NULL,
+      seq BIGINT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('like', 'save', 'comment', 'reply')),
+      story_user_id BIGINT NOT NULL,
+      actor_id BIGINT NOT NULL,
+      comment_id BIGINT,
+      at BIGINT NOT NULL,
+      PRIMARY KEY (recipient_id, seq)
+    )`.execute(db);
+  await sql`CREATE INDEX proj_notifications_group ON proj_notifications(recipient_id, kind, story_user_id, at)`.execute(db);
+  await sql`CREATE INDEX proj_notifications_actor ON proj_notifications(actor_id, story_user_id)`.execute(db);
+  await sql`CREATE INDEX proj_notifications_comment ON proj_notifications(comment_id) WHERE comment_id IS NOT NULL`.execute(db);
+  await sql`
+    CREATE TABLE proj_comments (
+      comment_id BIGINT PRIMARY KEY,
+      story_user_id BIGINT NOT NULL,
+      user_id BIGINT NOT NULL
+    )`.execute(db);
+  await sql`CREATE INDEX proj_comments_story ON proj_comments(story_user_id, user_id)`.execute(db);
+  await sql`CREATE INDEX proj_comments_user ON proj_comments(user_id)`.execute(db);
+  await sql`
+    CREATE TABLE notification_settings (
+      user_id BIGINT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+      likes BIGINT NOT NULL DEFAULT 1,
+      saves BIGINT NOT NULL DEFAULT 1,
+      comments BIGINT NOT NULL DEFAULT 1,
+      replies BIGINT NOT NULL DEFAULT 1,
+      weekly_digest BIGINT NOT NULL DEFAULT 0,
+      digest_sent_at BIGINT,
+      digest_seq BIGINT NOT NULL DEFAULT 0
+    )`.execute(db);
+  await sql`
+    CREATE TABLE notification_reads (
+      user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      group_key TEXT NOT NULL,
+      read_seq BIGINT NOT NULL,
+      PRIMARY KEY (user_id, group_key)
+    )`.execute(db);
 }
 
 export async function down(): Promise<void> {

@@ -1,0 +1,38 @@
+// Rate limits shared by every app instance on one PostgreSQL database (docs/decisions/0021-postgresql.md), with
+// rate-limiter-flexible's PostgreSQL store: N instances do not multiply a budget (the sign-in allowance above all).
+// One table for every rule (keys carry the rule's name), made here like the library's own, not by a migration:
+// it belongs to this adapter as the embedded search tables belong to theirs.
+import type pg from 'pg';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import type { RateLimiter, RateRule, RateRuleName, RateRules } from '../../ports/rate-limiter';
+import { rateLimiterOver } from './memory-rate-limiter';
+
+const TABLE = 'rate_limits';
+
+export async function createPostgresRateLimiter(pool: pg.Pool, rules: RateRules): Promise<RateLimiter> {
+  try {
+    await pool.query(
+      `CREATE TABLE IF NOT EXISTS ${TABLE} (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT)`,
+    );
+  } catch (err) {
+    // Two instances starting at once: the other one made it.
+    if ((err as { code?: string }).code !== '23505') throw err;
+  }
+  const limiters = new Map<RateRuleName, RateLimiterAbstract>();
+  for (const [name, rule] of Object.entries(rules) as [RateRuleName, RateRule][]) {
+    const budget = { keyPrefix: name, points: rule.points, duration: rule.durationSec };
+    limiters.set(
+      name,
+      new RateLimiterPostgres({
+        ...budget,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true,
+        // While PostgreSQL does not answer, each instance counts on its own rather than failing every sign-in.
+        insuranceLimiter: new RateLimiterMemory(budget),
+      }),
+    );
+  }
+  return rateLimiterOver(limiters);
+}
