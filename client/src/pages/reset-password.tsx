@@ -8,19 +8,10 @@ import { ErrorBox } from '../components/error-box';
 import { PasswordField } from '../components/password-field';
 import { useDocumentTitle } from '../components/use-document-title';
 import { fieldErrors } from '../lib/errors';
+import { linkTokenReader } from '../lib/link-token';
 import { trpc } from '../lib/trpc';
 
-/** Kept here once read: the screen may mount again (React may retry a render) after the fragment is gone. */
-let tokenFromLink = '';
-
-function takeToken(): string {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token !== null) {
-    tokenFromLink = token;
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }
-  return tokenFromLink;
-}
+const takeToken = linkTokenReader();
 
 export function ResetPassword() {
   useDocumentTitle('Choose a new password');

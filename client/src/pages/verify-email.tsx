@@ -8,18 +8,10 @@ import { AuthScreen } from '../components/auth-screen';
 import { ErrorBox } from '../components/error-box';
 import { useDocumentTitle } from '../components/use-document-title';
 import { fieldErrors } from '../lib/errors';
+import { linkTokenReader } from '../lib/link-token';
 import { trpc } from '../lib/trpc';
 
-let tokenFromLink = '';
-
-function takeToken(): string {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token !== null) {
-    tokenFromLink = token;
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }
-  return tokenFromLink;
-}
+const takeToken = linkTokenReader();
 
 export function VerifyEmail() {
   useDocumentTitle('Confirm your email address');
