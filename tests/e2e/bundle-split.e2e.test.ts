@@ -57,6 +57,14 @@ describe('the reader bundle', () => {
     );
   });
 
+  it('holds no zod: the client shares only import-free contract files (limits, report reasons, messages) at runtime', () => {
+    const entryCode = [...readerScripts(clientDir)].map(read).join('\n');
+    // Strings zod's code keeps through minification (both were in the entry when the report dialog and the login
+    // screen imported zod-built contract files).
+    const ZOD_MARKERS = [/ZodError/, /invalid_type/];
+    for (const marker of ZOD_MARKERS) expect(entryCode, 'the reader bundle must not contain zod').not.toMatch(marker);
+  });
+
   it('ships no source maps, nor links to any (they would publish the whole client source)', () => {
     const files = fs.readdirSync(clientDir, { recursive: true, encoding: 'utf8' });
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);

@@ -4,7 +4,8 @@
 import { Eye, EyeOff, ShieldCheck, Trash2, UserCheck, UserX, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { REPORT_REASONS, type LogEntry, type QueueItem } from '#contract/moderation';
+import type { LogEntry, QueueItem } from '#contract/moderation';
+import { REPORT_REASONS } from '#contract/report-reasons';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
 import { useDocumentTitle } from '../components/use-document-title';

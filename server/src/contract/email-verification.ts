@@ -8,8 +8,9 @@ export const VERIFY_LINK_HOURS = 48;
 
 export const VERIFY_LINK_INVALID = 'This link has expired or was already used. Please sign in and ask for a new one.';
 
-/** The start of the 403 sign-in answer; the client offers "Send the link again" after it. */
-export const EMAIL_NOT_VERIFIED_START = 'Please confirm your email address first';
+import { EMAIL_NOT_VERIFIED_START } from './sign-in-messages';
+
+export { EMAIL_NOT_VERIFIED_START } from './sign-in-messages';
 
 /** "a…@example.org": enough for the person to recognise their address, little for someone looking over a shoulder. */
 export function maskEmail(email: string): string {

@@ -4,19 +4,9 @@ import { z } from 'zod';
 import { commentDeleteInput, storyUsernameSchema, usernameSchema } from './schemas';
 import { cleanMultiline, hasVisibleText } from './visible-text';
 
-export const MODERATION_LIMITS = { noteMax: 1000, reasonMax: 500 } as const;
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './report-reasons';
 
-/** Why someone reports an item: a fixed list, so the queue can be read at a glance. */
-export const REPORT_REASONS = {
-  spam: 'Spam or advertising',
-  harassment: 'Bullying or harassment',
-  hate: 'Hateful words about a group of people',
-  sexual: 'Sexual content',
-  violence: 'Violence or threats',
-  private_information: "Someone's private information",
-  other: 'Something else',
-} as const;
-export type ReportReason = keyof typeof REPORT_REASONS;
+export { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './report-reasons';
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 const commentId = commentDeleteInput.shape.comment_id;

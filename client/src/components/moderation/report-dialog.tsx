@@ -2,7 +2,8 @@
 // in a modal dialog (the browser's own <dialog>: focus stays inside, Escape closes it).
 import { Flag } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MODERATION_LIMITS, REPORT_REASONS, type ModerationTarget, type ReportReason } from '#contract/moderation';
+import type { ModerationTarget } from '#contract/moderation';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '#contract/report-reasons';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../error-box';
 
