@@ -249,6 +249,23 @@ describe('who gets what', () => {
   });
 });
 
+describe('comments', () => {
+  it('are left to the browser (after hydration) but sent with the answers, so it asks for nothing', async () => {
+    const reader = await signedInPerson(t, { username: 'kind_reader' });
+    const made = await reader.client.post('/api/comments/create', {
+      data: { story_username: 'open_author', text: 'Lovely harbour memories' },
+    });
+    expect(made.status, made.text).toBeLessThan(300);
+    await t.deps.projector.drain();
+    const res = await get('/story/open_author/page/1');
+    const body = res.html.slice(res.html.indexOf('<div id="root">'), res.html.indexOf('<script type="application/json" id="ssr-state">'));
+    expect(body).toContain('id="comments-heading"');
+    expect(body).not.toContain('Lovely harbour memories');
+    const state = res.html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/);
+    expect(state![1]).toContain('Lovely harbour memories');
+  });
+});
+
 describe('bytes on the wire', () => {
   const fetchRaw = (url: string, acceptEncoding?: string) =>
     app.request(`${ORIGIN}${url}`, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
