@@ -21,6 +21,19 @@ export default defineConfig({
     },
   },
   esbuild: { jsx: 'automatic' },
+  plugins: [
+    {
+      // The reader's page comes rendered from the server and readable before any script runs; its script (only
+      // hydration) is asked for at low priority so the stylesheet and fonts go first on a slow link (docs/decisions/
+      // 0017-server-rendering.md). Vite writes the entry's tag itself and drops attributes given in index.html.
+      name: 'entry-script-low-priority',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) =>
+          html.replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src='),
+      },
+    },
+  ],
   server: {
     port: 5173,
     proxy: {

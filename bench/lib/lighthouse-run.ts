@@ -2,6 +2,8 @@
 // Three settings: Lighthouse's desktop preset and its default mobile preset (both with Lighthouse's
 // simulated throttling, the figures Lighthouse itself reports), and desktop with throttling 'provided'
 // (none: loopback at full speed). Each setting runs `runs` times; the run with the median LCP is reported.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig, desktopConfig, type Config, type Flags } from 'lighthouse';
 
@@ -45,6 +47,12 @@ export async function measurePage(url: string, setting: LighthouseSetting, runs:
         if (++failures > 3) throw new Error(`Lighthouse: ${runtimeError?.code} ${runtimeError?.message}`);
         i--;
         continue;
+      }
+      // LIGHTHOUSE_REPORT_DIR keeps each run's full report (critical request chains, main-thread work) to read why.
+      const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, `${setting}-${i}.json`), JSON.stringify(result.lhr));
       }
       const { audits, categories } = result.lhr;
       const value = (id: string) => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entryServer from '../../client/src/entry-server';
@@ -247,6 +248,61 @@ describe('who gets what', () => {
     const a = await get('/story/open_author/page/1');
     const b = await get('/story/open_author/page/1');
     expect(b.html).toBe(a.html);
+  });
+});
+
+describe('comments', () => {
+  it('are left to the browser (after hydration) but sent with the answers, so it asks for nothing', async () => {
+    const reader = await signedInPerson(t, { username: 'kind_reader' });
+    const made = await reader.client.post('/api/comments/create', {
+      data: { story_username: 'open_author', text: 'Lovely harbour memories' },
+    });
+    expect(made.status, made.text).toBeLessThan(300);
+    await t.deps.projector.drain();
+    const res = await get('/story/open_author/page/1');
+    const body = res.html.slice(res.html.indexOf('<div id="root">'), res.html.indexOf('<script type="application/json" id="ssr-state">'));
+    expect(body).toContain('id="comments-heading"');
+    expect(body).not.toContain('Lovely harbour memories');
+    const state = res.html.match(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/);
+    expect(state![1]).toContain('Lovely harbour memories');
+  });
+});
+
+describe('bytes on the wire', () => {
+  const fetchRaw = (url: string, acceptEncoding?: string) =>
+    app.request(`${ORIGIN}${url}`, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
+
+  it('gzips a rendered page for a browser that takes gzip, and sends it plain otherwise', async () => {
+    const plain = await fetchRaw('/story/open_author/page/1');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text).toContain('Once upon a tide the boats came home.');
+    for (const accept of ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8']) {
+      const res = await fetchRaw('/story/open_author/page/1', accept);
+      expect(res.headers.get('content-encoding'), accept).toBe('gzip');
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(text));
+      expect(zlib.gunzipSync(bytes).toString('utf8')).toBe(text);
+    }
+    const refused = await fetchRaw('/story/open_author/page/1', 'gzip;q=0, identity');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(text);
+  });
+
+  it("serves the build's precompressed copy of a script when the browser takes it (scripts/build-steps.mjs)", async () => {
+    const code = `export const words = ${JSON.stringify('a reader script '.repeat(200))};`;
+    fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'assets/reader-test.js'), code);
+    fs.writeFileSync(path.join(clientDir, 'assets/reader-test.js.gz'), zlib.gzipSync(code));
+    const gz = await fetchRaw('/assets/reader-test.js', 'gzip, deflate');
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('content-type')).toMatch(/javascript/);
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(code);
+    const plain = await fetchRaw('/assets/reader-test.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(code);
   });
 });
 

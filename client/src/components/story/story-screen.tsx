@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { Story } from '#contract/schemas';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSessionUser } from '../../state/session';
 import { ErrorBox } from '../error-box';
 import { Loading } from '../loading';
@@ -61,6 +62,7 @@ function StoryContent({ story, pageNumber }: { story: Story; pageNumber: number 
   const timer = useRef<number | undefined>(undefined);
   const marks = useStoryMarks(story.username);
   const inRange = pageNumber <= story.page_count;
+  const hydrated = useHydrated();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -96,7 +98,14 @@ function StoryContent({ story, pageNumber }: { story: Story; pageNumber: number 
       {/* Past the end there is nothing to page through, and the top bar is right above. */}
       {inRange && <StoryBar {...bar} position="bottom" />}
       {user && !isAuthor && <StoryModeration story={story} />}
-      <Comments storyUsername={story.username} />
+      {/* Below the text: rendered in the browser once the page is hydrated (useHydrated). */}
+      {hydrated ? (
+        <Comments storyUsername={story.username} />
+      ) : (
+        <section className="comments" aria-labelledby="comments-heading">
+          <h2 id="comments-heading">Comments</h2>
+        </section>
+      )}
     </article>
   );
 }

@@ -25,7 +25,8 @@ export function clientAssets(distDir: string, pages?: ReaderPages) {
   // Source maps are never public, even when a debugging build left some in the folder.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found.', 404) : next()));
   // '/' is the home page (rendered on the server when it can be), not index.html as a file.
-  const files = serveStatic({ root });
+  // The build's .br/.gz copies of scripts and styles when the browser takes them (scripts/build-steps.mjs).
+  const files = serveStatic({ root, precompressed: true });
   app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   app.get('/assets/*', (c) => c.text('Not found.', 404)); // a missing bundle is not the app shell
   // index.html is read again only when a new build replaced it.
