@@ -18,9 +18,11 @@ export function writeUsers(raw: BetterSqlite3.Database, plan: ScalePlan, passwor
     'is_private',
     'created_at',
     'updated_at',
+    'email_verified_at',
   ]);
   for (const u of plan.users) {
     // A private account was registered public and then edited: is_private and updated_at come from the edit.
+    // Registered with REQUIRE_EMAIL_VERIFICATION off (the default): verified when registered (ADR 0019).
     ins.add(
       u.id,
       u.username,
@@ -33,6 +35,7 @@ export function writeUsers(raw: BetterSqlite3.Database, plan: ScalePlan, passwor
       u.isPrivate ? 1 : 0,
       u.registeredAt,
       u.madePrivateAt ?? u.registeredAt,
+      u.registeredAt,
     );
   }
   return ins.finish();
