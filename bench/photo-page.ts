@@ -90,8 +90,8 @@ async function saveStory(base: string, cookie: string, html: string) {
   if (res.status !== 201) throw new Error(`save: ${res.status} ${res.text}`);
 }
 
-/** A short paragraph of words between photos, as a caption-led album story has. */
-const paragraph = (i: number) => `<p>${Array.from({ length: 25 }, (_, w) => `memory${i}w${w}`).join(' ')}.</p>`;
+/** A line of words between photos, as an album-like story has: short, so that page 1 holds as many photos as a page may. */
+const paragraph = (i: number) => `<p>${Array.from({ length: 6 }, (_, w) => `memory${i}w${w}`).join(' ')}.</p>`;
 
 /** The story's text: a paragraph, then each photo with a caption and a paragraph after it. */
 function storyHtml(names: string[] | null, count: number): string {
@@ -211,6 +211,9 @@ export async function photoPageFigures(
   const readers: ReaderFigures[] = [];
   const readersWithoutPhotos: ReaderFigures[] = [];
   try {
+    // A warm-up visit of each page (thrown away): the server's first render of a page and Chromium's first
+    // page are not what a reader measures.
+    for (const url of [withUrl, withoutUrl]) await readAt(browser, url, 'warm-up', READERS[1].viewport, 1);
     for (const r of READERS) {
       log(`  reading at ${r.label}…`);
       readers.push(await readAt(browser, withUrl, r.label, r.viewport, r.dpr));
