@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/photos.ts [--uploads 8] [--concurrency 4]`: the photos section of `npm run bench` on its own
+ * `npx tsx bench/photos.ts [--uploads 8] [--concurrency 4] [--uploads-only]`: the photos section of `npm run bench` on its own
  * (docs/performance.md, "Photos (issue #12)"), against a server from the sources (tsx) on a fresh DATA_DIR with
  * one person and one story: no scale dataset or production build needed.
  */
@@ -11,6 +11,7 @@ import { photoSection } from './lib/photo-section';
 import { Report } from './lib/report';
 import { freePort, getStatus, startProcess, timeUntilOk } from './lib/server-process';
 import { nowMs } from './lib/stats';
+import { serverProcessEnv } from '../scripts/server-env.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const argv = process.argv.slice(2);
@@ -26,7 +27,8 @@ async function main() {
     'server',
     process.execPath,
     ['--import', 'tsx', 'server/src/main.ts'],
-    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '0', NODE_ENV: 'production' },
+    // The start script's environment (scripts/server-env.mjs), so memory is measured as the product runs.
+    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '0', ...serverProcessEnv() },
     root,
     port,
   );
@@ -58,6 +60,7 @@ async function main() {
       username: person.username,
       uploads: num('uploads', 8),
       concurrency: num('concurrency', 4),
+      uploadsOnly: argv.includes('--uploads-only'),
       log: (line) => console.log(line),
     });
     report.print();

@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,ssr,search,writes,likes,autosave,photos,stalls,lighthouse] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,ssr,search,writes,likes,autosave,photos,stalls,lighthouse,photo-page] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
  *                 [--server-env KEY=VALUE]…
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -35,6 +35,7 @@ import { loadSample, type Person } from './lib/sample-data';
 import { adversarialSaves } from './lib/adversarial-saves';
 import { autosaveSection } from './lib/autosave-section';
 import { photoSection } from './lib/photo-section';
+import { photoPageFigures, photoPageLines } from './photo-page';
 import { freePort, getStatus, memoryOf, RssSampler, startProcess, timeUntilOk, type RunningServer } from './lib/server-process';
 import { nowMs, seededRandom, sleep } from './lib/stats';
 import { serverProcessEnv } from '../scripts/server-env.mjs';
@@ -616,6 +617,14 @@ async function main(): Promise<void> {
       else report.info(`Lighthouse story page, ${label}, median of ${runs}`, value);
     }
     report.raw.lighthouse = { url, ...lh };
+  }
+
+  // Issue #12's reader figure: a story of 20 uploaded photos read at phone and desktop width (bench/photo-page.ts).
+  if (!SKIP.has('photo-page')) {
+    report.section('photo page (issue #12): a story of 20 photos in Chromium, and Lighthouse desktop with and without them');
+    const figures = await photoPageFigures(server.base, { photos: 20, lighthouseRuns: LIGHTHOUSE_RUNS, log });
+    for (const line of photoPageLines(figures)) report.info('photo page', line);
+    report.raw.photoPage = figures;
   }
 
   await server.stop();

@@ -11,11 +11,17 @@
 // garbage lives. At full size it added ~35 MB to the resident peak under search as you type, for no
 // measurable gain in its latency.
 //
+// MALLOC_ARENA_MAX=2: glibc gives each thread that allocates at once an arena of its own (up to 8 per core), and
+// sharp's libvips threads decoding and encoding photos leave their arenas holding freed image memory. Two arenas
+// took the peak during four 12 MP uploads from 680-736 MB to 646 MB, and to 428-450 MB with sharp's cache off
+// (docs/performance.md, "Photos", memory), uploads no slower within the noise; sharp's documentation advises it.
+//
 // NODE_ENV=production: React renders the reader's pages on the server (docs/decisions/0017-server-rendering.md),
 // and outside production it loads its development build, several times slower and full of checks.
 export const SERVER_PROCESS_ENV = Object.freeze({
   NODE_ENV: 'production',
   MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_ARENA_MAX: '2',
   NODE_OPTIONS: '--max-semi-space-size=4',
 });
 

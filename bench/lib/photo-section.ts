@@ -19,6 +19,8 @@ export interface PhotoSectionOptions {
   /** Uploads in all, and how many are sent at once. */
   uploads: number;
   concurrency: number;
+  /** Leave out the in-process encode figures and the AVIF comparison (only the uploads over HTTP: memory). */
+  uploadsOnly?: boolean;
   log: (line: string) => void;
 }
 
@@ -71,21 +73,25 @@ export async function photoSection(report: Report, o: PhotoSectionOptions): Prom
   report.section('photos (issue #12): a 12 MP JPEG');
   const photo = await twelveMegapixelJpeg();
 
-  o.log('  pipeline in this process…');
-  const pipeline = await pipelineFigures(photo);
-  report.info('12 MP JPEG (4000 x 3000) as uploaded', kb(pipeline.inputBytes));
-  report.info('re-encode (upright, metadata stripped), median of 3', `${ms(pipeline.processMs)} ms -> ${kb(pipeline.originalBytes)}`);
-  report.info('six sizes (480/960/1600 WebP + JPEG), median of 3', `${ms(pipeline.sizesMs)} ms`);
-  report.info(
-    '  sizes',
-    Object.entries(pipeline.sizesBytes)
-      .map(([n, b]) => `${n} ${kb(b)}`)
-      .join(', '),
-  );
+  let pipeline: Awaited<ReturnType<typeof pipelineFigures>> | null = null;
+  let formats: Awaited<ReturnType<typeof formatComparison>> = [];
+  if (!o.uploadsOnly) {
+    o.log('  pipeline in this process…');
+    pipeline = await pipelineFigures(photo);
+    report.info('12 MP JPEG (4000 x 3000) as uploaded', kb(pipeline.inputBytes));
+    report.info('re-encode (upright, metadata stripped), median of 3', `${ms(pipeline.processMs)} ms -> ${kb(pipeline.originalBytes)}`);
+    report.info('six sizes (480/960/1600 WebP + JPEG), median of 3', `${ms(pipeline.sizesMs)} ms`);
+    report.info(
+      '  sizes',
+      Object.entries(pipeline.sizesBytes)
+        .map(([n, b]) => `${n} ${kb(b)}`)
+        .join(', '),
+    );
 
-  o.log('  WebP / JPEG / AVIF…');
-  const formats = await formatComparison(photo);
-  for (const f of formats) report.info(`  ${f.width} px ${f.format}`, `${kb(f.bytes)}, ${ms(f.ms)} ms`);
+    o.log('  WebP / JPEG / AVIF…');
+    formats = await formatComparison(photo);
+    for (const f of formats) report.info(`  ${f.width} px ${f.format}`, `${kb(f.bytes)}, ${ms(f.ms)} ms`);
+  }
 
   // One photo first: its 960 px WebP is the media file read meanwhile (the media route reads it from the store,
   // on libuv's threads, which the image work shares).

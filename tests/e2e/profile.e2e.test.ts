@@ -356,10 +356,12 @@ describe('change picture', () => {
     await page.goto('/profile');
     const picture = page.getByRole('img', { name: `Profile picture of ${p.username}` });
     await visible(picture);
-    expect(await picture.getAttribute('src')).toMatch(/^\/media\/[a-f0-9]{32}\.png$/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Asked for by its 480 px size name (docs/decisions/0016-photos.md, "Sizes by name"), which shows.
+    expect(await picture.getAttribute('src')).toMatch(/^\/media\/[a-f0-9]{32}-480\.webp$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
-    expect(stored.user_info.image).toMatch(/\.png$/);
+    expect(stored.user_info.image).toMatch(/^[a-f0-9]{32}\.png$/);
+    expect(await picture.getAttribute('src')).toBe(`/media/${(stored.user_info.image as string).slice(0, 32)}-480.webp`);
     await expectNoAxeViolations(page, 'profile with a picture', { dark: true });
 
     await page.goto('/profile/edit/picture');

@@ -1,6 +1,6 @@
 // The story view (/story/{username}/page/{n}): header and privacy, like and save, the author's Edit and
 // Delete Story, paging top and bottom, bad addresses, "no story yet", and comments, in Chromium.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
@@ -171,6 +171,35 @@ describe('reading a story', () => {
     expect(flagCalls).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('gives the banner by size (srcset) and the picture by its 480 px name, which falls back to a smaller original', async () => {
+    const loaded = (img: Locator) =>
+      expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? new URL(el.currentSrc).pathname : '')), {
+          timeout: 10_000,
+        })
+        .not.toBe('');
+    for (const [viewport, width] of [
+      ['phone', 480],
+      ['desktop', 960],
+    ] as const) {
+      const { context, page, errors } = await openPage(browser, server.baseUrl, viewport);
+      await page.goto(storyUrl(author.username));
+      const banner = page.getByRole('img', { name: `Banner of “${TITLE}”` });
+      await loaded(banner);
+      // The banner (1600 px wide) has its 480 and 960 px sizes; the column is 42rem on a desktop, 390 px on a phone.
+      expect(new URL(await banner.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname).toMatch(
+        new RegExp(`^/media/[a-f0-9]{32}-${width}\\.webp$`),
+      );
+      // The picture is 200 px wide, so it has no sizes: its 480 px name redirects to the original, which shows.
+      const picture = page.getByRole('img', { name: 'Picture of Mara Quill' });
+      expect(await picture.getAttribute('src')).toMatch(/^\/media\/[a-f0-9]{32}-480\.webp$/);
+      await loaded(picture);
+      expect(await picture.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(200);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('hides the names, age and picture of a private author', async () => {

@@ -81,8 +81,31 @@ describe('POST /uploads/photo', () => {
     const stem = res.body.name.slice(0, 32);
     expect((await media(`${stem}-480.webp`)).status).toBe(200);
     expect((await media(`${stem}-960.jpg`)).status).toBe(200);
-    expect((await media(`${stem}-1600.webp`)).status).toBe(404);
-    expect((await media(`${stem}-1600.jpg`)).status).toBe(404);
+    // A size never made leads to the original, the nearest image there is (ADR 0016, "Sizes by name").
+    for (const missing of [`${stem}-1600.webp`, `${stem}-1600.jpg`]) {
+      const r = await t.app.request(`http://localhost/media/${missing}`);
+      expect(r.status, missing).toBe(302);
+      expect(r.headers.get('location')).toBe(`/media/${res.body.name}`);
+    }
+  });
+
+  it('redirects every size of a picture narrower than 480 px to the original, and 404s an unknown stem', async () => {
+    const { client } = await signedInPerson(t);
+    const res = await uploadPhoto(client, await gradientJpeg(300, 300));
+    expect(res.status).toBe(201);
+    const stem = res.body.name.slice(0, 32);
+    for (const width of [480, 960, 1600]) {
+      for (const ext of ['webp', 'jpg']) {
+        const r = await t.app.request(`http://localhost/media/${stem}-${width}.${ext}`);
+        expect(r.status).toBe(302);
+        expect(r.headers.get('location')).toBe(`/media/${res.body.name}`);
+        expect(r.headers.get('cache-control')).toBe('public, max-age=86400');
+      }
+    }
+    const followed = await media(res.body.name);
+    expect(followed.status).toBe(200);
+    expect((await sharp(followed.bytes).metadata()).width).toBe(300);
+    expect((await media(`${'0'.repeat(32)}-960.webp`)).status).toBe(404);
   });
 
   it('turns a photo upright by its EXIF orientation before the metadata is dropped', async () => {

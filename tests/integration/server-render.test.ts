@@ -137,9 +137,14 @@ describe('story pages', () => {
     expect(metaContent(h, 'og:site_name')).toBe('Life Story');
     expect(metaContent(h, 'og:type')).toBe('article');
     expect(metaContent(h, 'og:url')).toBe('http://localhost/story/open_author/page/2');
-    expect(metaContent(h, 'og:image')).toBe(`http://localhost/media/${banner}`);
+    // The banner's 1600 px JPEG by name (ADR 0016, "Sizes by name"); this one is 64 px wide, so it leads to the original.
+    const shared = `http://localhost/media/${banner.slice(0, 32)}-1600.jpg`;
+    expect(metaContent(h, 'og:image')).toBe(shared);
     expect(metaContent(h, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(h, 'twitter:image')).toBe(`http://localhost/media/${banner}`);
+    expect(metaContent(h, 'twitter:image')).toBe(shared);
+    const followed = await t.app.request(shared);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe(`/media/${banner}`);
     const ld = jsonLd(h);
     expect(ld['@type']).toBe('Article');
     expect(ld.headline).toBe('Harbour tales');

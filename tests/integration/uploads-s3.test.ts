@@ -78,6 +78,11 @@ describe('uploads on S3', () => {
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(`https://media.example.com/pics/${name}`);
       expect((await t.app.request('http://localhost/media/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+      // A size never made (the picture is 20 px wide) goes to the public original (ADR 0016, "Sizes by name").
+      const size = await t.app.request(`http://localhost/media/${name.slice(0, 32)}-960.webp`);
+      expect(size.status).toBe(302);
+      expect(size.headers.get('location')).toBe(`https://media.example.com/pics/${name}`);
+      expect((await t.app.request(`http://localhost/media/${'0'.repeat(32)}-960.webp`)).status).toBe(404);
     } finally {
       await t.close();
     }

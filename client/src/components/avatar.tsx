@@ -1,4 +1,4 @@
-import { mediaUrl } from '../lib/media';
+import { smallMediaUrl } from '../lib/media';
 
 interface Props {
   image: string | null | undefined;
@@ -21,7 +21,8 @@ export function initialsOf(username: string, firstName?: string | null, lastName
 
 /** A round picture, or the person's initials on a soft disc when there is none (profile, story, comments). */
 export function Avatar({ image, username, firstName, lastName, size = 96, alt = '', className = '' }: Props) {
-  const src = mediaUrl(image);
+  // Shown at most 112 px wide: the 480 px size covers a 3x screen (docs/decisions/0016-photos.md).
+  const src = smallMediaUrl(image);
   const style = { width: size, height: size, fontSize: size * 0.38 };
   if (src) return <img className={`avatar ${className}`} src={src} loading="lazy" alt={alt} width={size} height={size} style={style} />;
   const initials = initialsOf(username, firstName, lastName);

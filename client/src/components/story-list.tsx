@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ListItem } from '#contract/schemas';
-import { mediaUrl } from '../lib/media';
+import { smallMediaUrl } from '../lib/media';
 import { storyPath } from '../lib/paths';
 
 type Highlight = NonNullable<ListItem['highlights']>[number];
@@ -27,7 +27,7 @@ export function Highlighted({ value, field, highlights }: { value: string; field
 
 /** One story (or person) in a list: cover when there is one, title, author; the whole row links to page 1. */
 export function StoryRow({ item }: { item: ListItem }) {
-  const cover = mediaUrl(item.image);
+  const cover = smallMediaUrl(item.image);
   const names = [item.first_name, item.last_name].filter(Boolean).join(' ');
   return (
     <li className="story-row">

@@ -1,5 +1,5 @@
 import type { Story } from '#contract/schemas';
-import { mediaUrl } from '../../lib/media';
+import { mediaSrcSet, mediaUrl } from '../../lib/media';
 import { Avatar } from '../avatar';
 
 /**
@@ -9,11 +9,21 @@ import { Avatar } from '../avatar';
  */
 export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boolean }) {
   const banner = mediaUrl(story.story_image);
+  const bannerSrcSet = mediaSrcSet(story.story_image) ?? undefined;
   const names = [story.first_name, story.last_name].filter(Boolean).join(' ');
   const showAuthor = !story.is_private;
   return (
     <header className="story-header">
-      {banner && <img className="story-banner" src={banner} alt={`Banner of “${story.title}”`} />}
+      {banner && (
+        // Sized like the story's photos (the reading column; server/src/core/stories/photo-html.ts), by size name.
+        <img
+          className="story-banner"
+          src={banner}
+          srcSet={bannerSrcSet}
+          sizes={bannerSrcSet ? '(max-width: 44rem) 100vw, 42rem' : undefined}
+          alt={`Banner of “${story.title}”`}
+        />
+      )}
       <h1 className="story-title">
         <bdi>{story.title}</bdi>
       </h1>

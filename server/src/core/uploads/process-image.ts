@@ -14,7 +14,13 @@ import { AppError } from '../../contract/errors';
 /** sharp and libvips take ~33 MB of memory once loaded: only a server that receives an image pays for them. */
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 export const loadSharp = async () => {
-  sharpModule ??= import('sharp');
+  sharpModule ??= import('sharp').then((m) => {
+    // Memory during uploads (docs/performance.md, "Photos", memory): libvips' operation cache keeps the decoded
+    // images of finished jobs, which an upload pipeline never asks for again (each photo is new).
+    m.default.cache(false);
+
+    return m;
+  });
   return (await sharpModule).default;
 };
 

@@ -2,6 +2,8 @@
 // canonical address, Open Graph, Twitter card and, on story pages, JSON-LD Article. Everything in it comes from
 // what the page was rendered from, so a private author's names (null in that data) never appear.
 
+import { stemOf } from '../../core/uploads/photo-sizes';
+
 /** What client/src/entry-server.tsx says about a page. */
 export interface PageHead {
   title: string;
@@ -47,9 +49,19 @@ function authorName(article: NonNullable<PageHead['article']>): string {
   return full || article.username;
 }
 
+/**
+ * The banner as a link preview shows it: its 1600 px JPEG (previews want at least 1200 px, and JPEG is what every
+ * crawler reads). A banner narrower than that has no such size, and the media route redirects its name to the
+ * original (docs/decisions/0016-photos.md, "Sizes by name"), so no read of the uploads table is needed here.
+ */
+export function shareImageName(name: string): string {
+  const stem = stemOf(name);
+  return stem ? `${stem}-1600.jpg` : name;
+}
+
 export function pageHeadTags(head: PageHead, { origin, wordCount }: { origin: string; wordCount: number | null }): string {
   const canonical = origin + head.canonicalPath;
-  const image = head.image ? `${origin}/media/${encodeURIComponent(head.image)}` : null;
+  const image = head.image ? `${origin}/media/${encodeURIComponent(shareImageName(head.image))}` : null;
   const title = head.article?.headline ?? head.title;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
