@@ -3,7 +3,6 @@
  * notice, and the change happens only when the link is opened. Tokens are handled as for password resets
  * (ADR 0014): 256 random bits in the URL fragment, only their keyed hash stored, single use; 24 hours.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import {
   type ConfirmEmailChangeInput,
   EMAIL_CHANGE_LINK_HOURS,
@@ -17,14 +16,13 @@ import { isUniqueViolation, serializedTransaction, writeTransaction } from '../.
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { emailChangeLinkEmail, emailChangeNotice } from './account-emails';
+import { linkTokenHash, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
 
 const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 export const EMAIL_TAKEN = 'Email is already taken.';
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 export const EMAIL_NOT_SENT = 'We could not send the email just now, so your address is unchanged. Please try again in a few minutes.';
-
-const hashToken = (secret: Buffer, token: string) => createHmac('sha256', secret).update(`email-change:${token}`).digest('hex');
 
 /** The answer to a change: what the screen says ("We've sent a link to …"). */
 export const emailChangeSent = (email: string) =>
@@ -55,14 +53,14 @@ export async function requestEmailChange(
     await deps.db.updateTable('users').set({ email, updated_at: deps.clock.now() }).where('id', '=', userId).execute();
     return { message: `Your email address is now ${email}.`, email };
   }
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken(deps.secret, 'email-change');
   const now = deps.clock.now();
   await serializedTransaction(deps.db, async (trx) => {
     await trx.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
     await trx
       .insertInto('email_changes')
       .values({
-        token_hash: hashToken(deps.secret, token),
+        token_hash: tokenHash,
         user_id: userId,
         new_email: email,
         created_at: now,
@@ -81,7 +79,7 @@ export async function requestEmailChange(
   if (link.status === 'rejected') {
     // No link went out: say so rather than "we've sent", and leave nothing waiting for it.
     deps.log(`Could not send an email change link for account ${userId}: ${(link.reason as Error).message}`);
-    await deps.db.updateTable('email_changes').set({ used_at: now }).where('token_hash', '=', hashToken(deps.secret, token)).execute();
+    await deps.db.updateTable('email_changes').set({ used_at: now }).where('token_hash', '=', tokenHash).execute();
     throw new AppError('UNAVAILABLE', EMAIL_NOT_SENT);
   }
   return { message: emailChangeSent(email), email };
@@ -106,7 +104,7 @@ export async function pendingEmailChange(deps: CoreDeps, { userId }: SignedInAct
  */
 export async function confirmEmailChange(deps: CoreDeps, actor: Actor, { token }: ConfirmEmailChangeInput): Promise<{ email: string }> {
   await limitRate(deps, [['emailConfirmPerClient', actor.clientKey]]);
-  const tokenHash = hashToken(deps.secret, token);
+  const tokenHash = linkTokenHash(deps.secret, 'email-change', token);
   const now = deps.clock.now();
   try {
     return await writeTransaction(deps, async (trx) => {

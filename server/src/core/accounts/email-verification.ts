@@ -4,7 +4,6 @@
  * only their keyed hash stored, single use; 48 hours. With the setting off nothing here runs: new accounts are
  * verified when they are made, and sign-in never asks.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import {
   VERIFY_LINK_HOURS,
   VERIFY_LINK_INVALID,
@@ -17,11 +16,10 @@ import { writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { verifyLinkEmail } from './account-emails';
+import { linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
 
 const LINK_MS = VERIFY_LINK_HOURS * 60 * 60 * 1000;
-
-const hashToken = (secret: Buffer, token: string) => createHmac('sha256', secret).update(`email-verification:${token}`).digest('hex');
 
 /** Makes a link for the person and mails it. Earlier links stay valid: any of the emails they got works. */
 export async function sendVerificationLink(
@@ -29,11 +27,11 @@ export async function sendVerificationLink(
   user: { id: number; username: string; email: string },
   { origin }: SiteLinks,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken(deps.secret, 'email-verification');
   const now = deps.clock.now();
   await deps.db
     .insertInto('email_verifications')
-    .values({ token_hash: hashToken(deps.secret, token), user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
+    .values({ token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
     .execute();
   // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
   await deps.mailer.send(verifyLinkEmail(user.email, user.username, `${origin}/verify-email#token=${token}`));
@@ -61,11 +59,9 @@ export async function resendVerification(
       .where('email_verified_at', 'is', null)
       .executeTakeFirst();
     if (user) {
-      setImmediate(() => {
-        sendVerificationLink(deps, user, links).catch((err: unknown) =>
-          deps.log(`Could not send an email verification link to account ${user.id}: ${(err as Error).message}`),
-        );
-      });
+      mailAfterAnswer(deps, `Could not send an email verification link to account ${user.id}`, () =>
+        sendVerificationLink(deps, user, links),
+      );
     }
   }
   return { message: VERIFY_LINK_RESENT };
@@ -74,7 +70,7 @@ export async function resendVerification(
 /** Opening the link (a button press on the page): works signed in or not, once, for 48 hours. */
 export async function verifyEmail(deps: CoreDeps, actor: Actor, { token }: VerifyEmailInput): Promise<{ email: string }> {
   await limitRate(deps, [['verifyEmailPerClient', actor.clientKey]]);
-  const tokenHash = hashToken(deps.secret, token);
+  const tokenHash = linkTokenHash(deps.secret, 'email-verification', token);
   const now = deps.clock.now();
   return writeTransaction(deps, async (trx) => {
     const claimed = await trx

@@ -4,7 +4,6 @@
  * link carries 256 random bits; only their keyed hash is stored; it works once, for 30 minutes. Using it sets
  * the new password, ends every session, and tells the person by email.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import { AppError } from '../../contract/errors';
 import {
   RESET_LINK_INVALID,
@@ -18,11 +17,10 @@ import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { passwordResetNotice, resetLinkEmail } from './account-emails';
+import { linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 
 const LINK_MS = RESET_LINK_MINUTES * 60 * 1000;
-
-const hashToken = (secret: Buffer, token: string) => createHmac('sha256', secret).update(`password-reset:${token}`).digest('hex');
 
 /** Where links point: the site's own origin (PUBLIC_ORIGIN, or the request's, which the host check vouches for). */
 export interface SiteLinks {
@@ -49,21 +47,17 @@ export async function requestPasswordReset(
     .executeTakeFirst();
   if (user) {
     // After the answer: making the link and handing the email over must not show in the time it takes.
-    setImmediate(() => {
-      sendResetLink(deps, user, links).catch((err: unknown) =>
-        deps.log(`Could not send a password reset email to account ${user.id}: ${(err as Error).message}`),
-      );
-    });
+    mailAfterAnswer(deps, `Could not send a password reset email to account ${user.id}`, () => sendResetLink(deps, user, links));
   }
   return { message: RESET_LINK_SENT };
 }
 
 async function sendResetLink(deps: CoreDeps, user: { id: number; username: string; email: string }, { origin }: SiteLinks) {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken(deps.secret, 'password-reset');
   const now = deps.clock.now();
   await deps.db
     .insertInto('password_resets')
-    .values({ token_hash: hashToken(deps.secret, token), user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
+    .values({ token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
     .execute();
   // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
   await deps.mailer.send(resetLinkEmail(user.email, user.username, `${origin}/reset-password#token=${token}`));
@@ -71,7 +65,7 @@ async function sendResetLink(deps: CoreDeps, user: { id: number; username: strin
 
 export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPasswordInput, links: SiteLinks): Promise<void> {
   await limitRate(deps, [['passwordResetUsePerClient', actor.clientKey]]);
-  const tokenHash = hashToken(deps.secret, input.token);
+  const tokenHash = linkTokenHash(deps.secret, 'password-reset', input.token);
   const password_hash = await hashPassword(input.password);
   const now = deps.clock.now();
   const user = await writeTransaction(deps, async (trx) => {
