@@ -2,6 +2,7 @@
 // runs, rendered with React's streaming renderer after the queries its screens ask for have been answered
 // through the tRPC link the server passes in (its procedures, called in-process). Built by `vite build --ssr`
 // (scripts/build-steps.mjs) and loaded by server/src/transport/http/server-render.ts.
+import type { PageHead } from '#contract/page-head';
 import { dehydrate, type DehydratedState, type Query, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
@@ -17,27 +18,6 @@ import { storyPath } from './lib/paths';
 import { createQueryClient, trpc } from './lib/trpc';
 import { storyRoute } from './pages/story-view';
 import { CLIENT_ONLY } from './render-routes';
-
-/** What a server-rendered page says about itself, for the head (the server escapes and formats it). */
-export interface PageHead {
-  /** The whole <title>, as useDocumentTitle sets it once the page runs. */
-  title: string;
-  description: string;
-  /** Path of the canonical address (the server prefixes its origin). */
-  canonicalPath: string;
-  /** An uploaded image's name (the banner), shown through /media. */
-  image: string | null;
-  type: 'website' | 'article';
-  /** Story pages: what JSON-LD's Article says. Names are those the reader may see (null for a private author). */
-  article: {
-    headline: string;
-    username: string;
-    firstName: string | null;
-    lastName: string | null;
-    published: string;
-    modified: string;
-  } | null;
-}
 
 export interface RenderedPage {
   status: 200 | 404;

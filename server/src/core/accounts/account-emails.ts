@@ -3,11 +3,9 @@ import type { MailMessage } from '../../ports/mailer';
 import { EMAIL_CHANGE_LINK_HOURS } from '../../contract/email-change';
 import { RESET_LINK_MINUTES } from '../../contract/password-reset';
 import { VERIFY_LINK_HOURS } from '../../contract/email-verification';
+import { escapeHtml } from '../shared/escape-html';
 
 export const SITE = 'Life Story';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Paragraphs of text; a paragraph that is a URL becomes a link in the HTML body. */
 export function message(to: string, subject: string, paragraphs: string[]): MailMessage {

@@ -2,33 +2,11 @@
 // canonical address, Open Graph, Twitter card and, on story pages, JSON-LD Article. Everything in it comes from
 // what the page was rendered from, so a private author's names (null in that data) never appear.
 
+import type { PageHead } from '../../contract/page-head';
+import { escapeHtml } from '../../core/shared/escape-html';
 import { stemOf } from '../../core/uploads/photo-sizes';
 
-/** What client/src/entry-server.tsx says about a page. */
-export interface PageHead {
-  title: string;
-  description: string;
-  canonicalPath: string;
-  image: string | null;
-  type: 'website' | 'article';
-  article: {
-    headline: string;
-    username: string;
-    firstName: string | null;
-    lastName: string | null;
-    published: string;
-    modified: string;
-  } | null;
-}
-
 const SITE_NAME = 'Life Story';
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an attribute value or an element's content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ATTRIBUTE_ESCAPES[ch]!);
-}
 
 /**
  * JSON inside a <script> element: nothing in it can close the element or open a comment (`</script>`, `<!--`),

@@ -18,7 +18,8 @@ import { errorLogEntry } from './error-log';
 import { clientAddress, isSecure } from './request-context';
 import { requestCookie } from './request-header';
 import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
-import { type PageHead, pageHeadTags, scriptJson } from './page-head';
+import type { PageHead } from '../../contract/page-head';
+import { pageHeadTags, scriptJson } from './page-head';
 
 /** What client/src/entry-server.tsx exports (it is built apart; this is its shape as the server uses it). */
 export interface ServerRenderModule {
