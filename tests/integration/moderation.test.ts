@@ -270,6 +270,19 @@ describe('hiding content', () => {
     await expectCode(as(admin).moderation.hide({ target: storyTarget(hidden), reason: 'twice' }), 'CONFLICT', 'This is already hidden.');
     await expectCode(as(reader).moderation.report({ target: storyTarget(hidden), reason: 'spam' }), 'NOT_FOUND');
     await expectCode(as(other).social.comment({ ...ref(hidden), text: 'hello' }), 'NOT_FOUND');
+    // Nor new likes or saves, on either transport; taking a like back still works.
+    await expectCode(as(other).social.like({ ...ref(hidden), on: true }), 'NOT_FOUND', 'Story not found.');
+    await expectCode(as(other).social.save({ ...ref(hidden), on: true }), 'NOT_FOUND', 'Story not found.');
+    // (/api's `liked` is the state the client shows, so false asks to like.)
+    const overRest = await other.client.post('/api/users/like', {
+      data: { liked: false, story_username: hidden.username },
+      withCredentials: true,
+    });
+    expect([overRest.status, overRest.body.message]).toEqual([404, 'Story not found.']);
+    await as(reader).social.like({ ...ref(hidden), on: false });
+    await expectCode(as(reader).social.like({ ...ref(hidden), on: true }), 'NOT_FOUND');
+    // Its author still may (they see their own story).
+    await as(hidden).social.save({ ...ref(hidden), on: true });
 
     await as(admin).moderation.restore({ target: storyTarget(hidden), reason: 'Appeal accepted.' });
     await t.deps.projector.drain();

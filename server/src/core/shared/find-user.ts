@@ -21,3 +21,24 @@ export async function requireStoryOf(db: Kysely<Database> | Transaction<Database
   if (!row) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
   return row.user_id;
 }
+
+/**
+ * The author id of a story the viewer may see: NOT_FOUND as for no story when it is hidden or its author suspended
+ * (docs/decisions/0020-moderation.md), unless the viewer is its author. For writes that reach a story (a comment,
+ * a like, a save), so that what a reader cannot see takes nothing new.
+ */
+export async function requireVisibleStoryOf(
+  db: Kysely<Database> | Transaction<Database>,
+  username: string,
+  viewerId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('stories')
+    .innerJoin('users', 'users.id', 'stories.user_id')
+    .select(['stories.user_id', 'stories.hidden_at', 'users.suspended_at'])
+    .where('users.username', '=', username)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+  if (row.user_id !== viewerId && (row.hidden_at !== null || row.suspended_at !== null)) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+  return row.user_id;
+}

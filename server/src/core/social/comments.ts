@@ -4,7 +4,7 @@ import { appendEvent } from '../events/append-event';
 import { compileOnce, type Executor } from '../../db/compiled-query';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
-import { requireStoryOf, STORY_NOT_FOUND } from '../shared/find-user';
+import { requireStoryOf, requireVisibleStoryOf, STORY_NOT_FOUND } from '../shared/find-user';
 import { hasBlocked } from '../moderation/blocks';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -24,15 +24,8 @@ export async function createComment(deps: CoreDeps, actor: SignedInActor, input:
   ]);
   const now = deps.clock.now();
   const id = await writeTransaction(deps, async (trx) => {
-    const storyId = await requireStoryOf(trx, input.story_username);
     // A story a reader cannot see (hidden, or its author suspended) takes no comments: the same 404 as no story.
-    const story = await trx
-      .selectFrom('stories')
-      .innerJoin('users', 'users.id', 'stories.user_id')
-      .select(['stories.hidden_at', 'users.suspended_at'])
-      .where('stories.user_id', '=', storyId)
-      .executeTakeFirstOrThrow();
-    if (storyId !== userId && (story.hidden_at !== null || story.suspended_at !== null)) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+    const storyId = await requireVisibleStoryOf(trx, input.story_username, userId);
     if (await hasBlocked(trx, storyId, userId)) throw new AppError('FORBIDDEN', COMMENTS_NOT_ACCEPTED);
     const row = await trx
       .insertInto('comments')

@@ -3,7 +3,7 @@
 import type { MarkInput, StoryRefInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
-import { findUserId, requireStoryOf } from '../shared/find-user';
+import { findUserId, requireStoryOf, requireVisibleStoryOf } from '../shared/find-user';
 import { writeTransaction } from '../../db/transaction';
 
 type Kind = 'likes' | 'saves';
@@ -17,7 +17,10 @@ async function setMark(deps: CoreDeps, kind: Kind, actor: SignedInActor, input: 
   const { userId } = actor;
   const now = deps.clock.now();
   return writeTransaction(deps, async (trx) => {
-    const storyId = await requireStoryOf(trx, input.story_username);
+    // Hidden stories and suspended authors' stories take no new likes or saves; taking one back is always allowed.
+    const storyId = input.on
+      ? await requireVisibleStoryOf(trx, input.story_username, userId)
+      : await requireStoryOf(trx, input.story_username);
     const existing = await trx
       .selectFrom(kind)
       .select('created_at')
