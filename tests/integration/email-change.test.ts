@@ -1,8 +1,4 @@
-// Changing the email address (ADR 0019): a link to the new address, a notice to the old one, and the change only
-// when the link is opened; through tRPC and the old client's POST /api/users/edit; the outbox and real SMTP.
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CHANGE_LINK_INVALID, EMAIL_UNCHANGED } from '../../server/src/contract/email-change';
 import { EMAIL_NOT_SENT } from '../../server/src/core/accounts/email-change';
@@ -10,20 +6,9 @@ import { DAY, FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';
 import { startSmtpServer } from '../support/smtp-server';
 import { makeTestApp, ORIGIN, signedInPerson, type TestApp, type TestClient } from '../support/test-app';
+import { mailTo } from '../support/outbox';
 
-async function outbox(t: TestApp): Promise<ParsedMail[]> {
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return Promise.all(
-    fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
-  );
-}
-const toAddress = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.value[0]?.address : undefined);
 const tokenIn = (m: ParsedMail) => m.text?.match(/\/confirm-email#token=([A-Za-z0-9_-]{43})/)?.[1];
-const mailTo = async (t: TestApp, address: string) => (await outbox(t)).filter((m) => toAddress(m) === address);
 const storedEmail = async (t: TestApp, id: number) =>
   (await t.deps.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 const request = (c: TestClient, email: unknown, ip = '198.51.100.1') => c.post('/trpc/emailChange.request', { email }, from(ip));

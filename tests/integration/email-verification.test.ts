@@ -1,10 +1,4 @@
-// Email verification on registration, behind REQUIRE_EMAIL_VERIFICATION (ADR 0019): off by default and then
-// nothing changes; on: the link goes out at registration, the right password is refused with a 403 until the
-// link is opened, "Send the link again" answers the same for every address; through REST, tRPC, the outbox and
-// a real SMTP server.
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_LINK_INVALID, VERIFY_LINK_RESENT } from '../../server/src/contract/email-verification';
 import { makeUser } from '../../server/src/demo/make';
@@ -12,29 +6,9 @@ import { DAY, FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';
 import { startSmtpServer } from '../support/smtp-server';
 import { makeTestApp, ORIGIN, person, type TestApp, type TestClient } from '../support/test-app';
+import { outbox, toAddress, mailTo, settle } from '../support/outbox';
 
-async function outbox(t: TestApp): Promise<ParsedMail[]> {
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return Promise.all(
-    fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
-  );
-}
-const toAddress = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.value[0]?.address : undefined);
 const tokenIn = (m: ParsedMail) => m.text?.match(/\/verify-email#token=([A-Za-z0-9_-]{43})/)?.[1];
-const mailTo = async (t: TestApp, address: string) => (await outbox(t)).filter((m) => toAddress(m) === address);
-/** Waits for mail sent after the answer (setImmediate) to reach the outbox. */
-async function settle(t: TestApp, address: string, count: number): Promise<ParsedMail[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await mailTo(t, address);
-    if (mails.length >= count) return mails;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return mailTo(t, address);
-}
 const login = (c: TestClient, f: { email: string; password: string }, ip = '198.51.100.1') =>
   c.post('/api/auth/login', { email: f.email, password: f.password }, from(ip));
 const verify = (c: TestClient, token: unknown, ip = '198.51.100.1') => c.post('/trpc/emailVerification.verify', { token }, from(ip));

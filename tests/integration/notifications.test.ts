@@ -1,14 +1,10 @@
-// Notifications as a projection of the event log (ADR 0019): through tRPC callers over a real SQLite file.
-// Likes, saves (never who), comments and replies; grouping by week; read marks; settings; privacy; deletion;
-// a rebuild from the log gives the same; and the weekly email through the outbox and a real SMTP server.
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sendWeeklyDigests } from '../../server/src/core/notifications/weekly-digest';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { startSmtpServer } from '../support/smtp-server';
 import { makeTestApp, ORIGIN, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
+import { outbox } from '../support/outbox';
 
 let t: TestApp;
 let clock: FakeClock;
@@ -262,18 +258,6 @@ describe('notifications from the event log', () => {
   });
 });
 
-/** The emails written to the outbox so far, oldest first. */
-async function outbox(): Promise<ParsedMail[]> {
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return Promise.all(
-    fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
-  );
-}
-
 async function digestScenario() {
   const { maria, rob, lee } = await world();
   const settings = { likes: true, saves: true, comments: true, replies: true, weekly_digest: true };
@@ -312,7 +296,7 @@ describe('the weekly email', () => {
   it('goes through the outbox mailer once a week when there is news', async () => {
     await open();
     const { maria } = await digestScenario();
-    const mails = await outbox();
+    const mails = await outbox(t);
     expect(mails).toHaveLength(1);
     expectDigest(mails[0]!, maria.email);
   });

@@ -2,29 +2,19 @@
 // embedded outbox, and a real SMTP server), every session ended, a notice to the person, and the limits.
 import fs from 'node:fs';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../server/src/contract/password-reset';
 import { FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';
 import { startSmtpServer, type RunningSmtp } from '../support/smtp-server';
 import { makeTestApp, ORIGIN, signedInPerson, type TestApp, type TestClient } from '../support/test-app';
+import { outbox, toAddress } from '../support/outbox';
 
 const NEW_PASSWORD = 'a-brand-new-password-9';
 
 /** The emails written to the outbox so far, oldest first. */
-async function outbox(t: TestApp): Promise<ParsedMail[]> {
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return Promise.all(
-    fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
-  );
-}
 
-const toAddress = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.value[0]?.address : undefined);
 const tokenIn = (m: ParsedMail) => m.text?.match(/\/reset-password#token=([A-Za-z0-9_-]{43})/)?.[1];
 
 const ask = (client: TestClient, email: string, ip = '198.51.100.1') =>

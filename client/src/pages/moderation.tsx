@@ -161,12 +161,15 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
       </ul>
       <div className="field">
         <label htmlFor={`${id}-reason`}>Why? (kept in the moderation log)</label>
+        <p className="field-hint" id={`${id}-hint`}>
+          If you hide, delete or suspend, the person concerned is emailed this reason.
+        </p>
         <textarea
           id={`${id}-reason`}
           rows={2}
           value={reason}
           aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? `${id}-missing` : undefined}
+          aria-describedby={missing ? `${id}-hint ${id}-missing` : `${id}-hint`}
           onChange={(e) => setReason(e.target.value)}
         />
         {missing && (
@@ -321,7 +324,16 @@ function UndoRow({
       <div className="mod-undo-form">
         <div className="field">
           <label htmlFor={`${id}-why`}>Why?</label>
-          <input id={`${id}-why`} type="text" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            id={`${id}-why`}
+            type="text"
+            value={reason}
+            aria-describedby={`${id}-why-hint`}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <p className="field-hint" id={`${id}-why-hint`}>
+            The person concerned is emailed this reason.
+          </p>
         </div>
         <button type="button" className="button secondary" disabled={pending} onClick={onClick}>
           {action === 'restore' ? <Eye size={17} aria-hidden="true" /> : <UserCheck size={17} aria-hidden="true" />}

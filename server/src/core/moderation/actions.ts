@@ -9,6 +9,8 @@ import { writeTransaction } from '../../db/transaction';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { deleteBlobs, forgetUnreferenced } from '../uploads/owned-upload';
+import { mailAfterAnswer } from '../accounts/link-tokens';
+import { commentExcerpt, moderationEmail, type ModerationNotice } from './moderation-emails';
 import { resolveTarget, type ResolvedTarget } from './reports';
 import { requireAdmin } from './roles';
 
@@ -50,10 +52,35 @@ async function closeReports(trx: Trx, key: string, status: 'actioned' | 'dismiss
 
 const idOf = (t: ResolvedTarget) => t.commentId ?? t.storyUserId;
 
+/** Whom an action concerns and what they are told; read inside the action's transaction, before a delete. */
+interface Notice {
+  userId: number;
+  email: string;
+  username: string;
+  notice: ModerationNotice;
+}
+
+async function contentNotice(trx: Trx, t: ResolvedTarget, what: 'hidden' | 'restored' | 'deleted'): Promise<Notice> {
+  const person = await trx.selectFrom('users').select(['email', 'username']).where('id', '=', t.authorId).executeTakeFirstOrThrow();
+  const story = await trx.selectFrom('stories').select('title').where('user_id', '=', t.storyUserId).executeTakeFirstOrThrow();
+  if (t.kind === 'story') return { userId: t.authorId, ...person, notice: { kind: `story_${what}`, title: story.title } };
+  const comment = await trx.selectFrom('comments').select('text').where('id', '=', t.commentId!).executeTakeFirstOrThrow();
+  const notice = { kind: `comment_${what}`, storyTitle: story.title, excerpt: commentExcerpt(comment.text) } as const;
+  return { userId: t.authorId, ...person, notice };
+}
+
+/** Emails the person an action concerns, after the answer (an admin acting on their own content is not told). */
+function tell(deps: CoreDeps, actor: SignedInActor, n: Notice, reason: string): void {
+  if (n.userId === actor.userId) return;
+  mailAfterAnswer(deps, `Could not send a moderation notice to account ${n.userId}`, () =>
+    deps.mailer.send(moderationEmail(n.email, n.username, n.notice, reason)),
+  );
+}
+
 async function setHidden(deps: CoreDeps, actor: SignedInActor, input: ContentActionInput, hide: boolean): Promise<void> {
   await requireAdmin(deps, actor);
   const now = deps.clock.now();
-  await writeTransaction(deps, async (trx) => {
+  const notice = await writeTransaction(deps, async (trx) => {
     const t = await resolveTarget(trx, input.target, { visibleOnly: false });
     const table = t.kind === 'story' ? 'stories' : 'comments';
     const current =
@@ -80,7 +107,9 @@ async function setHidden(deps: CoreDeps, actor: SignedInActor, input: ContentAct
     if (hide) await closeReports(trx, t.key, 'actioned', now);
     const entry = { action: hide ? 'hide' : 'restore', kind: t.kind, userId: t.authorId, targetId: idOf(t), reason: input.reason } as const;
     await logAction(trx, actor.userId, entry, now);
+    return contentNotice(trx, t, hide ? 'hidden' : 'restored');
   });
+  tell(deps, actor, notice, input.reason);
 }
 
 export const hideContent = (deps: CoreDeps, actor: SignedInActor, input: ContentActionInput) => setHidden(deps, actor, input, true);
@@ -90,8 +119,9 @@ export const restoreContent = (deps: CoreDeps, actor: SignedInActor, input: Cont
 export async function deleteContent(deps: CoreDeps, actor: SignedInActor, input: ContentActionInput): Promise<void> {
   await requireAdmin(deps, actor);
   const now = deps.clock.now();
-  const removed = await writeTransaction(deps, async (trx) => {
+  const { removed, notice } = await writeTransaction(deps, async (trx) => {
     const t = await resolveTarget(trx, input.target, { visibleOnly: false });
+    const notice = await contentNotice(trx, t, 'deleted');
     await closeReports(trx, t.key, 'actioned', now);
     await logAction(
       trx,
@@ -103,13 +133,14 @@ export async function deleteContent(deps: CoreDeps, actor: SignedInActor, input:
       await trx.deleteFrom('comments').where('id', '=', t.commentId!).execute();
       const payload = { comment_id: t.commentId!, user_id: t.authorId, story_user_id: t.storyUserId };
       await appendEvent(trx, { type: 'comment_deleted', payload }, now);
-      return [];
+      return { removed: [], notice };
     }
     const story = await trx.selectFrom('stories').select('banner').where('user_id', '=', t.storyUserId).executeTakeFirstOrThrow();
     await trx.deleteFrom('stories').where('user_id', '=', t.storyUserId).execute();
     await appendEvent(trx, { type: 'story_deleted', payload: { user_id: t.storyUserId } }, now);
-    return forgetUnreferenced(trx, [story.banner]);
+    return { removed: await forgetUnreferenced(trx, [story.banner]), notice };
   });
+  tell(deps, actor, notice, input.reason);
   await deleteBlobs(deps, removed);
 }
 
@@ -150,10 +181,10 @@ export async function unsuspendAccount(deps: CoreDeps, actor: SignedInActor, inp
 async function setSuspended(deps: CoreDeps, actor: SignedInActor, { username, reason, report_id }: AccountActionInput, on: boolean) {
   await requireAdmin(deps, actor);
   const now = deps.clock.now();
-  await writeTransaction(deps, async (trx) => {
+  const notice = await writeTransaction(deps, async (trx) => {
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'role', 'email', 'suspended_at'])
+      .select(['id', 'role', 'email', 'username', 'suspended_at'])
       .where('username', '=', username)
       .executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
@@ -184,5 +215,7 @@ async function setSuspended(deps: CoreDeps, actor: SignedInActor, { username, re
       { action: on ? 'suspend' : 'unsuspend', kind: 'account', userId: user.id, targetId: user.id, reason },
       now,
     );
+    return { userId: user.id, email: user.email, username: user.username, notice: { kind: on ? 'suspended' : 'unsuspended' } } as const;
   });
+  tell(deps, actor, notice, reason);
 }
