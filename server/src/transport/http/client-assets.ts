@@ -22,6 +22,15 @@ export function clientAssets(distDir: string, pages?: ReaderPages) {
     await next();
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
+  // The site's icons and web app manifest (client/public): a day, since their names do not change with a build.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && /^\/(favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png)$/.test(c.req.path)) {
+      c.header('cache-control', 'public, max-age=86400');
+    }
+  });
+  // Tools that ask for /favicon.ico without reading the page's <link rel="icon"> get the icon the page names.
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   // Source maps are never public, even when a debugging build left some in the folder.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found.', 404) : next()));
   // '/' is the home page (rendered on the server when it can be), not index.html as a file.
