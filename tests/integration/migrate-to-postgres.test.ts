@@ -289,4 +289,26 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
     ]);
     expect(badUrl.stdout).toBe('');
   });
+
+  it('`npm run seed -- --database-url` builds the scale data set in SQLite and copies it into PostgreSQL', async () => {
+    const url = await freshTarget();
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'seed/scale-cli.ts', '--users', '30', '--likes', '60', '--comments', '20', '--database-url', url],
+      { encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATA_DIR: '', DATABASE_URL: '' } },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^copied \d+ rows of \d+ tables in [\d.]+ s$/m);
+    expect(run.stdout).toContain('Top-list counters of 30 listed stories, from the events: equal to their copied likes.');
+    expect([await rowsIn(url, 'users'), await rowsIn(url, 'likes'), await rowsIn(url, 'comments')]).toEqual([30, 60, 20]);
+    const badUrl = spawnSync(process.execPath, ['--import', 'tsx', 'seed/scale-cli.ts', '--database-url', 'mysql://x'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect([badUrl.status, badUrl.stderr]).toEqual([
+      1,
+      '--database-url must be a URL such as postgres://user:password@host:5432/database (got mysql://x).\n',
+    ]);
+  });
 });
