@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
+import { dialectOf } from './dialect';
 import type { Database } from './schema';
 import { readNow } from './sync-reads';
 
@@ -16,12 +17,14 @@ class Slot {
  * query value (`where(col, '=', arg)`, `on(...)`, a `sql` parameter), never to decide the query's shape.
  */
 export function compileOnce<A extends unknown[], R>(build: (db: Executor, ...args: A) => Compilable<R>) {
-  const byArity = new Map<number, CompiledQuery<R>>();
+  // Per dialect too: one process may hold a SQLite and a PostgreSQL database (migrate-to-postgres.test.ts).
+  const byArity = new Map<string, CompiledQuery<R>>();
   return async (db: Executor, ...args: A): Promise<R[]> => {
-    let compiled = byArity.get(args.length);
+    const key = `${dialectOf(db)}:${args.length}`;
+    let compiled = byArity.get(key);
     if (!compiled) {
       compiled = build(db, ...(args.map((_, i) => new Slot(i)) as A)).compile();
-      byArity.set(args.length, compiled);
+      byArity.set(key, compiled);
     }
     const query = { ...compiled, parameters: compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p)) };
     return readNow(db, query) ?? (await db.executeQuery<R>(query)).rows;
