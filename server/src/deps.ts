@@ -57,8 +57,13 @@ export function loadSecret(dataDir: string): Buffer {
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
 }
 
+/**
+ * SEARCH_INDEX: Meilisearch, or the embedded index in DATA_DIR's SQLite file (with PostgreSQL a file of its own
+ * there, shared by the instances on this machine: docs/decisions/0023-several-instances.md).
+ */
 function pickSearch(config: Config, log: (message: string) => void): SearchIndex {
-  if (config.meili) return new MeilisearchIndex({ url: config.meili.url, key: config.meili.key, index: config.meili.index, log });
+  if (config.searchIndex === 'meilisearch' && config.meili)
+    return new MeilisearchIndex({ url: config.meili.url, key: config.meili.key, index: config.meili.index, log });
   return new EmbeddedSearchIndex(config.dbFile);
 }
 
