@@ -29,6 +29,8 @@ import type { StoryFormatter } from './ports/story-formatter';
 
 export interface AppDeps extends CoreDeps {
   projector: Projector;
+  /** The embedded index was made new at this start (EmbeddedSearchIndex.madeNew); false for Meilisearch. */
+  searchMadeNew: boolean;
   /** Runs the hourly purge here unless another instance on the same PostgreSQL is running it (ADR 0021). */
   housekeeping(fn: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -152,6 +154,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     mailer,
     log,
     projector,
+    searchMadeNew: search instanceof EmbeddedSearchIndex && search.madeNew,
     async housekeeping(fn) {
       if (housekeepingLock) await housekeepingLock.runAlone(fn, false);
       else await fn();

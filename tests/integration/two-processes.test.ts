@@ -118,11 +118,14 @@ describe.runIf(postgresBaseUrl)('two app processes on one PostgreSQL, one DATA_D
   let dataDir: string;
   let database: { url: string; drop(): Promise<void> };
   let sql: pg.Client;
+  let env: Record<string, string>;
+  const extra: Instance[] = [];
+  const extraDirs: string[] = [];
 
   beforeAll(async () => {
     database = await freshPostgresDatabase(postgresBaseUrl!);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-two-'));
-    const env = {
+    env = {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -143,7 +146,8 @@ describe.runIf(postgresBaseUrl)('two app processes on one PostgreSQL, one DATA_D
   }, 120_000);
 
   afterAll(async () => {
-    for (const i of [a, b]) if (i && i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGKILL');
+    for (const i of [a, b, ...extra]) if (i && i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGKILL');
+    for (const dir of extraDirs) fs.rmSync(dir, { recursive: true, force: true });
     await sql?.end().catch(() => undefined);
     await database?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -378,4 +382,25 @@ describe.runIf(postgresBaseUrl)('two app processes on one PostgreSQL, one DATA_D
         `events before the kill folded ${Math.round(tookOverMs)} ms after it; caught up ${Math.round(caughtUpMs)} ms after the load ended`,
     );
   }, 180_000);
+
+  it("fills a new DATA_DIR's embedded index from the log at start: an instance on another folder lists and finds the same", async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-two-'));
+    extraDirs.push(elsewhere);
+    const c = await startInstance('instance-c', { ...env, DATA_DIR: elsewhere });
+    extra.push(c);
+    expect(c.output()).toMatch(/Rebuilt the search index from the event log \(it was new\)/);
+    const survivor = [a, b].find((i) => i.child.exitCode === null && i.child.signalCode === null)!;
+    const top = async (to: Instance) =>
+      (
+        (await call(to, 'POST', '/api/searches/top', { body: { page: 1, limit: 50 }, ip: freshIp() })).body.data as Array<{
+          username: string;
+        }>
+      ).map((s) => s.username);
+    const here = await top(c);
+    expect(here.length).toBe(await count('SELECT count(*) AS n FROM stories', []));
+    expect(here.length).toBeGreaterThan(5);
+    expect(here).toEqual(await top(survivor));
+    const found = await call(c, 'POST', '/api/searches/story', { body: { searchTerm: 'Liked once' }, ip: freshIp() });
+    expect((found.body.data as Array<{ title: string }>).map((s) => s.title)).toContain('Liked once');
+  }, 120_000);
 });

@@ -105,6 +105,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
   readonly name = 'embedded';
   private readonly db: BetterSqlite3.Database;
   private s: Statements | undefined;
+  /**
+   * Whether init() made the index's tables (a new file, or one without an index): with PostgreSQL the events may
+   * have been folded before, into another index, so main.ts rebuilds it from the log (ADR 0023).
+   */
+  madeNew = false;
   private readonly vocabulary = new VocabularyCache(
     () => this.st.vocabVersion.get() as number,
     (head) => this.st.vocabOfHead.all(head) as string[],
@@ -130,6 +135,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     // An index of the layout before ADR 0015 (likes in every posting's key) is dropped: the server rebuilds it
     // from the events at start, as SEARCH_DOCUMENT_FORMAT changed with it.
     // One IMMEDIATE transaction: two instances starting at once check and make the tables one after the other.
+    let made = false;
     this.db
       .transaction(() => {
         const columns = (table: string) => this.db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table);
@@ -140,9 +146,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
              DROP TABLE IF EXISTS search_users; DROP TABLE IF EXISTS search_meta;`,
           );
         }
+        made = columns('search_stories').length === 0;
         this.db.exec(SCHEMA);
       })
       .immediate();
+    this.madeNew = made;
     this.s = prepareStatements(this.db);
   }
 
