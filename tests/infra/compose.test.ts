@@ -224,8 +224,12 @@ describeCompose('docker-compose.yml: two app instances behind nginx, on PostgreS
     const upstreams = conf.filter((d) => d.name === 'upstream');
     expect(upstreams).toHaveLength(1);
     const upstream = upstreams[0]!;
-    const servers = upstream.block!.filter((d) => d.name === 'server').map((d) => d.args[0]);
-    expect(servers).toEqual(['app-1:3000', 'app-2:3000']);
+    const servers = upstream.block!.filter((d) => d.name === 'server');
+    expect(servers.map((d) => d.args[0])).toEqual(['app-1:3000', 'app-2:3000']);
+    // Looked up again while nginx runs (a recreated container may get another address): resolve, a zone, Docker's DNS.
+    for (const server of servers) expect(server.args).toContain('resolve');
+    expect(upstream.block!.find((d) => d.name === 'zone')).toBeDefined();
+    expect(upstream.block!.find((d) => d.name === 'resolver')?.args[0]).toBe('127.0.0.11');
     // Round-robin is nginx's default: no other balancing method.
     for (const method of ['ip_hash', 'hash', 'least_conn', 'random']) expect(upstream.block!.map((d) => d.name)).not.toContain(method);
     const server = conf.find((d) => d.name === 'server')!.block!;
