@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, servingProblems } from './config';
 
 const base = { DATA_DIR: '/tmp/life-story-config-test' };
 
@@ -153,5 +153,41 @@ describe('PHOTO_QUOTA_BYTES', () => {
   it('refuses what is not a whole number of bytes of at least 1 MB', () => {
     expect(problem({ PHOTO_QUOTA_BYTES: '1GB' })).toContain('PHOTO_QUOTA_BYTES');
     expect(problem({ PHOTO_QUOTA_BYTES: '1000' })).toContain('PHOTO_QUOTA_BYTES');
+  });
+});
+
+describe('SEARCH_INDEX (docs/decisions/0023-several-instances.md)', () => {
+  const pg = { DATABASE_URL: 'postgres://a@127.0.0.1:1/x', SESSION_SECRET: 'ab'.repeat(32) };
+
+  it('defaults to Meilisearch when MEILI_URL is set, else to the embedded index', () => {
+    expect(loadConfig(base)).toMatchObject({ searchIndex: 'embedded', searchIndexExplicit: false });
+    expect(loadConfig({ ...base, MEILI_URL: 'http://127.0.0.1:7700' })).toMatchObject({
+      searchIndex: 'meilisearch',
+      searchIndexExplicit: false,
+    });
+    expect(loadConfig({ ...base, SEARCH_INDEX: 'embedded' })).toMatchObject({ searchIndex: 'embedded', searchIndexExplicit: true });
+    expect(loadConfig({ ...base, SEARCH_INDEX: 'meilisearch', MEILI_URL: 'http://m:7700' }).searchIndex).toBe('meilisearch');
+    expect(loadConfig({ ...base, SEARCH_INDEX: '' }).searchIndexExplicit).toBe(false);
+  });
+
+  it('refuses other values and the combinations that contradict themselves, each in one line', () => {
+    expect(problem({ SEARCH_INDEX: 'fts5' })).toContain('SEARCH_INDEX: must be embedded or meilisearch');
+    expect(problem({ SEARCH_INDEX: 'meilisearch' })).toContain('SEARCH_INDEX=meilisearch needs MEILI_URL');
+    expect(problem({ SEARCH_INDEX: 'embedded', MEILI_URL: 'http://m:7700' })).toContain(
+      'SEARCH_INDEX=embedded but MEILI_URL is set: unset MEILI_URL',
+    );
+  });
+
+  it('with PostgreSQL, serves with Meilisearch or with the embedded index asked for, and refuses neither', () => {
+    expect(servingProblems(loadConfig({ ...base, ...pg, MEILI_URL: 'http://m:7700' }))).toEqual([]);
+    expect(servingProblems(loadConfig({ ...base, ...pg, SEARCH_INDEX: 'embedded' }))).toEqual([]);
+    expect(servingProblems(loadConfig({ ...base, ...pg, SEARCH_INDEX: 'meilisearch', MEILI_URL: 'http://m:7700' }))).toEqual([]);
+    const neither = servingProblems(loadConfig({ ...base, ...pg }));
+    expect(neither).toHaveLength(1);
+    expect(neither[0]).toMatch(
+      /^DATABASE_URL selects PostgreSQL, which needs MEILI_URL too: .* or set SEARCH_INDEX=embedded if every instance shares one DATA_DIR/,
+    );
+    // SQLite: the embedded index by default, nothing to say.
+    expect(servingProblems(loadConfig(base))).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ import type { StoryFormatter } from './ports/story-formatter';
 
 export interface AppDeps extends CoreDeps {
   projector: Projector;
+  /** The embedded index was made new at this start (EmbeddedSearchIndex.madeNew); false for Meilisearch. */
+  searchMadeNew: boolean;
   /** Runs the hourly purge here unless another instance on the same PostgreSQL is running it (ADR 0021). */
   housekeeping(fn: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -57,8 +59,13 @@ export function loadSecret(dataDir: string): Buffer {
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
 }
 
+/**
+ * SEARCH_INDEX: Meilisearch, or the embedded index in DATA_DIR's SQLite file (with PostgreSQL a file of its own
+ * there, shared by the instances on this machine: docs/decisions/0023-several-instances.md).
+ */
 function pickSearch(config: Config, log: (message: string) => void): SearchIndex {
-  if (config.meili) return new MeilisearchIndex({ url: config.meili.url, key: config.meili.key, index: config.meili.index, log });
+  if (config.searchIndex === 'meilisearch' && config.meili)
+    return new MeilisearchIndex({ url: config.meili.url, key: config.meili.key, index: config.meili.index, log });
   return new EmbeddedSearchIndex(config.dbFile);
 }
 
@@ -147,6 +154,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     mailer,
     log,
     projector,
+    searchMadeNew: search instanceof EmbeddedSearchIndex && search.madeNew,
     async housekeeping(fn) {
       if (housekeepingLock) await housekeepingLock.runAlone(fn, false);
       else await fn();

@@ -22,10 +22,17 @@ async function main() {
     if (config.logLevel !== 'silent') console.error(message);
   };
   const deps = await createDeps(config, { log });
-  // An index built by an older version (documents of another format) is rebuilt from the log before serving.
+  // An index built by an older version (documents of another format) is rebuilt from the log before serving; so is
+  // an embedded index made new at this start for a database whose events were already folded (with PostgreSQL: a
+  // new DATA_DIR, or a switch from Meilisearch; ADR 0023), which would otherwise stay empty.
   const started = Date.now();
-  if (await deps.projector.rebuildIfFormatChanged().catch((err) => void log(`Search index rebuild failed: ${(err as Error).message}`))) {
-    if (config.logLevel === 'info') console.log(`Rebuilt the search index for this version in ${Date.now() - started} ms.`);
+  const emptyIndexBehind = deps.searchMadeNew && (await deps.projector.checkpoint()) > 0;
+  const rebuild = emptyIndexBehind ? deps.projector.rebuild().then(() => true) : deps.projector.rebuildIfFormatChanged();
+  if (await rebuild.catch((err) => void log(`Search index rebuild failed: ${(err as Error).message}`))) {
+    if (config.logLevel === 'info')
+      console.log(
+        `Rebuilt the search index ${emptyIndexBehind ? 'from the event log (it was new)' : 'for this version'} in ${Date.now() - started} ms.`,
+      );
   }
   // Demo data on the first start of an empty DATA_DIR (SEED_DEMO=false skips it). A failed seed must not keep
   // the site from serving: it removes what it made (so the next start tries again), we log it, and serve empty.

@@ -67,6 +67,15 @@
  * row-streams: ordered streams of postings. class-postings: sizes, streams and id sets of a query's classes.
  * top-collector: the top N. run-query: the best-first combination search. highlights: match offsets.
  * This file implements the SearchIndex port and wires them together.
+ *
+ * SEVERAL PROCESSES. With PostgreSQL and SEARCH_INDEX=embedded, the instances on one machine open this file
+ * together (docs/decisions/0023-several-instances.md); only the projector's lock holder writes, but a takeover
+ * may overlap a dying holder's last batch. So: WAL (readers never wait for the writer), a busy timeout set before
+ * anything else (switching to WAL needs a lock too), writes in IMMEDIATE transactions (a read-then-write
+ * transaction that began DEFERRED could not wait for another process's write: SQLITE_BUSY_SNAPSHOT), and each
+ * search inside one read transaction, so all its statements see one snapshot even when another process commits
+ * in the middle (in one process a search is synchronous and cannot interleave with a write). Nothing read is
+ * kept between searches but the typo cache, which checks search_meta('vocab') on every search.
  */
 import BetterSqlite3 from 'better-sqlite3';
 import {
@@ -96,6 +105,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
   readonly name = 'embedded';
   private readonly db: BetterSqlite3.Database;
   private s: Statements | undefined;
+  /**
+   * Whether init() made the index's tables (a new file, or one without an index): with PostgreSQL the events may
+   * have been folded before, into another index, so main.ts rebuilds it from the log (ADR 0023).
+   */
+  madeNew = false;
   private readonly vocabulary = new VocabularyCache(
     () => this.st.vocabVersion.get() as number,
     (head) => this.st.vocabOfHead.all(head) as string[],
@@ -107,9 +121,10 @@ export class EmbeddedSearchIndex implements SearchIndex {
     private readonly tuning: ReadTuning = DEFAULT_TUNING,
   ) {
     this.db = new BetterSqlite3(file);
+    // First: every later step may meet another process's lock (see SEVERAL PROCESSES above).
+    this.db.pragma('busy_timeout = 5000');
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
     // 16 MB: searches at 100k documents ran as fast as with 64 MB (the OS caches the file too), for 48 MB less
     // resident memory (docs/performance.md).
     this.db.pragma('cache_size = -16384');
@@ -119,15 +134,23 @@ export class EmbeddedSearchIndex implements SearchIndex {
   async init(): Promise<void> {
     // An index of the layout before ADR 0015 (likes in every posting's key) is dropped: the server rebuilds it
     // from the events at start, as SEARCH_DOCUMENT_FORMAT changed with it.
-    const columns = (table: string) => this.db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table);
-    const vocabColumns = columns('search_vocab');
-    if (columns('search_terms').includes('nlikes') || (vocabColumns.length > 0 && !vocabColumns.includes('n7'))) {
-      this.db.exec(
-        `BEGIN; DROP TABLE IF EXISTS search_terms; DROP TABLE IF EXISTS search_vocab; DROP TABLE IF EXISTS search_stories;
-         DROP TABLE IF EXISTS search_users; DROP TABLE IF EXISTS search_meta; COMMIT;`,
-      );
-    }
-    this.db.exec(SCHEMA);
+    // One IMMEDIATE transaction: two instances starting at once check and make the tables one after the other.
+    let made = false;
+    this.db
+      .transaction(() => {
+        const columns = (table: string) => this.db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table);
+        const vocabColumns = columns('search_vocab');
+        if (columns('search_terms').includes('nlikes') || (vocabColumns.length > 0 && !vocabColumns.includes('n7'))) {
+          this.db.exec(
+            `DROP TABLE IF EXISTS search_terms; DROP TABLE IF EXISTS search_vocab; DROP TABLE IF EXISTS search_stories;
+             DROP TABLE IF EXISTS search_users; DROP TABLE IF EXISTS search_meta;`,
+          );
+        }
+        made = columns('search_stories').length === 0;
+        this.db.exec(SCHEMA);
+      })
+      .immediate();
+    this.madeNew = made;
     this.s = prepareStatements(this.db);
   }
 
@@ -142,9 +165,12 @@ export class EmbeddedSearchIndex implements SearchIndex {
   private commit(work: () => VocabDelta): void {
     const st = this.st;
     let change: VocabChange | undefined;
-    this.db.transaction(() => {
-      change = applyVocabDelta(st, work());
-    })();
+    // IMMEDIATE: work() reads the documents' current terms before writing (see SEVERAL PROCESSES above).
+    this.db
+      .transaction(() => {
+        change = applyVocabDelta(st, work());
+      })
+      .immediate();
     if (change) this.vocabulary.applied(change.version, change.present, change.absent);
   }
 
@@ -171,7 +197,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
   async clear(): Promise<void> {
     this.st;
     this.db.exec(
-      `BEGIN; DELETE FROM search_terms; DELETE FROM search_vocab; DELETE FROM search_stories; DELETE FROM search_users;
+      `BEGIN IMMEDIATE; DELETE FROM search_terms; DELETE FROM search_vocab; DELETE FROM search_stories; DELETE FROM search_users;
        UPDATE search_meta SET value = value + 1 WHERE key = 'vocab';
        UPDATE search_meta SET value = 0 WHERE key IN ('search_stories', 'search_users'); COMMIT;`,
     );
@@ -204,7 +230,8 @@ export class EmbeddedSearchIndex implements SearchIndex {
   // ------------------------------------------------------------------------------------------ reads
 
   async search(query: SearchQuery): Promise<SearchHit[]> {
-    return this.searchNow(query);
+    // One read transaction: one snapshot for every statement of the search (see SEVERAL PROCESSES above).
+    return this.db.transaction(() => this.searchNow(query)).deferred();
   }
 
   private searchNow(query: SearchQuery): SearchHit[] {
