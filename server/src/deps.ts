@@ -33,6 +33,11 @@ export interface AppDeps extends CoreDeps {
   searchMadeNew: boolean;
   /** Runs the hourly purge here unless another instance on the same PostgreSQL is running it (ADR 0021). */
   housekeeping(fn: () => Promise<void>): Promise<void>;
+  /**
+   * Runs the start's one-time work (an index rebuild, the demo seed) after any other instance on the same PostgreSQL
+   * has finished its own (ADR 0023): instances started together then seed once and rebuild once.
+   */
+  atStart<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -158,6 +163,19 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     async housekeeping(fn) {
       if (housekeepingLock) await housekeepingLock.runAlone(fn, false);
       else await fn();
+    },
+    async atStart(fn) {
+      if (!config.databaseUrl) return fn();
+      const lock = new InstanceLock(config.databaseUrl, LOCKS.startup, log);
+      let result: Awaited<ReturnType<typeof fn>> | undefined;
+      try {
+        await lock.runAlone(async () => {
+          result = await fn();
+        }, true);
+      } finally {
+        await lock.close();
+      }
+      return result as Awaited<ReturnType<typeof fn>>;
     },
     async close() {
       await projector.stop();

@@ -25,24 +25,28 @@ async function main() {
   // An index built by an older version (documents of another format) is rebuilt from the log before serving; so is
   // an embedded index made new at this start for a database whose events were already folded (with PostgreSQL: a
   // new DATA_DIR, or a switch from Meilisearch; ADR 0023), which would otherwise stay empty.
-  const started = Date.now();
-  const emptyIndexBehind = deps.searchMadeNew && (await deps.projector.checkpoint()) > 0;
-  const rebuild = emptyIndexBehind ? deps.projector.rebuild().then(() => true) : deps.projector.rebuildIfFormatChanged();
-  if (await rebuild.catch((err) => void log(`Search index rebuild failed: ${(err as Error).message}`))) {
-    if (config.logLevel === 'info')
-      console.log(
-        `Rebuilt the search index ${emptyIndexBehind ? 'from the event log (it was new)' : 'for this version'} in ${Date.now() - started} ms.`,
+  // Instances started together on one PostgreSQL take turns here (ADR 0023): the second finds the index current and
+  // the demo data there, so it neither rebuilds again nor seeds twice.
+  await deps.atStart(async () => {
+    const started = Date.now();
+    const emptyIndexBehind = deps.searchMadeNew && (await deps.projector.checkpoint()) > 0;
+    const rebuild = emptyIndexBehind ? deps.projector.rebuild().then(() => true) : deps.projector.rebuildIfFormatChanged();
+    if (await rebuild.catch((err) => void log(`Search index rebuild failed: ${(err as Error).message}`))) {
+      if (config.logLevel === 'info')
+        console.log(
+          `Rebuilt the search index ${emptyIndexBehind ? 'from the event log (it was new)' : 'for this version'} in ${Date.now() - started} ms.`,
+        );
+    }
+    // Demo data on the first start of an empty DATA_DIR (SEED_DEMO=false skips it). A failed seed must not keep
+    // the site from serving: it removes what it made (so the next start tries again), we log it, and serve empty.
+    if (config.seedDemo) {
+      const seeded = await seedDemoIfEmpty(deps, (line) => config.logLevel === 'info' && console.log(line)).catch((err) =>
+        console.error(`Demo data was not seeded; the site starts empty. ${(err as Error).message}`),
       );
-  }
-  // Demo data on the first start of an empty DATA_DIR (SEED_DEMO=false skips it). A failed seed must not keep
-  // the site from serving: it removes what it made (so the next start tries again), we log it, and serve empty.
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(deps, (line) => config.logLevel === 'info' && console.log(line)).catch((err) =>
-      console.error(`Demo data was not seeded; the site starts empty. ${(err as Error).message}`),
-    );
-    // Top lists and search filled before the first visitor; a failing index is retried by the projector itself.
-    if (seeded) await deps.projector.drain().catch(() => undefined);
-  }
+      // Top lists and search filled before the first visitor; a failing index is retried by the projector itself.
+      if (seeded) await deps.projector.drain().catch(() => undefined);
+    }
+  });
   deps.projector.start();
   // Links in emails sent with no request to take the origin from (the weekly email).
   const listenName = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

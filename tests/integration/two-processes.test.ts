@@ -403,4 +403,32 @@ describe.runIf(postgresBaseUrl)('two app processes on one PostgreSQL, one DATA_D
     const found = await call(c, 'POST', '/api/searches/story', { body: { searchTerm: 'Liked once' }, ip: freshIp() });
     expect((found.body.data as Array<{ title: string }>).map((s) => s.title)).toContain('Liked once');
   }, 120_000);
+
+  it('two instances started together on an empty database seed the demo data once, and neither fails', async () => {
+    const empty = await freshPostgresDatabase(postgresBaseUrl!);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-two-'));
+    extraDirs.push(folder);
+    try {
+      const seedEnv = { ...env, DATA_DIR: folder, DATABASE_URL: empty.url, SEED_DEMO: 'true', RATE_LIMIT_SCALE: '1' };
+      const pair = await Promise.all([startInstance('seed-a', seedEnv), startInstance('seed-b', seedEnv)]);
+      extra.push(...pair);
+      const seededBy = pair.filter((i) => /Seeded demo data: 30 people/.test(i.output()));
+      expect(
+        seededBy.map((i) => i.name),
+        pair.map((i) => i.output()).join('\n----\n'),
+      ).toHaveLength(1);
+      const users = new pg.Client({ connectionString: empty.url });
+      await users.connect();
+      try {
+        expect(Number((await users.query<{ n: string }>('SELECT count(*) AS n FROM users')).rows[0]!.n)).toBe(30);
+      } finally {
+        await users.end();
+      }
+      const other = pair.find((i) => i !== seededBy[0])!;
+      expect((await call(other, 'POST', '/api/searches/new', { body: { page: 1, limit: 5 }, ip: freshIp() })).status).toBe(200);
+      for (const i of pair) i.child.kill('SIGKILL');
+    } finally {
+      await empty.drop();
+    }
+  }, 180_000);
 });

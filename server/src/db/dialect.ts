@@ -26,6 +26,8 @@ export const LOCKS = {
   projector: 2,
   /** Held while an instance runs the hourly purge. */
   housekeeping: 3,
+  /** Held while an instance's start rebuilds the index or seeds the demo data: instances starting together wait. */
+  startup: 4,
 } as const;
 
 /**
