@@ -59,6 +59,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal digits (32 random bytes), e.g. from: openssl rand -hex 32')
     .optional(),
+  /**
+   * Which search index: `embedded` (a SQLite file in DATA_DIR) or `meilisearch` (MEILI_URL). Unset: meilisearch
+   * when MEILI_URL is set, else embedded; with DATABASE_URL it must then be said (docs/decisions/0023-several-instances.md).
+   */
+  SEARCH_INDEX: z.enum(['embedded', 'meilisearch'], { message: 'must be embedded or meilisearch' }).optional(),
   /** Search on Meilisearch instead of the embedded index (scale-out). */
   MEILI_URL: httpUrl.optional(),
   MEILI_KEY: z.string().optional(),
@@ -143,6 +148,10 @@ export interface Config {
   rateLimits: RateRules;
   seedDemo: boolean;
   legalUrl: string;
+  /** Where search runs (SEARCH_INDEX, or its default). */
+  searchIndex: 'embedded' | 'meilisearch';
+  /** Whether SEARCH_INDEX was set: with PostgreSQL the embedded index must be asked for (servingProblems). */
+  searchIndexExplicit: boolean;
   meili: { url: string; key: string | undefined; index: string } | undefined;
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   mediaPublicBaseUrl: string | undefined;
@@ -173,6 +182,12 @@ export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 /** Variables that only mean something together with another one: a lone one is a mistake worth stopping for. */
 function crossFieldProblems(e: z.infer<typeof EnvSchema>): string[] {
   const problems: string[] = [];
+  if (e.SEARCH_INDEX === 'meilisearch' && !e.MEILI_URL)
+    problems.push('SEARCH_INDEX=meilisearch needs MEILI_URL: set MEILI_URL to your Meilisearch, or set SEARCH_INDEX=embedded');
+  if (e.SEARCH_INDEX === 'embedded' && e.MEILI_URL)
+    problems.push(
+      'SEARCH_INDEX=embedded but MEILI_URL is set: unset MEILI_URL to search with the embedded index, or set SEARCH_INDEX=meilisearch',
+    );
   if (e.MEILI_KEY && !e.MEILI_URL)
     problems.push('MEILI_KEY is set but MEILI_URL is not: set MEILI_URL to use Meilisearch, or unset MEILI_KEY');
   if (e.S3_ENDPOINT && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) problems.push('S3_ENDPOINT needs S3_ACCESS_KEY and S3_SECRET_KEY');
@@ -253,6 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,
+    searchIndex: e.SEARCH_INDEX ?? (e.MEILI_URL ? 'meilisearch' : 'embedded'),
+    searchIndexExplicit: e.SEARCH_INDEX !== undefined,
     meili: e.MEILI_URL ? { url: e.MEILI_URL, key: e.MEILI_KEY, index: e.MEILI_INDEX } : undefined,
     s3: e.S3_ENDPOINT
       ? {
@@ -279,9 +296,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * What keeps a configuration from serving, beyond loadConfig's checks: with PostgreSQL the site is meant to run as
- * several instances, and the embedded search index is a file in one instance's DATA_DIR, so search must be on
- * Meilisearch (ADR 0021). Checked by main.ts at start; the tests run PostgreSQL with the embedded index.
+ * What keeps a configuration from serving, beyond loadConfig's checks. With PostgreSQL the site may run as several
+ * instances, and the embedded search index is a file in DATA_DIR: only instances that share that DATA_DIR (one
+ * machine) see the same index. So PostgreSQL needs Meilisearch, or SEARCH_INDEX=embedded said on purpose
+ * (docs/decisions/0023-several-instances.md). Checked by main.ts at start; the tests run PostgreSQL with the
+ * embedded index.
  */
 export function servingProblems(config: Config): string[] {
   const problems: string[] = [];
@@ -296,10 +315,11 @@ export function servingProblems(config: Config): string[] {
         "secret, and DATA_DIR/secret is one instance's file (make one with: openssl rand -hex 32)",
     );
   }
-  if (config.databaseUrl && !config.meili) {
+  if (config.databaseUrl && !config.meili && !config.searchIndexExplicit) {
     problems.push(
       'DATABASE_URL selects PostgreSQL, which needs MEILI_URL too: search runs on Meilisearch with PostgreSQL, because ' +
-        "the embedded index is a file in one instance's DATA_DIR that other instances would not see",
+        "the embedded index is a file in one instance's DATA_DIR that other instances would not see; or set " +
+        'SEARCH_INDEX=embedded if every instance shares one DATA_DIR (instances on one machine)',
     );
   }
   return problems;
