@@ -45,6 +45,8 @@ function serverAccount(): { uid: number; gid: number; name: string } | null {
 export interface PostgresCluster {
   /** postgres://role@127.0.0.1:port/ : append a database name. */
   baseUrl: string;
+  /** The cluster's data folder (its postmaster.pid names the server's process). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startPostgresCluster({ durable = false }: ClusterOptions =
   run('pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', options]);
   return {
     baseUrl: `postgres://${ROLE}@127.0.0.1:${port}/`,
+    dataDir: data,
     async stop() {
       try {
         run('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);
