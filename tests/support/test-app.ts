@@ -20,6 +20,8 @@ export interface TestAppOptions extends DepsOverrides {
   env?: Record<string, string>;
   /** An existing DATA_DIR to open (e.g. a restored backup); default a fresh temp folder. */
   dataDir?: string;
+  /** Keep the data in SQLite even in the server-pg project (a source for migrate-to-postgres.test.ts). */
+  sqlite?: boolean;
 }
 
 /** The PostgreSQL cluster of this test run, in the server-pg project only. */
@@ -44,7 +46,7 @@ async function postgresFor(dataDir: string): Promise<{ url: string; drop(): Prom
 
 export async function makeTestApp(options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-test-'));
-  const postgres = options.env?.DATABASE_URL ? undefined : await postgresFor(dataDir);
+  const postgres = options.env?.DATABASE_URL || options.sqlite ? undefined : await postgresFor(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     RATE_LIMIT_SCALE: '0',

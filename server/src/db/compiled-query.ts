@@ -33,7 +33,8 @@ export function preparedName(sql: string): string | undefined {
  * named prepared statement (`preparedName`).
  */
 export function compileOnce<A extends unknown[], R>(build: (db: Executor, ...args: A) => Compilable<R>) {
-  // Keyed by dialect too: one process may hold both (a copy from SQLite to PostgreSQL), and their SQL differs.
+  // Keyed by dialect too: one process may hold both (a copy from SQLite to PostgreSQL, migrate-to-postgres.test.ts),
+  // and their SQL differs.
   const compiledFor: Record<DialectName, Map<number, CompiledQuery<R>>> = { sqlite: new Map(), postgres: new Map() };
   return async (db: Executor, ...args: A): Promise<R[]> => {
     const byArity = compiledFor[dialectOf(db)];
