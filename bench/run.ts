@@ -4,7 +4,7 @@
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
  *                 [--skip http,ssr,search,writes,likes,autosave,photos,stalls,lighthouse,photo-page] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
- *                 [--server-env KEY=VALUE]…
+ *                 [--server-env KEY=VALUE]… [--database-url postgres://…|auto]
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
  *    records the same parameters), or any DATA_DIR given with --data-dir. Servers get a copy.
@@ -14,6 +14,10 @@
  * 4. Load from this process: autocannon for the HTTP figures, typists for search as you type, a fixed-rate
  *    write load with visibility probes, Lighthouse in Chromium for the story page.
  * 5. One table, printed and written to bench/results/<timestamp>.json and latest.json (see docs/performance.md).
+ * With --database-url the server under test keeps its data in PostgreSQL (with SESSION_SECRET and the embedded
+ * search index in DATA_DIR, SEARCH_INDEX=embedded): the same dataset is copied into that database, which must be
+ * empty; `auto` starts a PostgreSQL cluster of the bench's own and a database on it (bench/lib/postgres-target.ts).
+ * What reads the SQLite file itself (the floor server) is skipped with a line.
  * Nothing here asserts: the goals are printed beside the figures.
  */
 import fs from 'node:fs';
@@ -42,6 +46,7 @@ import { serverProcessEnv } from '../scripts/server-env.mjs';
 import { keystrokes } from './lib/typists';
 import { runWrites } from './lib/writes';
 import { runLikeLoad } from './lib/like-load';
+import { preparePostgres, type PostgresTarget } from './lib/postgres-target';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -73,6 +78,8 @@ const LIGHTHOUSE_RUNS = num('lighthouse-runs', 3);
 const SKIP = new Set(opt('skip', '').split(',').filter(Boolean));
 const CPU_PROF = flag('cpu-prof');
 const PASSWORD = opt('password', SCALE_PASSWORD);
+/** PostgreSQL instead of the SQLite file: a URL of an empty database, or `auto` (a cluster of the bench's own). */
+const DATABASE_URL = opt('database-url', '');
 /** Extra environment for the server under test, e.g. --server-env MALLOC_MMAP_THRESHOLD_=131072 (repeatable). */
 const SERVER_ENV: Record<string, string> = Object.fromEntries(
   argv.flatMap((a, i) =>
@@ -106,6 +113,7 @@ async function buildIfStale(): Promise<void> {
 async function startProduct(
   dataDir: string,
   story: { username: string },
+  databaseEnv: Record<string, string>,
 ): Promise<{ server: RunningServer; healthzMs: number; firstPageMs: number }> {
   const port = await freePort();
   const profDir = path.join(root, 'bench/.profiles');
@@ -118,6 +126,7 @@ async function startProduct(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
+    ...databaseEnv,
     ...serverProcessEnv(SERVER_ENV),
   };
   const spawnedAt = nowMs();
@@ -171,7 +180,8 @@ async function main(): Promise<void> {
   const workDir = path.join(root, 'bench/.data/run');
   log(`Copying ${sourceDir} to ${workDir}…`);
   copyDataDir(sourceDir, workDir);
-  const sizes = databaseSizes(workDir);
+  const postgres: PostgresTarget | null = DATABASE_URL ? await preparePostgres(DATABASE_URL, path.join(workDir, DB_FILE), log) : null;
+  const sizes = postgres ? await postgres.sizes().then((s) => ({ fileBytes: s.databaseBytes, tables: s.tables })) : databaseSizes(workDir);
   const sample = loadSample(workDir);
   const rnd = seededRandom(7);
   const randomStory = () => sample.stories[Math.floor(rnd() * sample.stories.length)]!;
@@ -184,6 +194,12 @@ async function main(): Promise<void> {
   report.info(
     'machine load average (1 min) before the run began',
     `${loadAtStart.toFixed(2)} on ${os.cpus().length} cores (0 = nothing else running)`,
+  );
+  report.info(
+    'database',
+    postgres
+      ? `PostgreSQL at ${postgres.where}: ${postgres.copy.rows.toLocaleString('en-US')} rows of ${postgres.copy.tables} tables copied from the SQLite dataset in ${postgres.copy.seconds.toFixed(1)} s`
+      : `SQLite (${DB_FILE} in DATA_DIR)`,
   );
   if (dataset) {
     const g = dataset.generator;
@@ -209,8 +225,9 @@ async function main(): Promise<void> {
   const biggest = Object.entries(sizes.tables)
     .filter(([t]) => !t.startsWith('search_') && !t.startsWith('proj_'))
     .slice(0, 4);
-  report.info('database on disk (file + WAL)', mb(sizes.fileBytes));
-  report.info('  search index (search_* tables)', mb(indexBytes));
+  report.info(postgres ? 'database size (pg_database_size)' : 'database on disk (file + WAL)', mb(sizes.fileBytes));
+  // On PostgreSQL the embedded index stays in DATA_DIR's SQLite file: its search_* tables are not in this database.
+  if (!postgres) report.info('  search index (search_* tables)', mb(indexBytes));
   report.info('  projections (proj_* tables)', mb(projBytes));
   report.info('  largest tables', biggest.map(([t, b]) => `${t} ${mb(b)}`).join(', '));
   report.raw.databaseTables = sizes.tables;
@@ -218,7 +235,7 @@ async function main(): Promise<void> {
   // 4. The product server: cold start, then rest memory after a warm-up
   const coldStory = randomStory();
   log('Starting the production server…');
-  const { server, healthzMs, firstPageMs } = await startProduct(workDir, coldStory);
+  const { server, healthzMs, firstPageMs } = await startProduct(workDir, coldStory, postgres?.serverEnv ?? {});
   const sampler = new RssSampler(server.pid);
   report.section('start and memory');
   report.info('cold start: spawn -> first 200 on /healthz', `${ms(healthzMs)} ms`);
@@ -305,31 +322,37 @@ async function main(): Promise<void> {
         return c;
       });
     };
-    const floor = await startFloor(workDir);
-    const floorSide: Side = {
-      base: floor.base,
-      pid: floor.pid,
-      next: () => ({ method: 'POST' as const, path: '/page', body: JSON.stringify(randomPage()) }),
-    };
-    const pageVsFloor = await vs(
-      floorSide,
-      { base: server.base, pid: server.pid, next: restPage(null) },
-      'floor vs POST /api/stories/page',
-    );
-    await floor.stop();
-    report.info('floor: bare Hono + better-sqlite3 page row', figure(pageVsFloor.a));
-    report.judged(
-      'POST /api/stories/page',
-      `${figure(pageVsFloor.b)}; ${pageVsFloor.ratio.toFixed(2)}x floor`,
-      '>= 0.8x floor',
-      pageVsFloor.ratio >= 0.8,
-    );
-    if (pageVsFloor.cpu) {
-      const { aMicros, bMicros, ratio } = pageVsFloor.cpu;
-      report.info(
-        '  server CPU time per request (user + system)',
-        `floor ${aMicros.toFixed(1)} µs, story page ${bMicros.toFixed(1)} µs: ${ratio.toFixed(2)}x`,
+    if (postgres) {
+      // The floor is bare Hono over better-sqlite3 reading the SQLite file: no floor of the same kind on PostgreSQL.
+      report.info('floor: bare Hono + better-sqlite3 page row', 'skipped: the floor reads the SQLite file; the data is in PostgreSQL');
+      report.info('POST /api/stories/page', figure(await measure('POST /api/stories/page', server.base, restPage(null))));
+    } else {
+      const floor = await startFloor(workDir);
+      const floorSide: Side = {
+        base: floor.base,
+        pid: floor.pid,
+        next: () => ({ method: 'POST' as const, path: '/page', body: JSON.stringify(randomPage()) }),
+      };
+      const pageVsFloor = await vs(
+        floorSide,
+        { base: server.base, pid: server.pid, next: restPage(null) },
+        'floor vs POST /api/stories/page',
       );
+      await floor.stop();
+      report.info('floor: bare Hono + better-sqlite3 page row', figure(pageVsFloor.a));
+      report.judged(
+        'POST /api/stories/page',
+        `${figure(pageVsFloor.b)}; ${pageVsFloor.ratio.toFixed(2)}x floor`,
+        '>= 0.8x floor',
+        pageVsFloor.ratio >= 0.8,
+      );
+      if (pageVsFloor.cpu) {
+        const { aMicros, bMicros, ratio } = pageVsFloor.cpu;
+        report.info(
+          '  server CPU time per request (user + system)',
+          `floor ${aMicros.toFixed(1)} µs, story page ${bMicros.toFixed(1)} µs: ${ratio.toFixed(2)}x`,
+        );
+      }
     }
     report.info('  with session cookie', figure(await measure('POST /api/stories/page (cookie)', server.base, restPage(cookie))));
     const storyVsTrpc = await vs(
@@ -533,6 +556,7 @@ async function main(): Promise<void> {
       stories: sample.stories.map((s) => s.username),
       seconds: SECONDS,
       warmupSeconds: WARMUP,
+      ...(postgres ? { pendingEvents: () => postgres.pendingEvents(), databaseCpuMicros: postgres.cpuMicros } : {}),
     });
     report.raw.likes = l;
     phaseDone('likes at saturation');
@@ -547,6 +571,8 @@ async function main(): Promise<void> {
       '  server CPU time per like (user + system, projector included)',
       `${l.cpuMicrosPerLike.toFixed(0)} µs (${l.changed} likes and unlikes; projector caught up ${ms(l.catchUpMs)} ms after the last answer)`,
     );
+    if (l.databaseCpuMicrosPerLike !== undefined)
+      report.info('  PostgreSQL CPU time per like (its processes, user + system)', `${l.databaseCpuMicrosPerLike.toFixed(0)} µs`);
   }
 
   const peak = Math.max(sampler.peak(), memoryOf(server.pid).rss);
@@ -628,6 +654,7 @@ async function main(): Promise<void> {
   }
 
   await server.stop();
+  await postgres?.close();
   report.raw.http = results;
   report.raw.coldStart = { healthzMs, firstPageMs };
   report.raw.memory = { restRss: rest.rss, peakRss: peak, rssByPhase };
@@ -651,6 +678,7 @@ async function main(): Promise<void> {
       lighthouseRuns: LIGHTHOUSE_RUNS,
       skip: [...SKIP],
       cpuProf: CPU_PROF,
+      database: postgres ? `postgres ${postgres.where}` : 'sqlite',
     },
     table,
   });

@@ -28,6 +28,13 @@ export interface LikeLoadSpec {
   stories: string[];
   seconds: number;
   warmupSeconds: number;
+  /**
+   * Events the projector has not folded yet, when the data is not in DATA_DIR's SQLite file (PostgreSQL:
+   * bench/lib/postgres-target.ts). Absent: read from the SQLite file.
+   */
+  pendingEvents?: () => Promise<number>;
+  /** CPU time of the database server's processes so far, in µs, when it runs apart from the server (PostgreSQL). */
+  databaseCpuMicros?: () => number;
 }
 
 export interface LikeLoadResult {
@@ -42,10 +49,12 @@ export interface LikeLoadResult {
   catchUpMs: number;
   /** Server CPU time per answered like or unlike, projector included. */
   cpuMicrosPerLike: number;
+  /** The database server's CPU time per answered like or unlike (PostgreSQL only: SQLite runs inside the server). */
+  databaseCpuMicrosPerLike?: number;
 }
 
 /** The projector's checkpoint and the newest event, read from the database file (WAL readers do not block). */
-function projectorLag(dbFile: string): { events: () => number; close: () => void } {
+function projectorLag(dbFile: string): { events: () => number | Promise<number>; close: () => void } {
   const db = new BetterSqlite3(dbFile, { readonly: true, fileMustExist: true });
   const stmt = db
     .prepare(
@@ -114,12 +123,12 @@ async function phase(spec: LikeLoadSpec, seconds: number, held: string[][], rnd:
 }
 
 export async function runLikeLoad(spec: LikeLoadSpec): Promise<LikeLoadResult> {
-  const lag = projectorLag(path.join(spec.dataDir, DB_FILE));
+  const lag = spec.pendingEvents ? { events: spec.pendingEvents, close: () => undefined } : projectorLag(path.join(spec.dataDir, DB_FILE));
   const rnd = seededRandom(13);
   const held = spec.cookies.map(() => [] as string[]);
   const caughtUp = async () => {
     const since = nowMs();
-    while (lag.events() > 0) {
+    while ((await lag.events()) > 0) {
       if (nowMs() - since > CATCH_UP_LIMIT_MS) throw new Error('The projector did not catch up within a minute.');
       await sleep(5);
     }
@@ -129,9 +138,11 @@ export async function runLikeLoad(spec: LikeLoadSpec): Promise<LikeLoadResult> {
     if (spec.warmupSeconds > 0) await phase(spec, spec.warmupSeconds, held, rnd, false);
     await caughtUp();
     const before = cpuMicros(spec.pid);
+    const databaseBefore = spec.databaseCpuMicros?.();
     const r = await phase(spec, spec.seconds, held, rnd, true);
     const catchUpMs = await caughtUp();
     const cpu = cpuMicros(spec.pid) - before;
+    const databaseCpu = databaseBefore === undefined ? undefined : spec.databaseCpuMicros!() - databaseBefore;
     // Leave the people's likes as they were found.
     await Promise.all(
       held.map(async (stories, i) => {
@@ -157,6 +168,7 @@ export async function runLikeLoad(spec: LikeLoadSpec): Promise<LikeLoadResult> {
       failed: r.failed,
       catchUpMs,
       cpuMicrosPerLike: r.changed > 0 ? cpu / r.changed : Number.NaN,
+      ...(databaseCpu === undefined ? {} : { databaseCpuMicrosPerLike: r.changed > 0 ? databaseCpu / r.changed : Number.NaN }),
     };
   } finally {
     lag.close();

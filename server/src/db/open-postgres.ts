@@ -3,6 +3,7 @@
 import { Kysely, Migrator, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../contract/errors';
+import { preparedName } from './compiled-query';
 import { migrationProvider } from './open-database';
 import type { Database } from './schema';
 
@@ -34,9 +35,12 @@ export function isDatabaseAway(err: unknown): boolean {
 
 /**
  * The pool as Kysely's driver sees it, with PostgreSQL being away turned into a 503 with a sentence (and
- * Retry-After) instead of a 500; a connection that failed so is destroyed rather than reused.
+ * Retry-After) instead of a 500; a connection that failed so is destroyed rather than reused. With `named`, the
+ * texts of `compileOnce`'s hot reads run as named prepared statements (pg's `{ name, text, values }`): each
+ * connection parses them once, then only binds and executes (Kysely's driver passes only text and values, so the
+ * name is found by the text; docs/performance.md has the gain).
  */
-function reportingAbsence(pool: pg.Pool): PostgresPool {
+function reportingAbsence(pool: pg.Pool, named: boolean): PostgresPool {
   const away = (err: unknown): never => {
     throw isDatabaseAway(err) ? new AppError('UNAVAILABLE', DATABASE_AWAY, undefined, 5) : err;
   };
@@ -51,11 +55,13 @@ function reportingAbsence(pool: pg.Pool): PostgresPool {
       };
       client.on('error', onError);
       return {
-        query: ((text: string, parameters: unknown[]) =>
-          client.query(text, parameters).catch((err: unknown) => {
+        query: ((text: string, parameters: unknown[]) => {
+          const name = named ? preparedName(text) : undefined;
+          return (name ? client.query({ name, text, values: parameters }) : client.query(text, parameters)).catch((err: unknown) => {
             broken ||= isDatabaseAway(err);
             return away(err);
-          })) as unknown as PostgresPoolClient['query'],
+          });
+        }) as unknown as PostgresPoolClient['query'],
         release: () => {
           client.removeListener('error', onError);
           client.release(broken);
@@ -82,7 +88,16 @@ export function describePostgresUrl(url: string): string {
   }
 }
 
-export async function openPostgres(url: string, log: (message: string) => void = () => undefined): Promise<OpenedPostgres> {
+export interface PostgresOptions {
+  /** Run the hot reads as named prepared statements (the default); false only to measure what the names gain. */
+  namedStatements?: boolean;
+}
+
+export async function openPostgres(
+  url: string,
+  log: (message: string) => void = () => undefined,
+  { namedStatements = true }: PostgresOptions = {},
+): Promise<OpenedPostgres> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types, connectionTimeoutMillis: 10_000 });
   // An idle connection that breaks (PostgreSQL restarted, network gone) is dropped by the pool; without a listener
   // its error would end the process. The next query opens a new connection or fails with a clear error.
@@ -95,7 +110,7 @@ export async function openPostgres(url: string, log: (message: string) => void =
     await pool.end().catch(() => undefined);
     throw new Error(`Could not connect to PostgreSQL at ${where}: ${(err as Error).message}`, { cause: err });
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: reportingAbsence(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: reportingAbsence(pool, namedStatements) }) });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
