@@ -6,10 +6,10 @@ import { PostgreSqlContainer } from '@testcontainers/postgresql';
 import type { TestProject } from 'vitest/node';
 import { POSTGRES_IMAGE } from './container-images';
 import { whyNoDocker } from './docker';
-import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
+import { startPostgresCluster } from './postgres-cluster';
 
 /** The same role and base URL shape as the initdb cluster's: a superuser that may create a database per test app. */
-async function startPostgresContainer(): Promise<PostgresCluster> {
+async function startPostgresContainer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const container = await new PostgreSqlContainer(POSTGRES_IMAGE)
     .withUsername('life_story_test')
     .withPassword('life_story_test')
