@@ -38,6 +38,7 @@ function nextSteps(dataDir: string): string[] {
       ? `  SESSION_SECRET=$(cat ${secretFile})    keeps everyone signed in (if the SQLite server ran with SESSION_SECRET, keep that value instead)`
       : '  SESSION_SECRET=$(openssl rand -hex 32)    (this DATA_DIR has no secret file: everyone signs in again)',
     '  MEILI_URL=<your Meilisearch>    the first start rebuilds the search index and top lists from the copied events',
+    '    (or SEARCH_INDEX=embedded when every instance runs on this machine with this DATA_DIR: docs/decisions/0023-several-instances.md)',
     `  Uploaded files stay where they are: keep UPLOADS_DIR (here ${config.uploadsDir}) or the S3 settings as they were.`,
   ];
 }
