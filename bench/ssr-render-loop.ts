@@ -35,15 +35,24 @@ const app = createApp(deps, {
   log: (m) => console.error(m),
 });
 const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+/** Concurrent requests, as a loaded server has them (SSR_CONCURRENCY, default 1). */
+const concurrency = Number(process.env.SSR_CONCURRENCY ?? 1);
+let peakRss = 0;
 async function visit(from: number, count: number): Promise<number> {
   let bytes = 0;
-  for (let i = from; i < from + count; i++) {
-    const res = await app.request(`http://localhost${paths[i % paths.length]}`, { headers });
-    if (res.status !== 200) throw new Error(`${paths[i]}: ${res.status}`);
-    const body = await res.arrayBuffer();
-    bytes += body.byteLength;
-    if (process.env.SSR_DUMP) fs.writeFileSync(path.join(process.env.SSR_DUMP, `${i}.html`), new Uint8Array(body));
-  }
+  let next = from;
+  const worker = async () => {
+    while (next < from + count) {
+      const i = next++;
+      const res = await app.request(`http://localhost${paths[i % paths.length]}`, { headers });
+      if (res.status !== 200) throw new Error(`${paths[i % paths.length]}: ${res.status}`);
+      const body = await res.arrayBuffer();
+      bytes += body.byteLength;
+      if (process.env.SSR_DUMP) fs.writeFileSync(path.join(process.env.SSR_DUMP, `${i}.html`), new Uint8Array(body));
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return bytes;
 }
 await visit(0, warmup);
@@ -52,9 +61,15 @@ const t0 = performance.now();
 const bytes = await visit(warmup, pages);
 const cpu = process.cpuUsage(cpu0);
 const ms = performance.now() - t0;
+// With --expose-gc: what is left once the garbage is collected (kept pages, caches), against the peak.
+(globalThis as { gc?: () => void }).gc?.();
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const mem = process.memoryUsage();
 console.log(
-  `${pages} first-visit pages: ${((cpu.user + cpu.system) / pages) | 0} µs CPU each, ${(ms / pages).toFixed(2)} ms wall each, ${(
+  `${pages} first-visit pages, ${concurrency} at a time: ${Math.round((cpu.user + cpu.system) / pages)} µs CPU each, ${(ms / pages).toFixed(2)} ms wall each, ${(
     bytes / pages / 1024
-  ).toFixed(1)} KB each${encoding ? ` (${encoding})` : ''}`,
+  ).toFixed(
+    1,
+  )} KB each${encoding ? ` (${encoding})` : ''}; RSS peak ${mb(peakRss)}, now ${mb(mem.rss)} (JS heap ${mb(mem.heapUsed)} used of ${mb(mem.heapTotal)}, array buffers ${mb(mem.arrayBuffers)})`,
 );
 await deps.close();
