@@ -93,7 +93,7 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * rendering"). Were a boundary ever left to the browser (a lazy screen, a throw inside a boundary), the stream
  * renders the pass instead: it waits for what suspended, and reports what threw.
  */
-async function renderPass(node: React.ReactNode, onError: (error: unknown) => void): Promise<string> {
+export async function renderPass(node: React.ReactNode, onError: (error: unknown) => void): Promise<string> {
   const html = renderToString(node);
   return html.includes(CLIENT_RENDERED_BOUNDARY) ? renderToText(node, onError) : html;
 }
