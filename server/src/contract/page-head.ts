@@ -18,5 +18,7 @@ export interface PageHead {
     lastName: string | null;
     published: string;
     modified: string;
+    /** The published revision the page shows (stories.get's `version`), for its word count. */
+    version: number;
   } | null;
 }

@@ -1,6 +1,6 @@
 // What a server-rendered reader page needs beyond the tRPC reads it is made from (docs/decisions/0017-server-rendering.md).
 import { sql } from 'kysely';
-import { compileOnce } from '../../db/compiled-query';
+import { compileOnce, type Executor } from '../../db/compiled-query';
 import type { CoreDeps } from '../shared/core-deps';
 
 const versionQuery = compileOnce((db) =>
@@ -22,20 +22,23 @@ export async function readerDataVersion(deps: CoreDeps): Promise<string> {
   return `${row?.last_event ?? 0}:${row?.projected ?? 0}`;
 }
 
-const wordCountQuery = compileOnce((db, username: string) =>
+/** Exported for its query-plan test (reader-page-facts.test.ts). */
+export const wordCountSelect = (db: Executor, username: string, version: number) =>
   db
     .selectFrom('users')
-    .innerJoin('stories', 'stories.user_id', 'users.id')
-    .innerJoin('story_revisions', (join) =>
-      join.onRef('story_revisions.user_id', '=', 'users.id').onRef('story_revisions.version', '=', 'stories.version'),
-    )
+    .innerJoin('story_revisions', 'story_revisions.user_id', 'users.id')
     .select('story_revisions.word_count')
     .where('users.username', '=', username)
-    .limit(1),
-);
+    .where('story_revisions.version', '=', version)
+    .limit(1);
+const wordCountQuery = compileOnce(wordCountSelect);
 
-/** The published story's word count (kept with the revision each publish makes), or null when unknown. */
-export async function publishedWordCount(deps: CoreDeps, username: string): Promise<number | null> {
-  const [row] = await wordCountQuery(deps.db, username);
+/**
+ * The word count of the story's revision `version` (kept with each publish), or null when unknown. The version is
+ * the one the page was rendered from (stories.get answers it), so this reads one index (migration 011), never the
+ * story's row or the revision's, both of which keep it behind the story's whole HTML.
+ */
+export async function publishedWordCount(deps: CoreDeps, username: string, version: number): Promise<number | null> {
+  const [row] = await wordCountQuery(deps.db, username, version);
   return row?.word_count ?? null;
 }

@@ -5,13 +5,14 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { unstable_localLink } from '@trpc/client';
+import type { TRPCLink } from '@trpc/client';
 import type { Context } from 'hono';
 import { resolveSession } from '../../core/accounts/sessions';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { publishedWordCount, readerDataVersion } from '../../core/stories/reader-page-facts';
 import type { AppRouter } from '../trpc/app-router';
 import { appRouter } from '../trpc/app-router';
+import { inProcessLink } from '../trpc/in-process-link';
 import type { TrpcContext } from '../trpc/trpc';
 import { clientKeyOf } from './client-key';
 import { errorLogEntry } from './error-log';
@@ -24,7 +25,7 @@ import { pageHeadTags, scriptJson } from './page-head';
 /** What client/src/entry-server.tsx exports (it is built apart; this is its shape as the server uses it). */
 export interface ServerRenderModule {
   rendersOnServer(path: string): boolean;
-  render(input: { path: string; search: string; link: ReturnType<typeof unstable_localLink<AppRouter>> }): Promise<{
+  render(input: { path: string; search: string; link: TRPCLink<AppRouter> }): Promise<{
     status: 200 | 404;
     html: string;
     state: unknown;
@@ -48,7 +49,8 @@ export interface ServerRenderOptions {
 export type ReaderPages = (c: Context, template: string) => Promise<Response | null>;
 
 interface Kept {
-  body: string;
+  /** UTF-8, encoded once: answers write it as it is, and the keep counts its real size (off the JS heap). */
+  body: Uint8Array<ArrayBuffer>;
   /** The body gzipped, made on the first request that accepts it and kept with the page. */
   gzipped?: Uint8Array<ArrayBuffer>;
   status: number;
@@ -56,6 +58,7 @@ interface Kept {
   at: number;
 }
 
+const utf8 = new TextEncoder();
 const KEEP_MS = 60_000;
 const KEEP_BYTES = 32 * 1024 * 1024;
 
@@ -77,17 +80,18 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
   // Anonymous readers' pages, most recently used last; what a page shows changes only with an event (readerDataVersion).
   const kept = new Map<string, Kept>();
   let keptBytes = 0;
+  const sizeOf = (page: Kept) => page.body.byteLength + (page.gzipped?.byteLength ?? 0);
   const rendering = new Map<string, Promise<Kept | null>>();
   const keep = (key: string, page: Kept) => {
     const old = kept.get(key);
-    if (old) keptBytes -= old.body.length;
+    if (old) keptBytes -= sizeOf(old);
     kept.delete(key);
     kept.set(key, page);
-    keptBytes += page.body.length;
+    keptBytes += sizeOf(page);
     for (const [k, v] of kept) {
       if (keptBytes <= keepBytes) break;
       kept.delete(k);
-      keptBytes -= v.body.length;
+      keptBytes -= sizeOf(v);
     }
   };
 
@@ -102,7 +106,7 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
       secure,
       origin,
     };
-    const link = unstable_localLink<AppRouter>({ router: appRouter, createContext: async () => ctx });
+    const link = inProcessLink(appRouter, ctx);
     let page: Awaited<ReturnType<ServerRenderModule['render']>>;
     try {
       page = await mod.render({ path: url.pathname, search: url.search.slice(1), link });
@@ -113,14 +117,14 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
       return null;
     }
     if (!page) return null;
-    const wordCount = page.head.article ? await publishedWordCount(deps, page.head.article.username) : null;
+    const wordCount = page.head.article ? await publishedWordCount(deps, page.head.article.username, page.head.article.version) : null;
     const head = pageHeadTags(page.head, { origin, wordCount });
     const body = template
       .replace(/<title>[^<]*<\/title>/, '')
       .replace('<!--ssr-head-->', () => head)
       .replace('<!--ssr-body-->', () => page.html)
       .replace('<!--ssr-state-->', () => `<script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`);
-    return { body, status: page.status, version, at: Date.now() };
+    return { body: utf8.encode(body), status: page.status, version, at: Date.now() };
   };
 
   return async (c, template) => {
@@ -152,9 +156,13 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     };
     // Gzipped for browsers that take it: a story page is ~23 KB of HTML and JSON, ~6 KB gzipped, and on a slow
     // phone link its bytes come before anything is painted (docs/performance.md, Server rendering).
-    let body: string | Uint8Array<ArrayBuffer> = page.body;
+    let body = page.body;
     if (acceptsGzip(c.req.header('accept-encoding'))) {
-      body = page.gzipped ??= new Uint8Array(zlib.gzipSync(page.body, { level: 6 }));
+      if (!page.gzipped) {
+        page.gzipped = new Uint8Array(zlib.gzipSync(page.body, { level: 6 }));
+        if (kept.get(key) === page) keptBytes += page.gzipped.byteLength;
+      }
+      body = page.gzipped;
       headers['content-encoding'] = 'gzip';
     }
     // A cookie that names no session any more is cleared, as the API does (request-context.ts).
