@@ -1,6 +1,7 @@
 // `npm run backup`: a consistent backup of the site while it runs, into BACKUP_DIR or the backup bucket
-// (docs/decisions/0013-backups.md). Keeps the newest BACKUP_KEEP.
-import { makeBackup } from './backups/make-backup';
+// (docs/decisions/0013-backups.md), from the SQLite file or, with DATABASE_URL, from PostgreSQL. Keeps the newest
+// BACKUP_KEEP.
+import { backupSourcesOf, makeBackup } from './backups/make-backup';
 import { ConfigError, loadConfig } from './config';
 import { pickBackupStore, pickBlobs } from './deps';
 import { systemClock } from './ports/clock';
@@ -11,10 +12,7 @@ try {
   await blobs.init();
   const store = pickBackupStore(config);
   const started = Date.now();
-  const m = await makeBackup(
-    { dbFile: config.dbFile, dataDir: config.dataDir, blobs, store, clock: systemClock },
-    { keep: config.backup.keep },
-  );
+  const m = await makeBackup(backupSourcesOf(config, { blobs, store, clock: systemClock }), { keep: config.backup.keep });
   const mb = (m.database.bytes + m.uploads.reduce((n, u) => n + u.bytes, 0)) / 1e6;
   console.log(
     `Backup ${m.id} written to ${store.location}: the database (${m.counts.stories} stories, ${m.counts.events} events), ` +

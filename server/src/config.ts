@@ -304,11 +304,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 export function servingProblems(config: Config): string[] {
   const problems: string[] = [];
-  if (config.databaseUrl && config.backup.everyHours) {
-    problems.push(
-      "BACKUP_EVERY_HOURS backs up the SQLite file, but DATABASE_URL keeps the data in PostgreSQL: back it up with PostgreSQL's own tools (pg_dump, replication) and unset BACKUP_EVERY_HOURS",
-    );
-  }
   if (config.databaseUrl && !config.sessionSecret) {
     problems.push(
       'DATABASE_URL selects PostgreSQL, which needs SESSION_SECRET too: every instance must hash sessions with the same ' +

@@ -32,10 +32,9 @@ describe('DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
-  it('needs MEILI_URL and SESSION_SECRET to serve, and no scheduled SQLite backups: the server says so in one line and stops', () => {
+  it('needs MEILI_URL and SESSION_SECRET to serve (scheduled backups are fine): the server says so in one line and stops', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://a@127.0.0.1:1/x', BACKUP_EVERY_HOURS: '24' });
     expect(servingProblems(config)).toEqual([
-      expect.stringContaining('BACKUP_EVERY_HOURS backs up the SQLite file, but DATABASE_URL keeps the data in PostgreSQL'),
       expect.stringContaining('DATABASE_URL selects PostgreSQL, which needs SESSION_SECRET too'),
       expect.stringContaining('DATABASE_URL selects PostgreSQL, which needs MEILI_URL too'),
     ]);

@@ -1,11 +1,14 @@
 /**
- * A backup of a running site (docs/decisions/0013-backups.md): the database copied at one instant with
- * SQLite's online backup API, the session secret, and every uploaded file the copy names, read through the
- * BlobStore (disk or S3 alike). The manifest goes last: a backup without one is incomplete and never restored.
+ * A backup of a running site (docs/decisions/0013-backups.md): the database copied at one instant (SQLite's online
+ * backup API; or, with PostgreSQL, its tables read in one snapshot into a SQLite file of the same migrations), the
+ * session secret, and every uploaded file the copy names, read through the BlobStore (disk or S3 alike). The
+ * manifest goes last: a backup without one is incomplete and never restored.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { copyPostgresToSqlite } from '../db/copy-from-postgres';
+import type { Config } from '../config';
 import type { BlobStore } from '../ports/blob-store';
 import { backupIdAt, type BackupStore } from '../ports/backup-store';
 import type { Clock } from '../ports/clock';
@@ -17,9 +20,23 @@ import { MANIFEST_FILE } from '../ports/backup-store';
 export interface BackupSources {
   dbFile: string;
   dataDir: string;
+  /** With PostgreSQL: its database, copied instead of dbFile, and SESSION_SECRET instead of DATA_DIR/secret. */
+  postgres?: { url: string; sessionSecret: Buffer };
   blobs: BlobStore;
   store: BackupStore;
   clock: Clock;
+}
+
+/** What a backup of this site reads: the SQLite file, or the PostgreSQL database and SESSION_SECRET. */
+export function backupSourcesOf(
+  config: Pick<Config, 'dbFile' | 'dataDir' | 'databaseUrl' | 'sessionSecret'>,
+  rest: Pick<BackupSources, 'blobs' | 'store' | 'clock'>,
+): BackupSources {
+  const { dbFile, dataDir, databaseUrl, sessionSecret } = config;
+  // servingProblems refuses DATABASE_URL without SESSION_SECRET before anything runs.
+  const postgres = databaseUrl && sessionSecret ? { url: databaseUrl, sessionSecret } : undefined;
+  if (databaseUrl && !postgres) throw new Error('DATABASE_URL needs SESSION_SECRET too: the backup keeps the secret every instance uses.');
+  return { dbFile, dataDir, ...(postgres ? { postgres } : {}), ...rest };
 }
 
 /** Incomplete backups younger than this may still be running in another process: they are left alone. */
@@ -38,7 +55,7 @@ function uploadNames(db: import('better-sqlite3').Database): Array<{ name: strin
 }
 
 export async function makeBackup(src: BackupSources, { keep }: { keep: number }): Promise<BackupManifest> {
-  if (!(await fs.stat(src.dbFile).catch(() => null))) {
+  if (!src.postgres && !(await fs.stat(src.dbFile).catch(() => null))) {
     throw new Error(`There is no database at ${src.dbFile}: nothing to back up (is DATA_DIR right?).`);
   }
   const startedAt = src.clock.now();
@@ -46,11 +63,14 @@ export async function makeBackup(src: BackupSources, { keep }: { keep: number })
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'life-story-backup-'));
   try {
     const dbCopy = path.join(work, DATABASE_FILE);
-    const { pages } = await snapshotDatabase(src.dbFile, dbCopy);
+    if (src.postgres) await copyPostgresToSqlite(src.postgres.url, dbCopy);
+    else await snapshotDatabase(src.dbFile, dbCopy);
     const { counts, db } = inspectDatabase(dbCopy);
     let names: ReturnType<typeof uploadNames>;
+    let pages: number;
     try {
       names = uploadNames(db);
+      pages = Number(db.pragma('page_count', { simple: true }));
     } finally {
       db.close();
     }
@@ -58,7 +78,8 @@ export async function makeBackup(src: BackupSources, { keep }: { keep: number })
     const database = { file: DATABASE_FILE, pages, ...(await describeFile(dbCopy)) } as const;
     await fs.rm(dbCopy);
 
-    const secretPath = path.join(src.dataDir, SECRET_FILE);
+    const secretPath = src.postgres ? path.join(work, SECRET_FILE) : path.join(src.dataDir, SECRET_FILE);
+    if (src.postgres) await fs.writeFile(secretPath, src.postgres.sessionSecret.toString('hex'), { mode: 0o600 });
     await src.store.putFile(id, SECRET_FILE, secretPath);
     const secret = { file: SECRET_FILE, ...(await describeFile(secretPath)) } as const;
 

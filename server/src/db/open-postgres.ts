@@ -15,7 +15,7 @@ const POOL_SIZE = 10;
  * SQLite: every such value here is below 2^53 (ms timestamps, row counts). pg's default is strings.
  */
 const NUMBER_TYPES = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
-const types = {
+export const postgresTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     NUMBER_TYPES.has(oid) ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
@@ -98,7 +98,7 @@ export async function openPostgres(
   log: (message: string) => void = () => undefined,
   { namedStatements = true }: PostgresOptions = {},
 ): Promise<OpenedPostgres> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: postgresTypes, connectionTimeoutMillis: 10_000 });
   // An idle connection that breaks (PostgreSQL restarted, network gone) is dropped by the pool; without a listener
   // its error would end the process. The next query opens a new connection or fails with a clear error.
   pool.on('error', (err) => log(`PostgreSQL connection lost: ${err.message}`));
