@@ -14,6 +14,7 @@ import './styles/notifications.css';
 import './styles/explore.css';
 import './styles/home.css';
 import './styles/story.css';
+import { notePressesUntilHydration } from './lib/early-presses';
 import { SERVER_STATE_ID } from './lib/server-state-id';
 
 /** Set once this browser has loaded the fonts: they are in its cache, so they go first and the text never flickers. */
@@ -28,18 +29,27 @@ function fontsCached(): boolean {
 }
 
 function loadFonts() {
-  void import('./styles/fonts.css').then(() =>
-    document.fonts.ready.then(() => {
+  // 'loadingdone', not `document.fonts.ready`: asking for `ready` lays the whole page out at once, a long task.
+  document.fonts.addEventListener(
+    'loadingdone',
+    () => {
       try {
         localStorage.setItem(FONTS_CACHED, '1');
       } catch {
         // storage blocked: the next visit loads them after the paint again
       }
-    }),
+    },
+    { once: true },
   );
+  void import('./styles/fonts.css');
 }
 
-const startApp = () => void import('./start-app');
+/** A task of its own for the next step: a phone stays responsive between the steps of starting the app. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// React, then the app: evaluating all of the app's script at once was the longest task of a page load on a slow
+// phone (docs/performance.md, "Server rendering").
+const startApp = () => void import('react-dom/client').then(nextTask).then(() => import('./start-app'));
 
 /**
  * Runs `then` once the browser has shown the page's first text or image (the first contentful paint, as Lighthouse
@@ -73,5 +83,7 @@ function afterFirstContentfulPaint(then: () => void) {
 if (fontsCached()) loadFonts();
 else afterFirstContentfulPaint(loadFonts);
 // The empty shell (every screen but the reader's) has nothing to paint before the app: start it now.
-if (document.getElementById(SERVER_STATE_ID)) afterFirstContentfulPaint(startApp);
-else startApp();
+if (document.getElementById(SERVER_STATE_ID)) {
+  notePressesUntilHydration();
+  afterFirstContentfulPaint(startApp);
+} else startApp();

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { replayEarlyPresses } from './lib/early-presses';
 import { hydrateServerState } from './lib/server-state';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
 
@@ -24,8 +25,10 @@ const app = (
 // every other screen comes as the empty shell and renders here. Hydration runs as a transition, so React does it
 // in slices and yields to the browser between them: the page is already readable, and one long task of hydrating
 // the whole page was the blocking time Lighthouse measured on a slow phone (docs/performance.md, Server rendering).
-if (hydrateServerState(queryClient))
+if (hydrateServerState(queryClient)) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-else createRoot(root).render(app);
+  // React now answers presses (hydrating what was pressed at once), including those made before it loaded.
+  replayEarlyPresses();
+} else createRoot(root).render(app);
