@@ -1,7 +1,7 @@
 // The page's entry: its styles, then the web fonts and the app once the page has painted. A reader's page comes
 // rendered from the server and is readable before any script runs (docs/decisions/0017-server-rendering.md); the
-// app's script only hydrates it and the fonts only restyle it, so on a first visit both are asked for after the
-// first paint: on a slow link the page and its stylesheet get the bandwidth first, and the text shows sooner
+// app's script only hydrates it and the fonts only restyle it, so both are asked for after the first paint: on a
+// slow link the page and its stylesheet get the bandwidth first, and the text shows sooner
 // (docs/decisions/0025-web-fonts-after-the-first-paint.md).
 // Tokens (with the fallback faces), then element styles and layout, then the shared components.
 import './styles/tokens.css';
@@ -17,32 +17,7 @@ import './styles/story.css';
 import { notePressesUntilHydration } from './lib/early-presses';
 import { SERVER_STATE_ID } from './lib/server-state-id';
 
-/** Set once this browser has loaded the fonts: they are in its cache, so they go first and the text never flickers. */
-const FONTS_CACHED = 'life-story:fonts-cached';
-
-function fontsCached(): boolean {
-  try {
-    return localStorage.getItem(FONTS_CACHED) === '1';
-  } catch {
-    return false; // storage blocked: treat as a first visit
-  }
-}
-
-function loadFonts() {
-  // 'loadingdone', not `document.fonts.ready`: asking for `ready` lays the whole page out at once, a long task.
-  document.fonts.addEventListener(
-    'loadingdone',
-    () => {
-      try {
-        localStorage.setItem(FONTS_CACHED, '1');
-      } catch {
-        // storage blocked: the next visit loads them after the paint again
-      }
-    },
-    { once: true },
-  );
-  void import('./styles/fonts.css');
-}
+const loadFonts = () => void import('./styles/fonts.css');
 
 /** A task of its own for the next step: a phone stays responsive between the steps of starting the app. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -80,8 +55,10 @@ function afterFirstContentfulPaint(then: () => void) {
   }
 }
 
-if (fontsCached()) loadFonts();
-else afterFirstContentfulPaint(loadFonts);
+// Always after the paint, on a later visit too: the files are then in the browser's cache and swap in a moment
+// later, moving nothing. A "fonts seen before" flag in localStorage would outlive a cleared cache (Lighthouse keeps
+// localStorage between runs and empties the cache), and the fonts would then hold up the first paint again.
+afterFirstContentfulPaint(loadFonts);
 // The empty shell (every screen but the reader's) has nothing to paint before the app: start it now.
 if (document.getElementById(SERVER_STATE_ID)) {
   notePressesUntilHydration();

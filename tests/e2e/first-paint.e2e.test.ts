@@ -92,12 +92,4 @@ describe('a story page on a first visit', () => {
       await context.close();
     });
   }
-
-  it('remembers that this browser has the fonts, so a later visit asks for them at once', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, 'phone');
-    await page.goto(`/story/${author.username}/page/1`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => document.fonts.ready);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('life-story:fonts-cached'))).toBe('1');
-    await context.close();
-  });
 });
