@@ -9,6 +9,9 @@ export default defineConfig({
     // No source maps in the build: served, they publish the whole client source (1.8 MB). `npx vite build --sourcemap`
     // makes them for local debugging; the server refuses to serve .map files either way (client-assets.ts).
     sourcemap: false,
+    // Vite's polyfill for <link rel="modulepreload"> is for browsers from before 2023 (Safari 17, Firefox 115),
+    // which then load the app without preloading; the reader's script stays under its budget without it.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       onwarn(warning, warn) {
         // React libraries mark modules "use client" for server components; a client-only bundle ignores it.

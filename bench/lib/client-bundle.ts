@@ -1,5 +1,6 @@
 // Gzipped JavaScript of the built client: what a reader downloads (index.html's entry script, its module
-// preloads and every static import from them) and the editor chunk the write screen loads on demand
+// preloads, the app the entry imports once the page has painted (client/src/main.tsx), and every static import
+// from them) and the editor chunk the write screen loads on demand
 // (write-story-*.js with the static imports a reader does not already have). tests/e2e/bundle-split.e2e.test.ts
 // checks the same walk of the reader's scripts (`readerScripts`) for editor code.
 import fs from 'node:fs';
@@ -53,9 +54,19 @@ function entryScripts(clientDir: string): string[] {
   return entries;
 }
 
-/** What a reader downloads: the entry scripts and every static import from them, recursively. */
+/** Dynamic imports of a minified chunk: `import("./d.js")`. */
+function dynamicImports(clientDir: string, file: string): string[] {
+  const code = fs.readFileSync(path.join(clientDir, file), 'utf8');
+  return [...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => resolveFrom(file, m[1]!));
+}
+
+/**
+ * What a reader downloads: the entry scripts, the app they import after the first paint (the entry's own dynamic
+ * imports: main.tsx imports nothing else lazily), and every static import from them, recursively.
+ */
 export function readerScripts(clientDir: string): Set<string> {
-  return closure(clientDir, entryScripts(clientDir));
+  const entries = entryScripts(clientDir);
+  return closure(clientDir, [...entries, ...entries.flatMap((file) => dynamicImports(clientDir, file))]);
 }
 
 export function bundleSizes(clientDir: string): BundleSizes {

@@ -23,7 +23,7 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The markup of <div id="root">. */
   html: string;
-  /** The query cache, for hydrateRoot (main.tsx). */
+  /** The query cache, for hydrateRoot (start-app.tsx). */
   state: DehydratedState;
   head: PageHead;
 }

@@ -1,36 +1,66 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/literata';
-// Tokens, then element styles and layout, then the shared components; each screen adds its own styles after.
+// The page's entry: its styles, then the web fonts and the app once the page has painted. A reader's page comes
+// rendered from the server and is readable before any script runs (docs/decisions/0017-server-rendering.md); the
+// app's script only hydrates it and the fonts only restyle it, so both are asked for after the first paint: on a
+// slow link the page and its stylesheet get the bandwidth first, and the text shows sooner
+// (docs/decisions/0025-web-fonts-after-the-first-paint.md).
+// Tokens (with the fallback faces), then element styles and layout, then the shared components.
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { hydrateServerState } from './lib/server-state';
-import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
+// The styles of the screens the app imports statically (in app.tsx's order: the layout's bell, explore, home, the
+// story), so a server-rendered page is styled by the one stylesheet in its head, not once the app has loaded.
+// tests/e2e/bundle-split.e2e.test.ts fails when the app's chunk brings a stylesheet of its own.
+import './styles/notifications.css';
+import './styles/explore.css';
+import './styles/home.css';
+import './styles/story.css';
+import { notePressesUntilHydration } from './lib/early-presses';
+import { SERVER_STATE_ID } from './lib/server-state-id';
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const root = document.getElementById('root')!;
+const loadFonts = () => void import('./styles/fonts.css');
 
-const app = (
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>
-);
+/** A task of its own for the next step: a phone stays responsive between the steps of starting the app. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// A reader's page comes rendered, with the answers it was rendered from (docs/decisions/0017-server-rendering.md);
-// every other screen comes as the empty shell and renders here. Hydration runs as a transition, so React does it
-// in slices and yields to the browser between them: the page is already readable, and one long task of hydrating
-// the whole page was the blocking time Lighthouse measured on a slow phone (docs/performance.md, Server rendering).
-if (hydrateServerState(queryClient))
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-else createRoot(root).render(app);
+// React, then the app: evaluating all of the app's script at once was the longest task of a page load on a slow
+// phone (docs/performance.md, "Server rendering").
+const startApp = () => void import('react-dom/client').then(nextTask).then(() => import('./start-app'));
+
+/**
+ * Runs `then` once the browser has shown the page's first text or image (the first contentful paint, as Lighthouse
+ * times it). A frame callback is not enough: the frame it precedes may show nothing yet, and on a busy phone the
+ * text reaches the screen tens of milliseconds after the frame's work is done.
+ */
+function afterFirstContentfulPaint(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  // A background tab paints nothing, and a browser without paint timing cannot say: then a few seconds at most.
+  const timer = setTimeout(once, document.visibilityState === 'visible' ? 3000 : 0);
+  let observer: PerformanceObserver | undefined;
+  if (painted()) return once();
+  try {
+    observer = new PerformanceObserver(() => {
+      if (painted()) once();
+    });
+    observer.observe({ type: 'paint' });
+  } catch {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+}
+
+// Always after the paint, on a later visit too: the files are then in the browser's cache and swap in a moment
+// later, moving nothing. A "fonts seen before" flag in localStorage would outlive a cleared cache (Lighthouse keeps
+// localStorage between runs and empties the cache), and the fonts would then hold up the first paint again.
+afterFirstContentfulPaint(loadFonts);
+// The empty shell (every screen but the reader's) has nothing to paint before the app: start it now.
+if (document.getElementById(SERVER_STATE_ID)) {
+  notePressesUntilHydration();
+  afterFirstContentfulPaint(startApp);
+} else startApp();

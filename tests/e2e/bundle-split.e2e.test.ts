@@ -71,6 +71,24 @@ describe('the reader bundle', () => {
     for (const file of files.filter((f) => /\.(js|css)$/.test(f))) expect(read(file), file).not.toMatch(/sourceMappingURL/);
   });
 
+  it('styles a server-rendered page from its head: the app loaded after the first paint brings no stylesheet', () => {
+    // main.tsx imports the styles of every screen the app imports statically; a screen's stylesheet left to the
+    // app's chunk would reach a server-rendered page only once the app loads, after the page showed unstyled.
+    const entries = [...read('index.html').matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) =>
+      resolveFrom('index.html', m[1]!),
+    );
+    const app = [...readerScripts(clientDir)].filter((f) => !entries.includes(f));
+    expect(app.length, 'the entry loads the app as a chunk of its own').toBeGreaterThan(0);
+    // Vite names a chunk's stylesheet after the chunk, with a hash of its own: '<name>-<8 characters>.css'.
+    const chunkName = (file: string) => path.posix.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
+    const appStyles = fs
+      .readdirSync(path.join(clientDir, 'assets'))
+      .filter((f) => f.endsWith('.css') && app.some((js) => chunkName(js) === chunkName(f)));
+    expect(appStyles).toEqual([]);
+    // The web fonts are a stylesheet of their own, added after the first paint, never in the page's head.
+    expect(readerStyles().map(read).join('\n')).not.toMatch(/woff2/);
+  });
+
   it('keeps the editor styles out of the stylesheet every page loads', () => {
     const css = readerStyles().map(read).join('\n');
     expect(css).not.toMatch(/\.ProseMirror|\.story-editor|\.editor-toolbar/);

@@ -3,8 +3,7 @@
 // the server did and ask for nothing again (docs/decisions/0017-server-rendering.md).
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { signedOut } from '../state/session';
-
-export const SERVER_STATE_ID = 'ssr-state';
+import { SERVER_STATE_ID } from './server-state-id';
 
 /** Fills the cache from the page's state; false when the page came as the shell (nothing to hydrate). */
 export function hydrateServerState(queryClient: QueryClient, doc: Document = document): boolean {

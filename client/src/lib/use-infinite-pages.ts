@@ -2,8 +2,8 @@
 // (the spec's `page` / `limit`, not a cursor): page 1 first, each `more()` appends page + 1, and a row seen
 // on an earlier page (pages shift when someone adds a story or a comment meanwhile) is shown once.
 // Paging stops at a short page, or when a page carries the list's total and every row of it is in.
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { hashKey, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 
 export interface Page<T> {
   rows: T[];
@@ -84,6 +84,20 @@ export function useInfinitePages<T>({
     ...(gcTime === undefined ? {} : { gcTime }),
     ...(staleTime === undefined ? {} : { staleTime }),
   });
+  // A list that came with a server-rendered page was put in the cache with TanStack's default gcTime, and an
+  // observer can raise a query's gcTime but never lower it: so gcTime 0 is also applied here, by dropping the list
+  // once nothing shows it (a moment later, so a screen that shows it again at once keeps it).
+  const queryClient = useQueryClient();
+  const hash = hashKey(queryKey);
+  useEffect(() => {
+    if (gcTime !== 0) return;
+    return () => {
+      setTimeout(() => {
+        const cached = queryClient.getQueryCache().get(hash);
+        if (cached && cached.getObserversCount() === 0) queryClient.getQueryCache().remove(cached);
+      }, 0);
+    };
+  }, [gcTime, queryClient, hash]);
   const pages = query.data?.pages;
   const items = useMemo(() => mergePages(pages ?? [], keyOf), [pages, keyOf]);
   const last = pages?.[pages.length - 1];

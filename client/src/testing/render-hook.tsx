@@ -1,4 +1,4 @@
-// Renders a hook inside the app's providers (the real tRPC client and query client, see main.tsx), so that
+// Renders a hook inside the app's providers (the real tRPC client and query client, see start-app.tsx), so that
 // hooks are tested through the network boundary (fake-server.ts), not through mocks of their insides.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';

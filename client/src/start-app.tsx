@@ -1,0 +1,34 @@
+// The app, loaded by main.tsx once the page has painted: hydrates a server-rendered page, renders any other.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { replayEarlyPresses } from './lib/early-presses';
+import { hydrateServerState } from './lib/server-state';
+import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+const root = document.getElementById('root')!;
+
+const app = (
+  <StrictMode>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>
+);
+
+// A reader's page comes rendered, with the answers it was rendered from (docs/decisions/0017-server-rendering.md);
+// every other screen comes as the empty shell and renders here. Hydration runs as a transition, so React does it
+// in slices and yields to the browser between them: the page is already readable, and one long task of hydrating
+// the whole page was the blocking time Lighthouse measured on a slow phone (docs/performance.md, Server rendering).
+if (hydrateServerState(queryClient)) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+  // React now answers presses (hydrating what was pressed at once), including those made before it loaded.
+  replayEarlyPresses();
+} else createRoot(root).render(app);

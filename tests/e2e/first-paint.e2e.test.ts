@@ -1,0 +1,95 @@
+// A server-rendered story page paints before its script and its web fonts are asked for, and the fonts' arrival
+// moves nothing (docs/decisions/0025-web-fonts-after-the-first-paint.md). The fallback faces are measured for the
+// local fonts this machine's Chromium falls back to (DejaVu, with Chromium on Debian); the check is of the layout.
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  openPage,
+  registerPerson,
+  saveStoryQuickly,
+  signInQuickly,
+  type E2eServer,
+  type Person,
+  withServerAndBrowser,
+} from './support/e2e';
+
+let server: E2eServer;
+let browser: Browser;
+let author: Person;
+
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+// Real sentences of varied lengths (not one repeated word), so the line breaks depend on the glyphs' widths.
+const SENTENCES = [
+  'At sixteen I became an apprentice to a mechanic, who was strict, fair and almost always right.',
+  'Our first home was two rooms above a bakery on Clover Court, and the stairs smelled of warm bread.',
+  'I worked as a glassblower for seven years and loved nearly every day of it.',
+  'My grandmother kept her letters in a biscuit tin, tied with blue ribbon, under the bed.',
+  'We walked to the river every Sunday, whatever the weather, and fed the swans.',
+];
+const storyText = Array.from(
+  { length: 12 },
+  (_, p) => `<p>${Array.from({ length: 4 }, (_, i) => SENTENCES[(p + i) % SENTENCES.length]).join(' ')}</p>`,
+).join('');
+
+beforeAll(async () => {
+  author = await registerPerson(server.baseUrl, { first_name: 'Wanda', last_name: 'Nowak' });
+  const ctx = await browser.newContext();
+  await signInQuickly(ctx, server.baseUrl, author);
+  await saveStoryQuickly(ctx, server.baseUrl, 'Above the Bakery', storyText);
+  await ctx.close();
+  await server.deps.projector.drain();
+});
+
+describe('a story page on a first visit', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`paints first, then asks for the app and the fonts, whose arrival moves nothing (${viewport})`, async () => {
+      const { context, page, errors } = await openPage(browser, server.baseUrl, viewport);
+      // Hold the fonts back until the page has shown in its fallback faces.
+      let releaseFonts!: () => void;
+      const fontsHeld = new Promise<void>((resolve) => {
+        releaseFonts = resolve;
+      });
+      await page.route(/\.woff2$/, async (route) => {
+        await fontsHeld;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/story/${author.username}/page/1`);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+      releaseFonts();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      // The web fonts are the ones showing now.
+      expect(
+        await page.evaluate(() => document.fonts.check('1rem "Literata Variable"') && document.fonts.check('1rem "Inter Variable"')),
+      ).toBe(true);
+      const timings = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const started = (pattern: RegExp) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((e) => pattern.test(e.name))
+            .map((e) => e.startTime);
+        return { fcp, fonts: started(/\.woff2$/), fontStyles: started(/\/fonts-[\w-]+\.css$/), app: started(/\/start-app-[\w-]+\.js$/) };
+      });
+      expect(timings.fonts.length).toBeGreaterThan(0);
+      expect(timings.fontStyles).toHaveLength(1);
+      expect(timings.app).toHaveLength(1);
+      for (const start of [...timings.fonts, ...timings.fontStyles, ...timings.app]) expect(start).toBeGreaterThanOrEqual(timings.fcp);
+      // Lighthouse's goal is a total below 0.02; the fallback faces keep the swap far below it.
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.005);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
