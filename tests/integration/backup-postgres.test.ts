@@ -3,28 +3,17 @@
 // people keep writing. `npm run restore` gives a SQLite site that reads the same, and `npm run migrate-to-postgres`
 // puts it into a new PostgreSQL database that also reads the same and takes new writes. The commands run as the
 // child processes an operator starts. Needs PostgreSQL: in the SQLite `server` project this file has nothing to run.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../support/postgres-cluster';
 import { uploadPng, wrapped } from '../support/rest-contract';
+import { serverCommand } from '../support/server-command';
 import { makeTestApp, postgresBaseUrl, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-
-function command(script: 'backup' | 'restore' | 'migrate-to-postgres', env: Record<string, string>, args: string[] = []) {
-  return run(process.execPath, ['--import', 'tsx', path.join(root, `server/src/${script}.ts`), ...args], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-  }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-  );
-}
+const command = (script: 'backup' | 'restore' | 'migrate-to-postgres', env: Record<string, string>, args: string[] = []) =>
+  serverCommand(script, env, args);
 
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `life-story-${name}-`));
 

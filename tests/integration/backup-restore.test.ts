@@ -2,12 +2,10 @@
 // acknowledged before the backup began is there, sessions still work (the secret came along), uploaded files
 // are served, and search and the top lists are rebuilt from the restored events. The commands run as the
 // real child processes an operator starts.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FsBackupStore } from '../../server/src/adapters/backup/fs-backup-store';
 import { makeBackup } from '../../server/src/backups/make-backup';
@@ -16,21 +14,10 @@ import { loadConfig } from '../../server/src/config';
 import { MANIFEST_FILE } from '../../server/src/ports/backup-store';
 import { uploadPng, wrapped } from '../support/rest-contract';
 import { startS3rver } from '../support/s3-server';
+import { serverCommand } from '../support/server-command';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** Runs an npm script's entry through tsx, as `npm run backup` / `npm run restore` do. */
-function command(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  return run(process.execPath, ['--import', 'tsx', path.join(root, `server/src/${script}.ts`), ...args], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-  }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-  );
-}
+const command = (script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) => serverCommand(script, env, args);
 
 const tempDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `life-story-${name}-`));
 
