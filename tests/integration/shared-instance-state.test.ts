@@ -1,7 +1,11 @@
 // What several instances on one PostgreSQL share (docs/decisions/0021-postgresql.md): rate limits count in one
 // table, so two instances do not double a client's sign-in allowance; with SESSION_SECRET, a session made by one
 // instance is good on another with a DATA_DIR of its own. On SQLite there is one instance.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresRateLimiter } from '../../server/src/adapters/rate-limit/postgres-rate-limiter';
+import { loadConfig } from '../../server/src/config';
+import { freshPostgresDatabase } from '../support/postgres-cluster';
 import { from, makeLimitedApp, personFrom } from '../support/limited-app';
 import { makeTestApp, postgresBaseUrl, signedInPerson, type TestApp } from '../support/test-app';
 
@@ -64,5 +68,22 @@ describe.runIf(postgresBaseUrl)('two instances with their own DATA_DIR and one S
     there.cookie = me.client.cookie;
     expect((await there.get('/api/users/profile')).status).toBe(401);
     await stranger.close();
+  });
+});
+
+describe.runIf(postgresBaseUrl)('instances starting at once on a new database', () => {
+  it('all make or find the rate limits table, whichever CREATE wins (two-processes.test.ts once failed here)', async () => {
+    const database = await freshPostgresDatabase(postgresBaseUrl!);
+    const pools = Array.from({ length: 8 }, () => new pg.Pool({ connectionString: database.url, max: 1 }));
+    try {
+      const rules = loadConfig({}).rateLimits;
+      const limiters = await Promise.all(pools.map((pool) => createPostgresRateLimiter(pool, rules)));
+      expect(limiters).toHaveLength(8);
+      const { rows } = await pools[0]!.query<{ n: string }>("SELECT count(*) AS n FROM pg_tables WHERE tablename = 'rate_limits'");
+      expect(Number(rows[0]!.n)).toBe(1);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+      await database.drop();
+    }
   });
 });

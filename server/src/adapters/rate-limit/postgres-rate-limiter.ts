@@ -8,6 +8,7 @@ import type { RateLimiter, RateRule, RateRuleName, RateRules } from '../../ports
 import { rateLimiterOver } from './memory-rate-limiter';
 
 const TABLE = 'rate_limits';
+const MADE_BY_ANOTHER = new Set(['23505', '42710', '42P07']);
 
 export async function createPostgresRateLimiter(pool: pg.Pool, rules: RateRules): Promise<RateLimiter> {
   try {
@@ -15,8 +16,10 @@ export async function createPostgresRateLimiter(pool: pg.Pool, rules: RateRules)
       `CREATE TABLE IF NOT EXISTS ${TABLE} (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT)`,
     );
   } catch (err) {
-    // Two instances starting at once: the other one made it.
-    if ((err as { code?: string }).code !== '23505') throw err;
+    // Two instances starting at once: the other one made it. IF NOT EXISTS does not cover a CREATE running at the
+    // same time, which fails on the catalog's unique index (23505), or on the table's row type or the table itself
+    // (42710, 42P07), depending on where the two meet.
+    if (!MADE_BY_ANOTHER.has((err as { code?: string }).code ?? '')) throw err;
   }
   const limiters = new Map<RateRuleName, RateLimiterAbstract>();
   for (const [name, rule] of Object.entries(rules) as [RateRuleName, RateRule][]) {
