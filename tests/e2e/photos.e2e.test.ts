@@ -327,6 +327,9 @@ describe('photos for readers', () => {
     await opened.page.goto(`/story/${author.username}/page/1`);
     const img = opened.page.locator('.story-text figure img');
     await visible(img);
+    // The page is read before the app arrives (after the first paint: ADR 0025); photos open once it has made
+    // them buttons.
+    await hasAttribute(img, 'role', 'button');
     await expect
       .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : '')), { timeout: 10_000 })
       .not.toBe('');
