@@ -16,7 +16,7 @@ import { isUniqueViolation, serializedTransaction, writeTransaction } from '../.
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { emailChangeLinkEmail, emailChangeNotice } from './account-emails';
-import { linkTokenHash, newLinkToken } from './link-tokens';
+import { claimLink, endOpenLinks, linkTokenHash, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
 
 const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
@@ -56,7 +56,7 @@ export async function requestEmailChange(
   const { token, tokenHash } = newLinkToken(deps.secret, 'email-change');
   const now = deps.clock.now();
   await serializedTransaction(deps.db, async (trx) => {
-    await trx.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await endOpenLinks(trx, 'email_changes', userId, now);
     await trx
       .insertInto('email_changes')
       .values({
@@ -108,22 +108,20 @@ export async function confirmEmailChange(deps: CoreDeps, actor: Actor, { token }
   const now = deps.clock.now();
   try {
     return await writeTransaction(deps, async (trx) => {
-      const claimed = await trx
-        .updateTable('email_changes')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning(['user_id', 'new_email'])
-        .executeTakeFirst();
+      const claimed = await claimLink(trx, 'email_changes', tokenHash, now);
       if (!claimed) throw new AppError('BAD_INPUT', EMAIL_CHANGE_LINK_INVALID, { token: EMAIL_CHANGE_LINK_INVALID });
+      const { new_email } = await trx
+        .selectFrom('email_changes')
+        .select('new_email')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirstOrThrow();
       // The link reached the new address: that confirms it as registration's link would (email verification).
       await trx
         .updateTable('users')
-        .set({ email: claimed.new_email, email_verified_at: now, updated_at: now })
+        .set({ email: new_email, email_verified_at: now, updated_at: now })
         .where('id', '=', claimed.user_id)
         .execute();
-      return { email: claimed.new_email };
+      return { email: new_email };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });

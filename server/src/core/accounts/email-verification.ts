@@ -16,7 +16,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { verifyLinkEmail } from './account-emails';
-import { linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
+import { claimLink, endOpenLinks, linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
 
 const LINK_MS = VERIFY_LINK_HOURS * 60 * 60 * 1000;
@@ -73,14 +73,7 @@ export async function verifyEmail(deps: CoreDeps, actor: Actor, { token }: Verif
   const tokenHash = linkTokenHash(deps.secret, 'email-verification', token);
   const now = deps.clock.now();
   return writeTransaction(deps, async (trx) => {
-    const claimed = await trx
-      .updateTable('email_verifications')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('user_id')
-      .executeTakeFirst();
+    const claimed = await claimLink(trx, 'email_verifications', tokenHash, now);
     if (!claimed) throw new AppError('BAD_INPUT', VERIFY_LINK_INVALID, { token: VERIFY_LINK_INVALID });
     await trx
       .updateTable('users')
@@ -89,12 +82,7 @@ export async function verifyEmail(deps: CoreDeps, actor: Actor, { token }: Verif
       .where('email_verified_at', 'is', null)
       .execute();
     // The address is confirmed: the person's other links have nothing left to do.
-    await trx
-      .updateTable('email_verifications')
-      .set({ used_at: now })
-      .where('user_id', '=', claimed.user_id)
-      .where('used_at', 'is', null)
-      .execute();
+    await endOpenLinks(trx, 'email_verifications', claimed.user_id, now);
     const user = await trx.selectFrom('users').select('email').where('id', '=', claimed.user_id).executeTakeFirstOrThrow();
     return { email: user.email };
   });

@@ -2,6 +2,8 @@
 // in the URL's fragment, of which only a keyed hash is stored. The purpose is part of what is hashed, so a token
 // made for one kind of link never matches a row of another.
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { CoreDeps } from '../shared/core-deps';
 
 export type LinkPurpose = 'password-reset' | 'email-change' | 'email-verification';
@@ -14,6 +16,34 @@ export const linkTokenHash = (secret: Buffer, purpose: LinkPurpose, token: strin
 export function newLinkToken(secret: Buffer, purpose: LinkPurpose): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: linkTokenHash(secret, purpose, token) };
+}
+
+/** The tables of single-use links: each row a token's hash, its person, when it expires and when it was used. */
+type LinkTable = 'password_resets' | 'email_changes' | 'email_verifications';
+
+/**
+ * Claims a link inside the transaction that acts on it: marks it used if it is still unused and unexpired, so two
+ * tabs opening the same link cannot both act. undefined when it is not (made up, used, expired).
+ */
+export async function claimLink(
+  trx: Transaction<Database>,
+  table: LinkTable,
+  tokenHash: string,
+  now: number,
+): Promise<{ user_id: number } | undefined> {
+  return trx
+    .updateTable(table)
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+/** Ends a person's open links of one kind: a newer link, or a claimed one, leaves the others nothing to do. */
+export async function endOpenLinks(trx: Transaction<Database>, table: LinkTable, userId: number, now: number): Promise<void> {
+  await trx.updateTable(table).set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 
 /**

@@ -17,7 +17,7 @@ import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { passwordResetNotice, resetLinkEmail } from './account-emails';
-import { linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
+import { claimLink, endOpenLinks, linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 
 const LINK_MS = RESET_LINK_MINUTES * 60 * 1000;
@@ -70,14 +70,7 @@ export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPa
   const now = deps.clock.now();
   const user = await writeTransaction(deps, async (trx) => {
     // Claimed and used in one transaction: two tabs submitting the same link cannot both succeed.
-    const claimed = await trx
-      .updateTable('password_resets')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('user_id')
-      .executeTakeFirst();
+    const claimed = await claimLink(trx, 'password_resets', tokenHash, now);
     if (!claimed) throw new AppError('BAD_INPUT', RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
     const person = await trx
       .selectFrom('users')
@@ -87,7 +80,7 @@ export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPa
     await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', person.id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', person.id).execute();
     // Every other link of theirs stops working too: one reset ends the episode.
-    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', person.id).where('used_at', 'is', null).execute();
+    await endOpenLinks(trx, 'password_resets', person.id, now);
     await appendEvent(trx, { type: 'password_changed', payload: { user_id: person.id } }, now);
     return person;
   });
