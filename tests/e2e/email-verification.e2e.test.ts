@@ -1,13 +1,11 @@
 // Email verification on registration (REQUIRE_EMAIL_VERIFICATION, ADR 0019) as a person meets it, in Chromium:
 // register, be told where the link went, be refused at sign-in with "Send the link again", read the mail from the
 // outbox, open the link, press the button, sign in. Every new screen passes axe-core (light, dark, phone width).
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { hasText, launchBrowser, openPage, person, registerPerson, screenshot, startServer, type E2eServer } from './support/e2e';
+import { mailTo } from '../support/outbox';
 
 let server: E2eServer;
 let browser: Browser;
@@ -20,18 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function mailTo(address: string): Promise<ParsedMail[]> {
-  const dir = path.join(server.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  const mails = await Promise.all(
-    fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
-  );
-  return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
-}
 
 it('register -> refused at sign-in, link sent again -> open the link from the outbox -> sign in', async () => {
   const p = person();
@@ -68,9 +54,9 @@ it('register -> refused at sign-in, link sent again -> open the link from the ou
   await hasText(page.getByRole('status'), /we've sent it a new link/);
   await screenshot(page, 'verify-email-login-resent');
   await expectNoAxeViolations(page, 'login, link sent again');
-  await expect.poll(async () => (await mailTo(p.email)).length, { timeout: 10_000 }).toBe(2);
+  await expect.poll(async () => (await mailTo(server, p.email)).length, { timeout: 10_000 }).toBe(2);
 
-  const [first] = await mailTo(p.email);
+  const [first] = await mailTo(server, p.email);
   expect(first!.subject).toBe('Confirm your email address for Life Story');
   const link = first!.text!.match(/http:\/\/\S+\/verify-email#token=\S+/)![0];
   expect(link.startsWith(server.baseUrl)).toBe(true);

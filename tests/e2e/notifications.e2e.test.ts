@@ -1,12 +1,10 @@
 // Notifications and the email change as people use them, in Chromium (ADR 0019): the bell after another person
 // comments (two browser contexts), the notifications screen, marking as read, settings; changing the email with
 // the link read from the outbox. Every screen passes axe-core in light and dark, at desktop and phone width.
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
+import { mailTo } from '../support/outbox';
 import {
   type E2eServer,
   hasText,
@@ -111,18 +109,6 @@ it('rings the bell when another person comments, and lists, marks as read and fi
   await Promise.all([a.context.close(), r.context.close(), phone.context.close()]);
 });
 
-async function mailsTo(address: string) {
-  const dir = path.join(server.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  const mails = await Promise.all(
-    fs
-      .readdirSync(dir)
-      .sort()
-      .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
-  );
-  return mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
-}
-
 it('changes the email only once the link mailed to the new address is opened', async () => {
   const p = await registerPerson(server.baseUrl);
   const newEmail = `moved.${p.username}@example.net`;
@@ -142,9 +128,9 @@ it('changes the email only once the link mailed to the new address is opened', a
   await screenshot(page, 'change-email-sent');
   await expectNoAxeViolations(page, 'change email, link sent', { dark: true });
 
-  await expect.poll(async () => (await mailsTo(newEmail)).length).toBe(1);
-  expect((await mailsTo(p.email)).map((m) => m.subject)).toEqual(['Your Life Story email address is about to change']);
-  const link = (await mailsTo(newEmail))[0]!.text!.match(/http:\/\/\S+\/confirm-email#token=\S+/)![0];
+  await expect.poll(async () => (await mailTo(server, newEmail)).length).toBe(1);
+  expect((await mailTo(server, p.email)).map((m) => m.subject)).toEqual(['Your Life Story email address is about to change']);
+  const link = (await mailTo(server, newEmail))[0]!.text!.match(/http:\/\/\S+\/confirm-email#token=\S+/)![0];
   expect(link.startsWith(server.baseUrl)).toBe(true);
   // Not yet: the profile still shows the old address.
   await page.goto('/profile');
@@ -189,7 +175,7 @@ it('a new address typed on the edit profile screen also waits for its link, and 
   );
   await screenshot(page, 'change-email-sent');
   await expectNoAxeViolations(page, 'change email at phone width', { dark: true });
-  await expect.poll(async () => (await mailsTo(newEmail)).length).toBe(1);
+  await expect.poll(async () => (await mailTo(server, newEmail)).length).toBe(1);
   // The other fields were saved at once.
   await page.goto('/profile');
   await visible(page.getByText('Winifred'));
