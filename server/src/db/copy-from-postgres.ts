@@ -11,16 +11,13 @@
 import fs from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { copyOrder } from './copy-to-postgres';
+import { copyOrder, ident, MIGRATOR_TABLES } from './copy-to-postgres';
 import { openDatabase } from './open-database';
 import { postgresTypes } from './open-postgres';
 
 const BATCH_ROWS = 2000;
-const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 /** Kept by the SQLite file's own triggers as the likes are copied; checked against PostgreSQL's at the end. */
 const COUNTED = 'like_counts';
-
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export interface PostgresSnapshot {
   tables: number;

@@ -42,7 +42,7 @@ export interface CopyOptions {
 }
 
 /** Kysely's own bookkeeping: the target's migrations are run, not copied. */
-const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+export const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 /**
  * Rows a server writes on its first idle start even with no data (the projector's window cutoffs and
  * checkpoints): they do not make a target "not empty", and are replaced by the copied ones.
@@ -65,7 +65,8 @@ interface Column {
   type: string;
 }
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** A table or column name quoted for SQL (both databases quote with double quotes). */
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function copySqliteToPostgres({ sqliteFile, databaseUrl, log = () => undefined }: CopyOptions): Promise<CopyReport> {
   const started = performance.now();
