@@ -85,7 +85,17 @@ async function checkScreen(page: Page, label: string): Promise<'light' | 'dark'>
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // Paragraphs below the screen are laid out only when near (content-visibility: auto, components.css), and axe
+  // skips what is not laid out: check them as a reader scrolling down sees them.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
+  });
   const found = await axeViolations(page);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) if (el.style.contentVisibility) el.style.contentVisibility = '';
+  });
   const scheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
   if (found) {
     const width = page.viewportSize()?.width;

@@ -116,7 +116,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const viewport = width <= VIEWPORTS.phone.width ? 'phone' : 'desktop';
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport}.png`), fullPage: true });
+  // The whole page as a reader sees it by scrolling: paragraphs below the screen are laid out only when near
+  // (content-visibility: auto, components.css), which a full-page capture does not count as near.
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${name}-${viewport}.png`),
+    fullPage: true,
+    style: '* { content-visibility: visible !important; }',
+  });
 }
 
 export interface Person {
