@@ -4,10 +4,13 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
 import type { CoreDeps } from './core/shared/core-deps';
+import { isStorageFull, storageFullLogger } from './core/shared/storage-full';
 import { clientAssets } from './transport/http/client-assets';
 import { errorBody, httpError } from './transport/http/error-body';
+import { errorPage, wantsPage } from './transport/http/error-page';
 import { errorLogEntry } from './transport/http/error-log';
 import { feedRoutes } from './transport/http/feeds';
+import { healthRoutes } from './transport/http/health-routes';
 import { keepItRoutes } from './transport/http/keep-it';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
@@ -55,10 +58,17 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   const log = options.log ?? ((m: string) => console.error(m));
   const app = new Hono<AppEnv>({ getPath: apiAwarePath });
 
+  const logStorageFull = storageFullLogger(log);
   app.onError((err, c) => {
     const { status, body, retryAfter } = httpError(err);
-    if (status >= 500) log(errorLogEntry(`${c.req.method} ${c.req.path}`, c.var.requestId, err));
+    if (isStorageFull(err)) logStorageFull(err);
+    else if (status >= 500) log(errorLogEntry(`${c.req.method} ${c.req.path}`, c.var.requestId, err));
     if (retryAfter) c.header('retry-after', String(retryAfter));
+    if (status >= 500 && wantsPage(c)) {
+      const url = new URL(c.req.url);
+      c.header('cache-control', 'no-store');
+      return c.html(errorPage(body.message, url.pathname + url.search, retryAfter), status as 500);
+    }
     return c.json(body, status as 400);
   });
   app.notFound((c) => c.json(errorBody('Not found.'), 404));
@@ -82,7 +92,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.use('*', knownHostOnly({ publicOrigin: options.publicOrigin, listenHost: options.listenHost, extra: options.allowedHosts }));
   app.use('*', refuseMalformedPath());
   app.use('*', sameOriginOnly(options.publicOrigin, options.trustProxy));
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/', healthRoutes(deps));
   // The footer's 'Legal' link: an external page chosen by configuration (LEGAL_URL).
   app.get('/legal', (c) => c.redirect(options.legalUrl, 302));
   app.route('/public/uploads', mediaRoute(deps));
@@ -112,7 +122,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
       responseMeta: retryAfterMeta,
       // The only log of a procedure's unexpected error (trpc.ts keeps the original as the cause).
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
+        if (isStorageFull(error.cause)) logStorageFull(error.cause);
+        else if (error.code === 'INTERNAL_SERVER_ERROR')
           log(errorLogEntry(`trpc ${path ?? '(unknown procedure)'}`, c.var.requestId, error.cause ?? error));
       },
     }),

@@ -89,6 +89,11 @@ const EnvSchema = z.object({
   /** Where browsers fetch uploaded files directly (a public bucket or a CDN); the media route redirects there. */
   MEDIA_PUBLIC_BASE_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /**
+   * On SIGTERM the server drains: open requests and background work finish, then it exits 0. Past this many seconds
+   * it stops anyway (exit 1), cutting what is still open (docs/decisions/0023-several-instances.md).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** Where `npm run backup` and scheduled backups go without S3 (default DATA_DIR/backups). */
   BACKUP_DIR: z.string().min(1).optional(),
   /** With S3: the bucket for backups, never the uploads bucket (that one may be public). */
@@ -156,6 +161,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   mediaPublicBaseUrl: string | undefined;
   logLevel: 'silent' | 'error' | 'info';
+  /** SHUTDOWN_GRACE_SECONDS in ms: how long a drain may take before the process stops anyway. */
+  shutdownGraceMs: number;
   backup: { dir: string; s3Bucket: string | undefined; everyHours: number | undefined; keep: number };
   /** Without an SMTP URL, mail goes to DATA_DIR/outbox as .eml files. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -282,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     mediaPublicBaseUrl: e.MEDIA_PUBLIC_BASE_URL,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     backup: {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
       s3Bucket: e.S3_ENDPOINT ? (e.S3_BACKUP_BUCKET ?? `${e.S3_BUCKET}-backups`) : undefined,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
-import { openPostgres } from './db/open-postgres';
+import { DATABASE_AWAY, isDatabaseAway, openPostgres } from './db/open-postgres';
 import { LOCKS } from './db/dialect';
 import { InstanceLock } from './db/instance-lock';
 import { FsBackupStore } from './adapters/backup/fs-backup-store';
@@ -20,6 +20,9 @@ import { S3BlobStore } from './adapters/storage/s3-blob-store';
 import { WorkerPoolFormatter } from './adapters/story-format/worker-pool-formatter';
 import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';
+import { settleWorkAfterAnswers } from './core/shared/work-after-answer';
+import { isStorageFull } from './core/shared/storage-full';
+import { AppError } from './contract/errors';
 import type { BackupStore } from './ports/backup-store';
 import type { BlobStore } from './ports/blob-store';
 import type { Mailer } from './ports/mailer';
@@ -140,6 +143,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     clock,
     log,
     runAlone: projectorLock && ((fn, wait) => projectorLock.runAlone(fn, wait)),
+    // PostgreSQL away (the pool's 503, or the lock's own connection failing) or a full disk: retried every half second.
+    isDatabaseFailure: (err) => isStorageFull(err) || isDatabaseAway(err) || (err instanceof AppError && err.message === DATABASE_AWAY),
   });
   // Shared by the instances on one PostgreSQL (ADR 0021); in this process's memory with SQLite.
   const limiter =
@@ -155,7 +160,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     formatter,
     config,
     secret,
-    onEventsCommitted: () => projector.poke(),
+    onEventsCommitted: () => projector.committed(),
     mailer,
     log,
     projector,
@@ -178,6 +183,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       return result as Awaited<ReturnType<typeof fn>>;
     },
     async close() {
+      // Emails queued after an answer go out before the mailer and the database close (a drain: ADR 0023).
+      await settleWorkAfterAnswers();
       await projector.stop();
       await projectorLock?.close();
       await housekeepingLock?.close();

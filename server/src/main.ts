@@ -1,4 +1,5 @@
-// config -> deps -> app -> listen; graceful shutdown on SIGINT/SIGTERM.
+// config -> deps -> app -> listen; a drain on SIGINT/SIGTERM.
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -12,6 +13,7 @@ import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
 import { createDeps } from './deps';
 import { seedDemoIfEmpty } from './demo/demo-seed';
 import { scheduleBackups } from './backups/schedule-backups';
+import { drainable } from './transport/http/drain-connections';
 
 async function main() {
   const config = loadConfig();
@@ -85,19 +87,31 @@ async function main() {
         `Life Story is listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`,
       );
   });
+  const connections = drainable(server as Server);
 
+  // A drain (docs/decisions/0023-several-instances.md): no new connections, every request already started is
+  // answered (the last one on each connection says Connection: close), then the projector's current run and the
+  // emails queued after answers finish, and the process exits 0. SHUTDOWN_GRACE_SECONDS is the last resort.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     if (config.logLevel === 'info') console.log(`${signal}: finishing open requests, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      console.error(`Still busy after ${config.shutdownGraceMs / 1000} s (SHUTDOWN_GRACE_SECONDS): stopping anyway.`);
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
-    server.close(async () => {
+    void (async () => {
+      await connections.drain();
       clearInterval(purge);
       backups?.stop();
       await deps.close();
+      if (config.logLevel === 'info') console.log(`${signal}: stopped.`);
       process.exit(0);
+    })().catch((err) => {
+      console.error('shutdown:', err);
+      process.exit(1);
     });
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -2,7 +2,6 @@
 // misconfigured or away at start, and that a bad value never reaches a connection attempt.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { ConfigError, loadConfig, servingProblems } from '../../server/src/confi
 import { createDeps } from '../../server/src/deps';
 import { DATABASE_AWAY } from '../../server/src/db/open-postgres';
 import { closedLoopbackPort } from '../support/closed-port';
-import { freshPostgresDatabase } from '../support/postgres-cluster';
+import { postgresBehindCuttableProxy } from '../support/cuttable-proxy';
 import { makeTestApp, postgresBaseUrl, signedInPerson } from '../support/test-app';
 
 const dirs: string[] = [];
@@ -90,41 +89,20 @@ describe('DATABASE_URL', () => {
 
   it.runIf(postgresBaseUrl)('answers 503 with a sentence while PostgreSQL is away, and serves again once it is back', async () => {
     // The app reaches PostgreSQL through a loopback proxy that this test can cut, as a network or a restart would.
-    const target = new URL(postgresBaseUrl!);
-    const sockets = new Set<net.Socket>();
-    let reachable = true;
-    const proxy = net.createServer((client) => {
-      if (!reachable) return void client.destroy();
-      const upstream = net.connect(Number(target.port), target.hostname);
-      const close = () => {
-        client.destroy();
-        upstream.destroy();
-      };
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('error', close).on('close', close);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const database = await freshPostgresDatabase(postgresBaseUrl!);
-    const url = new URL(database.url);
-    url.port = String((proxy.address() as net.AddressInfo).port);
-    const t = await makeTestApp({ env: { DATABASE_URL: url.href } });
+    const postgres = await postgresBehindCuttableProxy(postgresBaseUrl!);
+    const t = await makeTestApp({ env: { DATABASE_URL: postgres.url } });
     try {
       const me = await signedInPerson(t);
-      reachable = false;
-      for (const socket of sockets) socket.destroy();
+      postgres.cut();
       const away = await me.client.get('/api/users/profile');
       expect(away.status).toBe(503);
       expect(away.body.message).toBe(DATABASE_AWAY);
       expect(away.headers.get('retry-after')).toBe('5');
-      reachable = true;
+      postgres.restore();
       expect((await me.client.get('/api/users/profile')).status).toBe(200);
     } finally {
       await t.close();
-      await database.drop();
-      proxy.close();
+      await postgres.close();
     }
   });
 });

@@ -12,6 +12,8 @@ export const ERROR_KINDS = {
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
   /** A service the answer needs (Meilisearch) is away for a while; trying again later helps. */
   UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
+  /** The disk is full: nothing can be written until space is freed (tRPC has no 507: 503 there). */
+  STORAGE_FULL: { http: 507, trpc: 'SERVICE_UNAVAILABLE' },
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;

@@ -59,8 +59,13 @@ const STATEMENT_CACHE_SIZE = 500;
 /** The connection as Kysely's SQLite driver uses it, with a bounded cache of prepared statements. */
 function withStatementCache(raw: BetterSqlite3.Database): SqliteDatabase {
   const cache = new Map<string, BetterSqlite3.Statement>();
+  // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM); Kysely's own
+  // ROLLBACK after that fails with "cannot rollback - no transaction is active", and that error replaced the real one
+  // (a full disk answered 500; ADR 0001). Nothing is left to roll back then, so that ROLLBACK does nothing.
+  const nothingToRollBack = raw.prepare('SELECT 0 WHERE 0');
   return {
     prepare(sqlText: string) {
+      if (sqlText === 'rollback' && !raw.inTransaction) return nothingToRollBack;
       const hit = cache.get(sqlText);
       // A statement still iterating (a streamed query) cannot run again: prepare another one then.
       if (hit && !hit.busy) {

@@ -5,6 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CoreDeps } from '../shared/core-deps';
+import { afterAnswer } from '../shared/work-after-answer';
 
 export type LinkPurpose = 'password-reset' | 'email-change' | 'email-verification';
 
@@ -51,7 +52,5 @@ export async function endOpenLinks(trx: Transaction<Database>, table: LinkTable,
  * an unknown address (no enumeration by timing). A failure is logged, never answered.
  */
 export function mailAfterAnswer(deps: Pick<CoreDeps, 'log'>, failure: string, send: () => Promise<void>): void {
-  setImmediate(() => {
-    send().catch((err: unknown) => deps.log(`${failure}: ${(err as Error).message}`));
-  });
+  afterAnswer(send, (err: unknown) => deps.log(`${failure}: ${(err as Error).message}`));
 }

@@ -27,6 +27,8 @@ export interface ProjectorDeps {
    * Absent: this process is the only one.
    */
   runAlone?: (fn: () => Promise<void>, wait: boolean) => Promise<boolean>;
+  /** Whether a run failed because the database did (away, disk full) rather than the index: retried sooner. */
+  isDatabaseFailure?: (err: unknown) => boolean;
 }
 
 const CHECKPOINT = 'search';

@@ -1,6 +1,8 @@
 // The projector folds events, in order, into the projection tables (proj_*) and from them into the
 // SearchIndex (story and people documents with the three top-list counters): ADR 0003. This file schedules
-// the runs (projection-runs.ts), one at a time, and backs off while the index fails.
+// the runs (projection-runs.ts), one at a time, and backs off while the index fails; while the database itself
+// fails it retries every half second, and a commit (proof that the database is back) wakes it at once
+// (docs/decisions/0021-postgresql.md, "When PostgreSQL is away").
 import { catchUpNotifications, rebuildNotifications } from '../notifications/fold-notifications';
 import { catchUpBatch, type ProjectorDeps, readCheckpoint, rebuildAll, searchFormatOutdated } from './projection-runs';
 
@@ -11,6 +13,8 @@ const TICK_MS = 1000;
 /** Back-off after the n-th failure in a row: BACKOFF_BASE_MS * 2^n, at most BACKOFF_MAX_MS. */
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_MAX_MS = 30_000;
+/** The cap when the database failed: retrying it costs one refused connection, and search must follow it back. */
+const DATABASE_BACKOFF_MAX_MS = 500;
 
 export class Projector {
   /** Every run (catch-up or rebuild) goes through this chain, one at a time. */
@@ -20,6 +24,8 @@ export class Projector {
   private timer: NodeJS.Timeout | null = null;
   private failures = 0;
   private retryAt = 0;
+  /** The last run failed because the database did (deps.isDatabaseFailure), not the index. */
+  private databaseFailed = false;
 
   constructor(private readonly deps: ProjectorDeps) {}
 
@@ -31,6 +37,12 @@ export class Projector {
       this.queued = false;
       if (Date.now() >= this.retryAt) void this.catchUp(false).catch(() => undefined);
     });
+  }
+
+  /** Events were committed: the database answers, so a back-off for its failure ends here. */
+  committed(): void {
+    if (this.databaseFailed) this.retryAt = 0;
+    this.poke();
   }
 
   /** Catch up periodically too: windows age with time, and a failed index retries with back-off. */
@@ -73,12 +85,19 @@ export class Projector {
         };
         if (runAlone) await runAlone(run, wait);
         else await run();
+        if (this.databaseFailed) this.deps.log(`projector: the database answers again; caught up after ${this.failures} failed runs`);
         this.failures = 0;
         this.retryAt = 0;
+        this.databaseFailed = false;
       } catch (err) {
         this.failures += 1;
-        this.retryAt = Date.now() + Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** this.failures);
-        this.deps.log(`projector: ${(err as Error).message}; retrying in ${this.retryAt - Date.now()} ms`);
+        const databaseFailed = this.deps.isDatabaseFailure?.(err) ?? false;
+        const cap = databaseFailed ? DATABASE_BACKOFF_MAX_MS : BACKOFF_MAX_MS;
+        this.retryAt = Date.now() + Math.min(cap, BACKOFF_BASE_MS * 2 ** this.failures);
+        // A database outage is told once, not twice a second.
+        if (!(databaseFailed && this.databaseFailed))
+          this.deps.log(`projector: ${(err as Error).message}; retrying in ${this.retryAt - Date.now()} ms`);
+        this.databaseFailed = databaseFailed;
         throw err;
       }
     });

@@ -2,6 +2,7 @@
 // machine reaches us with `Host: evil.example`, as a same-origin request in its browser's eyes, reads included.
 import os from 'node:os';
 import type { Context, MiddlewareHandler } from 'hono';
+import { HEALTH_PATHS } from './health-routes';
 import { requestHeader } from './request-header';
 
 export interface HostPolicy {
@@ -70,13 +71,13 @@ function requestHost(c: Context): string {
 
 /**
  * 421 Misdirected Request for any other Host, reads included. X-Forwarded-Host is never read: behind a proxy the
- * Host it sends is what counts (set PUBLIC_ORIGIN or ALLOWED_HOSTS to match it). /healthz is exempt so that
+ * Host it sends is what counts (set PUBLIC_ORIGIN or ALLOWED_HOSTS to match it). /healthz and /readyz are exempt so that
  * health checks work under any name a container or orchestrator uses.
  */
 export function knownHostOnly(policy: HostPolicy): MiddlewareHandler {
   const allowed = hostChecker(policy);
   return async (c, next) => {
-    if (c.req.path !== '/healthz' && !allowed(hostnameOf(requestHost(c)))) {
+    if (!HEALTH_PATHS.has(c.req.path) && !allowed(hostnameOf(requestHost(c)))) {
       return c.json({ message: MESSAGE, error: MESSAGE }, 421);
     }
     await next();

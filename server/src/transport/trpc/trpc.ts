@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { AppError, ERROR_KINDS, GENERIC_ERROR_MESSAGE } from '../../contract/errors';
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
 import { signedIn } from '../../core/shared/require-user';
+import { storageFullAsAppError } from '../../core/shared/storage-full';
 import { badInput } from '../../core/shared/validate';
 import { clearedSessionCookie, sessionCookie } from '../http/session-cookie';
 
@@ -41,7 +42,8 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const { error } = result;
-  const cause = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? badInput(error.cause) : error.cause;
+  const cause =
+    error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? badInput(error.cause) : storageFullAsAppError(error.cause);
   if (cause instanceof AppError) throw new TRPCError({ code: ERROR_KINDS[cause.kind].trpc, message: cause.message, cause });
   if (error.code === 'INTERNAL_SERVER_ERROR') throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE, cause });
   return result;
