@@ -19,6 +19,7 @@ interface Service {
   environment?: Record<string, string | null>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  stop_grace_period?: string;
   volumes?: string[];
   entrypoint?: string[];
   command?: string[];
@@ -108,7 +109,10 @@ function checkSideServices(services: Record<string, Service>, apps: Service[]): 
     expect(senv.S3_ACCESS_KEY).toBe(env.S3_ACCESS_KEY);
     expect(senv.S3_SECRET_KEY).toBe(env.S3_SECRET_KEY);
     expect(senv.MEDIA_PUBLIC_BASE_URL).toBe(env.MEDIA_PUBLIC_BASE_URL);
-    expect(app.healthcheck!.test.join(' ')).toContain('/healthz');
+    // Readiness (the database answers), not liveness; and time for the drain SIGTERM starts (ADR 0023).
+    expect(app.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:3000/readyz');
+    expect(app.stop_grace_period).toBe('40s');
+    expect(Number(env.SHUTDOWN_GRACE_SECONDS)).toBeLessThan(40);
     expect(env.DATA_DIR).toBe('/data');
     for (const name of ENV_VARIABLES) expect(Object.keys(env), name).toContain(name);
   }

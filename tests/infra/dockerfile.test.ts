@@ -30,6 +30,12 @@ describe('infra/Dockerfile', () => {
     for (const [key, value] of Object.entries(SERVER_PROCESS_ENV)) expect(env[key], key).toBe(value);
     expect(env.NODE_ENV).toBe('production');
   });
+
+  it('checks readiness (/readyz: the database answers), not only that the process answers', () => {
+    const text = fs.readFileSync(path.join(root, 'infra/Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
+    const healthcheck = text.split('\n').find((line) => line.startsWith('HEALTHCHECK'));
+    expect(healthcheck).toMatch(/CMD node -e .*\/readyz'/);
+  });
 });
 
 describe('serverProcessEnv', () => {
