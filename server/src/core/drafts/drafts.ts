@@ -3,10 +3,11 @@ import { AppError } from '../../contract/errors';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { serializedTransaction, serializedWrite } from '../../db/transaction';
-import type { CoreDeps, SignedInActor } from '../shared/core-deps';
+import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { photoMapFor, refuseTooManyPhotosInDraft } from '../stories/story-photos';
-import { limitRate } from '../shared/rate-limit';
+import { limitRate, refuseIfSpent } from '../shared/rate-limit';
+import { signedIn } from '../shared/require-user';
 import { draftHead, draftRow, saveDraftIfCurrent, writeDraft } from './draft-state';
 
 /**
@@ -21,11 +22,21 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
   if (row.unsafe_html === null || row.title === null || row.saved_at === null || row.base_version === null) {
     return { draft_version: row.draft_version, draft: null };
   }
-  const { body } = await deps.formatter.format(row.unsafe_html, await photoMapFor(deps.db, row.unsafe_html));
+  // Never refused for time or complexity: what autosave accepted always comes back (ADR 0012).
+  const { body } = await deps.formatter.formatDraft(row.unsafe_html, await photoMapFor(deps.db, row.unsafe_html));
   return {
     draft_version: row.draft_version,
     draft: { title: row.title, text: body, base_version: row.base_version, saved_at: isoTime(row.saved_at) },
   };
+}
+
+/**
+ * What can refuse a draft save before its body (up to 5 MB) is read: no session, or the account's budget already
+ * spent. The transport asks this first, so a storm of saves past the budget costs no reading or parsing.
+ */
+export async function refuseDraftSaveBeforeBody(deps: CoreDeps, actor: Actor): Promise<void> {
+  const { userId } = signedIn(actor);
+  await refuseIfSpent(deps, 'draftSavePerAccount', String(userId));
 }
 
 /**
