@@ -185,6 +185,27 @@ describe('a draft save refused before its body is read (RATE_LIMIT_SCALE=0.05: 6
   });
 });
 
+describe('large drafts (RATE_LIMIT_SCALE=0.1: one save over 1 MB a minute)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ env: { RATE_LIMIT_SCALE: '0.1' } });
+  });
+  afterAll(() => t.close());
+
+  it('past that budget a large save gets 429 before its body is read; small saves go on', async () => {
+    const me = await signedInPerson(t);
+    const api = t.caller(me.id);
+    const big = `<p>${'word '.repeat(300_000)}</p>`; // 1.5 MB
+    expect((await api.drafts.save({ title: '', text: big, base_version: 0, draft_version: 0 })).draft_version).toBe(1);
+    const save = streamedSave(t, me.client.cookie, 5_000_000);
+    const res = await save.res;
+    expect(res.status).toBe(429);
+    expect((await res.json()).error.message).toMatch(/^Too many saves of a draft this long\. Please try again in \d+ seconds\.$/);
+    expect(save.pulled()).toBeLessThan(200 * 1024);
+    expect((await api.drafts.save({ title: '', text: '<p>short</p>', base_version: 0, draft_version: 1 })).draft_version).toBe(2);
+  });
+});
+
 describe('a draft save over the size limit', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -16,6 +16,7 @@ export const RATE_RULE_NAMES = [
   'photoUploadPerAccount',
   'photoUploadPerClient',
   'draftSavePerAccount',
+  'largeDraftSavePerAccount',
   'storyPublishPerAccount',
   'passwordResetPerAddress',
   'passwordResetPerClient',

@@ -34,10 +34,18 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
  * What can refuse a draft save before its body (up to 5 MB) is read: no session, or the account's budget already
  * spent. The transport asks this first, so a storm of saves past the budget costs no reading or parsing.
  */
-export async function refuseDraftSaveBeforeBody(deps: CoreDeps, actor: Actor): Promise<void> {
+export async function refuseDraftSaveBeforeBody(deps: CoreDeps, actor: Actor, bodyBytes: number | undefined): Promise<void> {
   const { userId } = signedIn(actor);
   await refuseIfSpent(deps, 'draftSavePerAccount', String(userId));
+  // A body of unknown length may be a large draft.
+  if (bodyBytes === undefined || bodyBytes > LARGE_DRAFT_BYTES) await refuseIfSpent(deps, 'largeDraftSavePerAccount', String(userId));
 }
+
+/**
+ * A draft this long (in UTF-8) also spends `largeDraftSavePerAccount`: reading, parsing and writing 5 MB holds the
+ * event loop for ~0.3 s, so one account's autosaves of a book-length draft are at most one every 5 s (ADR 0012).
+ */
+export const LARGE_DRAFT_BYTES = 1024 * 1024;
 
 /**
  * Keeps the editor's text as the caller's draft (readers never see it); the input's size and markup limits are
@@ -47,6 +55,7 @@ export async function refuseDraftSaveBeforeBody(deps: CoreDeps, actor: Actor): P
 export async function saveDraft(deps: CoreDeps, { userId }: SignedInActor, input: SaveDraftInput): Promise<SavedDraft> {
   refuseTooManyPhotosInDraft(input.text);
   await limitRate(deps, [['draftSavePerAccount', String(userId)]]);
+  if (Buffer.byteLength(input.text, 'utf8') > LARGE_DRAFT_BYTES) await limitRate(deps, [['largeDraftSavePerAccount', String(userId)]]);
   const now = deps.clock.now();
   // One statement: the counter check and the write together (draft-state.ts), atomic without a transaction
   // (on PostgreSQL in a write turn, so that it cannot land between a publish's read and write: ADR 0021).

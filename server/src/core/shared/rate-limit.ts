@@ -19,6 +19,7 @@ const WHAT: Record<RateRuleName, string> = {
   photoUploadPerAccount: 'photo uploads',
   photoUploadPerClient: 'photo uploads from your network',
   draftSavePerAccount: 'draft saves',
+  largeDraftSavePerAccount: 'saves of a draft this long',
   storyPublishPerAccount: 'publishes of your story',
   passwordResetPerAddress: 'password reset emails for this address',
   passwordResetPerClient: 'password reset requests from your network',
