@@ -3,8 +3,10 @@
 // over-limit draft save is refused before its body is read (docs/decisions/0012-drafts-revisions-and-versions.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkerPoolFormatter } from '../../server/src/adapters/story-format/worker-pool-formatter';
+import { EXPORT_FOLDER } from '../../server/src/core/export/export-schema';
 import { formatStory } from '../../server/src/core/stories/format-story';
 import { FakeClock } from '../support/fake-clock';
+import { readZip } from '../support/read-zip';
 import { makeTestApp, signedInPerson, type TestApp } from '../support/test-app';
 
 // ~250 KB: far more than the 1 ms budget below allows, and quick enough on a busy test machine.
@@ -88,6 +90,14 @@ describe('revisions: kept as a person would want, stored without repeating uncha
     const list = await api.revisions.list();
     expect(list).toHaveLength(10);
     for (const [i, r] of [...list].reverse().entries()) expect((await api.revisions.get({ id: r.id })).text).toBe(published[i]);
+    // The data export writes each text a piece at a time: the same JSON, the same texts.
+    const zip = await t.app.request('http://localhost/account/my-data.zip', { headers: { cookie: me.client.cookie ?? '' } });
+    expect(zip.status).toBe(200);
+    const entries = await readZip(Buffer.from(await zip.arrayBuffer()));
+    const json = entries.find((e) => e.name === `${EXPORT_FOLDER}/revisions.json`)!.data.toString('utf8');
+    const exported = JSON.parse(json) as { id: number; title: string; body_html: string; word_count: number }[];
+    expect(exported.map((r) => r.body_html)).toEqual(published);
+    expect(json).toBe(`[\n${exported.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]\n`);
     // Restoring one still makes its exact text the draft.
     await api.revisions.restore({ id: list[9]!.id });
     expect((await api.drafts.get()).draft?.text).toBe(published[0]);
