@@ -31,8 +31,9 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
 }
 
 /**
- * What can refuse a draft save before its body (up to 5 MB) is read: no session, or the account's budget already
- * spent. The transport asks this first, so a storm of saves past the budget costs no reading or parsing.
+ * What can refuse a draft save before its body (up to 5 MB) is read: no session, or a budget of the account's already
+ * spent (all saves; large ones when the body may be large). The transport asks this first, so a storm of saves past
+ * a budget costs no reading or parsing.
  */
 export async function refuseDraftSaveBeforeBody(deps: CoreDeps, actor: Actor, bodyBytes: number | undefined): Promise<void> {
   const { userId } = signedIn(actor);
