@@ -17,6 +17,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { createDeps } from '../server/src/deps';
+import { revisionPieces, storeRevisionText } from '../server/src/core/drafts/revision-text';
 
 const argv = process.argv.slice(2);
 const num = (name: string, fallback: number) => {
@@ -104,16 +105,17 @@ const comments = Array.from({ length: COMMENTS }, (_, i) => ({
 }));
 for (const c of chunks(comments)) await deps.db.insertInto('comments').values(c).execute();
 const body = `<p>${'A page of a life story, told in plain words. '.repeat(450)}</p>`; // ~20 KB
-const revisions = Array.from({ length: REVISIONS }, (_, i) => ({
-  user_id: myId,
-  version: i + 1,
-  title: `Version ${i + 1}`,
-  body_html: body,
-  word_count: 4000,
-  published_at: now + i,
-  restored_from: null,
-}));
-for (const c of chunks(revisions, 50)) await deps.db.insertInto('story_revisions').values(c).execute();
+const pieces = revisionPieces(body);
+await deps.db.transaction().execute(async (trx) => {
+  for (let i = 0; i < REVISIONS; i++) {
+    const { id } = await trx
+      .insertInto('story_revisions')
+      .values({ user_id: myId, version: i + 1, title: `Version ${i + 1}`, word_count: 4000, published_at: now + i, restored_from: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await storeRevisionText(trx, myId, id, pieces);
+  }
+});
 for (let i = 0; i < FILES; i++) {
   const name = `${randomBytes(16).toString('hex')}.jpg`;
   await deps.blobs.put(name, randomBytes(FILE_BYTES), 'image/jpeg');

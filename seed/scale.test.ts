@@ -390,6 +390,8 @@ describe('scale seed', () => {
         'uploads',
         'events',
         'story_revisions',
+        'story_revision_chunks',
+        'story_revision_parts',
         'drafts',
         'sqlite_sequence',
       ];

@@ -1,6 +1,7 @@
 // Writes the plan into the product's tables, row for row what register, editProfile, saveStory, setLike and
 // createComment would have stored, and the events they would have appended (events.ts).
 import type BetterSqlite3 from 'better-sqlite3';
+import { chunkHash, chunkText } from '../../server/src/db/text-chunks';
 import { BulkInsert } from './bulk-insert';
 import { forEachEvent, storyPublishOrder } from './events';
 import type { ScalePlan } from './plan';
@@ -59,16 +60,42 @@ export function writeStories(raw: BetterSqlite3.Database, plan: ScalePlan): [num
     'user_id',
     'version',
     'title',
-    'body_html',
     'word_count',
     'published_at',
     'restored_from',
   ]);
   order.forEach((i, rank) => {
     const body = bodies.bodies[bodyOf[i]!]!;
-    revisions.add(rank + 1, i + 1, 1, titles[i]!, body.bodyHtml, body.wordCount, times.publishedAt[i]!, null);
+    revisions.add(rank + 1, i + 1, 1, titles[i]!, body.wordCount, times.publishedAt[i]!, null);
   });
   revisions.finish();
+  // A revision's text is its author's pieces, each stored once, listed in order (migration 014).
+  const piecesByBody = new Map<number, { text: string; hash: string }[]>();
+  const piecesOf = (b: number) => {
+    let pieces = piecesByBody.get(b);
+    if (!pieces) {
+      pieces = chunkText(bodies.bodies[b]!.bodyHtml).map((text) => ({ text, hash: chunkHash(text) }));
+      piecesByBody.set(b, pieces);
+    }
+    return pieces;
+  };
+  const chunks = new BulkInsert(raw, 'story_revision_chunks', ['user_id', 'hash', 'html']);
+  for (const i of order) {
+    const held = new Set<string>();
+    for (const p of piecesOf(bodyOf[i]!)) {
+      if (held.has(p.hash)) continue;
+      held.add(p.hash);
+      chunks.add(i + 1, p.hash, p.text);
+    }
+  }
+  chunks.finish();
+  const parts = new BulkInsert(raw, 'story_revision_parts', ['revision_id', 'seq', 'user_id', 'hash']);
+  order.forEach((i, rank) => {
+    piecesOf(bodyOf[i]!).forEach((p, seq) => {
+      parts.add(rank + 1, seq, i + 1, p.hash);
+    });
+  });
+  parts.finish();
   const drafts = new BulkInsert(raw, 'drafts', [
     'user_id',
     'draft_version',

@@ -13,6 +13,7 @@ import { feedRoutes } from './transport/http/feeds';
 import { healthRoutes } from './transport/http/health-routes';
 import { keepItRoutes } from './transport/http/keep-it';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
+import { refuseDraftSavesBeforeBody } from './transport/http/refuse-before-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
 import { photoUploadRoute } from './transport/http/photo-upload-route';
@@ -105,7 +106,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
-  app.use('/trpc/*', requestContext(deps, options.trustProxy), limitBody(JSON_BODY_LIMIT));
+  // Draft saves that would be refused whatever their body says are refused before it is read (ADR 0012).
+  app.use('/trpc/*', requestContext(deps, options.trustProxy), refuseDraftSavesBeforeBody(deps), limitBody(JSON_BODY_LIMIT));
   app.route('/api', restRouter(deps));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
@@ -118,6 +120,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
         resHeaders,
         secure: c.var.secure,
         origin: options.publicOrigin ?? `${c.var.secure ? 'https' : 'http'}://${new URL(c.req.url).host}`,
+        refusedBeforeBody: c.var.refusedBeforeBody,
       }),
       responseMeta: retryAfterMeta,
       // The only log of a procedure's unexpected error (trpc.ts keeps the original as the cause).

@@ -14,6 +14,8 @@ afterEach(async () => {
 });
 
 const prose = ADVERSARIAL_STORIES['plain prose']!();
+/** ~250 KB: far over a budget of a few milliseconds, and quick on a busy test machine. */
+const shorterProse = prose.slice(0, 250_000).replace(/<[^>]*$/, '');
 
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -56,6 +58,19 @@ describe('WorkerPoolFormatter', () => {
     const error = await failureOf(formatter.format(prose));
     expect(error).toMatchObject({ kind: 'UNPROCESSABLE', message: TOO_COMPLEX, fieldErrors: { text: TOO_COMPLEX } });
     expect((await formatter.format('<p>after</p>')).body).toBe('<p>after</p>');
+  });
+
+  it('counts the CPU time the thread ran, not the time it waited for a core (issue #23 §7)', async () => {
+    // A machine so busy that the thread never gets a core: its CPU clock stands still while the wall clock runs.
+    formatter = new WorkerPoolFormatter({ budgetMs: 20, threads: 1, threadCpuMs: () => 0 });
+    expect((await formatter.format(shorterProse)).body).toBe(formatStory(shorterProse).body);
+  });
+
+  it('reads a draft back whatever its cost: the body as a publish would store it, never refused (issue #23 §7)', async () => {
+    formatter = new WorkerPoolFormatter({ budgetMs: 1, threads: 1 });
+    expect(await formatter.formatDraft(shorterProse)).toEqual({ body: formatStory(shorterProse).body });
+    const links = '<a href="https://a.example">y</a>'.repeat(30_000); // too complex to publish
+    expect((await formatter.formatDraft(links)).body).toContain('rel="noopener noreferrer nofollow"');
   });
 
   it("passes the core's refusal through the thread as the same AppError", async () => {

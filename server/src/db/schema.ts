@@ -58,10 +58,25 @@ export interface StoryRevisionsTable {
   user_id: number;
   version: number;
   title: string;
-  body_html: string;
   word_count: number;
   published_at: number;
   restored_from: number | null;
+}
+
+/** A piece of revision text, stored once per author and shared by every revision that holds it (migration 014). */
+export interface StoryRevisionChunksTable {
+  user_id: number;
+  /** chunkHash(html): db/text-chunks.ts. */
+  hash: string;
+  html: string;
+}
+
+/** A revision's text: its pieces in order (`seq` from 0). */
+export interface StoryRevisionPartsTable {
+  revision_id: number;
+  seq: number;
+  user_id: number;
+  hash: string;
 }
 
 export interface PagesTable {
@@ -165,6 +180,8 @@ export interface Database {
   stories: StoriesTable;
   drafts: DraftsTable;
   story_revisions: StoryRevisionsTable;
+  story_revision_chunks: StoryRevisionChunksTable;
+  story_revision_parts: StoryRevisionPartsTable;
   pages: PagesTable;
   likes: LikesTable;
   like_counts: LikeCountsTable;

@@ -16,6 +16,8 @@ export const RATE_RULE_NAMES = [
   'photoUploadPerAccount',
   'photoUploadPerClient',
   'draftSavePerAccount',
+  'largeDraftSavePerAccount',
+  'storyPublishPerAccount',
   'passwordResetPerAddress',
   'passwordResetPerClient',
   'passwordResetUsePerClient',

@@ -19,11 +19,16 @@ export interface FormattedStory {
 
 /**
  * Runs the core's `formatStory` where it cannot hold up other requests. Rejects with the core's AppError
- * when the story cannot be stored (too complex, or over its time budget), or UNAVAILABLE when busy.
+ * when the story cannot be stored (too complex, or over its budget of CPU time), or UNAVAILABLE when busy.
  */
 export interface StoryFormatter {
   readonly name: string;
   /** `photos`: what the uploads table knows of the photos the body names (core/stories/photo-html.ts). */
   format(html: string, photos?: PhotoMap): Promise<FormattedStory>;
+  /**
+   * A draft's body as `format` would make it (no pages), to read a draft back: never refused as too complex
+   * or for time, since autosave accepted it (core/stories/format-story.ts `formatDraftBody`). UNAVAILABLE when busy.
+   */
+  formatDraft(html: string, photos?: PhotoMap): Promise<{ body: string }>;
   close(): Promise<void>;
 }

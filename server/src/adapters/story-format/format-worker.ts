@@ -2,23 +2,30 @@
 // keep their class across threads).
 import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '../../contract/errors';
-import { formatStory } from '../../core/stories/format-story';
+import { formatDraftBody, formatStory } from '../../core/stories/format-story';
 import type { FormattedStory } from '../../ports/story-formatter';
 import type { PhotoMap } from '../../core/stories/photo-html';
+import { currentThreadId } from './thread-cpu-time';
 
-export type WorkerAnswer = { ok: true; story: FormattedStory } | { ok: false; kind: AppError['kind']; message: string };
+export type WorkerAnswer =
+  | { ok: true; story: FormattedStory }
+  | { ok: true; draft: { body: string } }
+  | { ok: false; kind: AppError['kind']; message: string };
 
 export interface WorkerTask {
   html: string;
   photos: PhotoMap;
-  /** Told when this thread starts on the story: its time budget runs from then. */
+  /** 'story': body and pages, for a publish; 'draft': the body alone, for reading a draft back. */
+  mode: 'story' | 'draft';
+  /** Told when this thread starts on the story, with the thread's id (its CPU time is the budget's clock). */
   started: MessagePort;
 }
 
-export default function formatInWorker({ html, photos, started }: WorkerTask): WorkerAnswer {
-  started.postMessage(null);
+export default function formatInWorker({ html, photos, mode, started }: WorkerTask): WorkerAnswer {
+  started.postMessage(currentThreadId() ?? null);
   started.close();
   try {
+    if (mode === 'draft') return { ok: true, draft: { body: formatDraftBody(html, photos) } };
     return { ok: true, story: formatStory(html, photos) };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, kind: err.kind, message: err.message };

@@ -3,10 +3,11 @@ import { AppError } from '../../contract/errors';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { serializedTransaction, serializedWrite } from '../../db/transaction';
-import type { CoreDeps, SignedInActor } from '../shared/core-deps';
+import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { photoMapFor, refuseTooManyPhotosInDraft } from '../stories/story-photos';
-import { limitRate } from '../shared/rate-limit';
+import { limitRate, refuseIfSpent } from '../shared/rate-limit';
+import { signedIn } from '../shared/require-user';
 import { draftHead, draftRow, saveDraftIfCurrent, writeDraft } from './draft-state';
 
 /**
@@ -21,12 +22,31 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
   if (row.unsafe_html === null || row.title === null || row.saved_at === null || row.base_version === null) {
     return { draft_version: row.draft_version, draft: null };
   }
-  const { body } = await deps.formatter.format(row.unsafe_html, await photoMapFor(deps.db, row.unsafe_html));
+  // Never refused for time or complexity: what autosave accepted always comes back (ADR 0012).
+  const { body } = await deps.formatter.formatDraft(row.unsafe_html, await photoMapFor(deps.db, row.unsafe_html));
   return {
     draft_version: row.draft_version,
     draft: { title: row.title, text: body, base_version: row.base_version, saved_at: isoTime(row.saved_at) },
   };
 }
+
+/**
+ * What can refuse a draft save before its body (up to 5 MB) is read: no session, or a budget of the account's already
+ * spent (all saves; large ones when the body may be large). The transport asks this first, so a storm of saves past
+ * a budget costs no reading or parsing.
+ */
+export async function refuseDraftSaveBeforeBody(deps: CoreDeps, actor: Actor, bodyBytes: number | undefined): Promise<void> {
+  const { userId } = signedIn(actor);
+  await refuseIfSpent(deps, 'draftSavePerAccount', String(userId));
+  // A body of unknown length may be a large draft.
+  if (bodyBytes === undefined || bodyBytes > LARGE_DRAFT_BYTES) await refuseIfSpent(deps, 'largeDraftSavePerAccount', String(userId));
+}
+
+/**
+ * A draft this long (in UTF-8) also spends `largeDraftSavePerAccount`: reading, parsing and writing 5 MB holds the
+ * event loop for ~0.3 s, so one account's autosaves of a book-length draft are at most one every 5 s (ADR 0012).
+ */
+export const LARGE_DRAFT_BYTES = 1024 * 1024;
 
 /**
  * Keeps the editor's text as the caller's draft (readers never see it); the input's size and markup limits are
@@ -36,6 +56,7 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
 export async function saveDraft(deps: CoreDeps, { userId }: SignedInActor, input: SaveDraftInput): Promise<SavedDraft> {
   refuseTooManyPhotosInDraft(input.text);
   await limitRate(deps, [['draftSavePerAccount', String(userId)]]);
+  if (Buffer.byteLength(input.text, 'utf8') > LARGE_DRAFT_BYTES) await limitRate(deps, [['largeDraftSavePerAccount', String(userId)]]);
   const now = deps.clock.now();
   // One statement: the counter check and the write together (draft-state.ts), atomic without a transaction
   // (on PostgreSQL in a write turn, so that it cannot land between a publish's read and write: ADR 0021).

@@ -5,8 +5,9 @@ import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { draftHead, storyVersion, writeDraft } from './draft-state';
+import { revisionText } from './revision-text';
 
-/** Every version the caller has published, newest first (the text only when one is opened). */
+/** Every kept version of the caller's story (revision-policy.ts), newest first (the text only when one is opened). */
 export async function listRevisions(deps: CoreDeps, { userId }: SignedInActor): Promise<RevisionSummary[]> {
   const rows = await deps.db
     .selectFrom('story_revisions')
@@ -21,13 +22,12 @@ export async function listRevisions(deps: CoreDeps, { userId }: SignedInActor): 
 export async function getRevision(deps: CoreDeps, { userId }: SignedInActor, { id }: RevisionIdInput): Promise<Revision> {
   const row = await deps.db
     .selectFrom('story_revisions')
-    .select(['id', 'title', 'body_html', 'word_count', 'published_at', 'restored_from'])
+    .select(['id', 'title', 'word_count', 'published_at', 'restored_from'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', NO_SUCH_REVISION);
-  const { body_html, ...rest } = row;
-  return { ...rest, text: body_html, published_at: isoTime(row.published_at) };
+  return { ...row, text: await revisionText(deps.db, row.id), published_at: isoTime(row.published_at) };
 }
 
 /**
@@ -40,7 +40,7 @@ export async function restoreRevision(deps: CoreDeps, { userId }: SignedInActor,
   const draftVersion = await writeTransaction(deps, async (trx) => {
     const revision = await trx
       .selectFrom('story_revisions')
-      .select(['title', 'body_html'])
+      .select('title')
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -48,7 +48,7 @@ export async function restoreRevision(deps: CoreDeps, { userId }: SignedInActor,
     const { draftVersion: current } = await draftHead(trx, userId);
     await writeDraft(trx, userId, current + 1, {
       title: revision.title,
-      unsafe_html: revision.body_html,
+      unsafe_html: await revisionText(trx, id),
       base_version: await storyVersion(trx, userId),
       restored_from: id,
       saved_at: now,

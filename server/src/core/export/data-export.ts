@@ -7,14 +7,15 @@ import { AppError } from '../../contract/errors';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { limitRate } from '../shared/rate-limit';
+import { revisionTextPieces } from '../drafts/revision-text';
 import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { EXPORT_FOLDER, EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from './export-schema';
 import { EXPORT_README } from './export-readme';
 
 /** Rows per query: small enough that one page is a short pause, large enough that a big account is few queries. */
 export const EXPORT_PAGE_ROWS = 500;
-/** Revisions hold a whole story each (up to 5 MB): two per query keeps each synchronous read short. */
-export const REVISION_PAGE_ROWS = 2;
+/** Revisions per query: their heads only; the text follows a few pieces at a time (revision-text.ts). */
+export const REVISION_PAGE_ROWS = 100;
 
 const iso = (ms: number | null) => (ms === null ? null : isoTime(ms));
 const asJson = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
@@ -46,6 +47,41 @@ function jsonArray<R, K>(
     })(),
     { objectMode: false },
   );
+}
+
+/**
+ * revisions.json, as jsonArray would write it, but each revision's text (up to 5 MB) goes out a piece at a time
+ * (~12 K characters, as stored), so no step of a large export holds the event loop for long.
+ */
+async function* revisionsJson(db: CoreDeps['db'], me: number): AsyncGenerator<string> {
+  yield '[';
+  let after = 0;
+  let first = true;
+  for (;;) {
+    const rows = await db
+      .selectFrom('story_revisions')
+      .select(['id', 'version', 'title', 'word_count', 'published_at', 'restored_from'])
+      .where('user_id', '=', me)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(REVISION_PAGE_ROWS)
+      .execute();
+    for (const r of rows) {
+      const head = JSON.stringify({ id: r.id, version: r.version, title: r.title, body_html: '' });
+      yield `${first ? '\n' : ',\n'}  ${head.slice(0, -2)}`; // up to the opening quote of body_html
+      first = false;
+      for await (const piece of revisionTextPieces(db, r.id)) yield JSON.stringify(piece).slice(1, -1);
+      const tail = JSON.stringify({
+        word_count: r.word_count,
+        published_at: isoTime(r.published_at),
+        restored_from_revision: r.restored_from,
+      });
+      yield `",${tail.slice(1)}`;
+    }
+    if (rows.length < REVISION_PAGE_ROWS) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  yield first ? ']\n' : '\n]\n';
 }
 
 /** The person's data as a zip stream; 401 / 429 before anything is sent. */
@@ -117,30 +153,7 @@ export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Pr
       ),
     ]);
   });
-  lazy('revisions.json', () =>
-    jsonArray(
-      (after: number | null) =>
-        db
-          .selectFrom('story_revisions')
-          .selectAll()
-          .where('user_id', '=', me)
-          .$if(after !== null, (q) => q.where('id', '>', after as number))
-          .orderBy('id')
-          .limit(REVISION_PAGE_ROWS)
-          .execute(),
-      (r) => r.id,
-      (r) => ({
-        id: r.id,
-        version: r.version,
-        title: r.title,
-        body_html: r.body_html,
-        word_count: r.word_count,
-        published_at: isoTime(r.published_at),
-        restored_from_revision: r.restored_from,
-      }),
-      REVISION_PAGE_ROWS,
-    ),
-  );
+  lazy('revisions.json', () => Readable.from(revisionsJson(db, me), { objectMode: false }));
   lazy('comments.json', () =>
     jsonArray(
       (after: number | null) =>

@@ -19,6 +19,8 @@ const WHAT: Record<RateRuleName, string> = {
   photoUploadPerAccount: 'photo uploads',
   photoUploadPerClient: 'photo uploads from your network',
   draftSavePerAccount: 'draft saves',
+  largeDraftSavePerAccount: 'saves of a draft this long',
+  storyPublishPerAccount: 'publishes of your story',
   passwordResetPerAddress: 'password reset emails for this address',
   passwordResetPerClient: 'password reset requests from your network',
   passwordResetUsePerClient: 'attempts to set a new password from your network',
@@ -55,4 +57,15 @@ export async function limitRate(deps: CoreDeps, checks: [RateRuleName, string][]
 export async function reserveFailure(deps: CoreDeps, rule: RateRuleName, key: string): Promise<() => Promise<void>> {
   await limitRate(deps, [[rule, key]]);
   return () => deps.limiter.refund(rule, key);
+}
+
+/**
+ * Refuses at once when the key's budget is already spent, taking nothing otherwise: for a check made before a
+ * request's body is read (the call itself spends its point later, with `limitRate`, as every call does).
+ */
+export async function refuseIfSpent(deps: CoreDeps, rule: RateRuleName, key: string): Promise<void> {
+  if ((await deps.limiter.used(rule, key)) < deps.config.rateLimits[rule].points) return;
+  const res = await deps.limiter.consume(rule, key); // for the wait; a window that ended meanwhile allows it
+  if (!res.allowed) throw rateLimited(rule, res.retryAfterSec);
+  await deps.limiter.refund(rule, key);
 }

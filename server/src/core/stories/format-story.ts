@@ -40,3 +40,14 @@ export function formatStory(html: string, photos: PhotoMap = {}, wordsPerPage = 
   if (stored > storedLengthAllowed(html.length)) throw new AppError('UNPROCESSABLE', TOO_COMPLEX, { text: TOO_COMPLEX });
   return { body, pages, word_count: wordCount };
 }
+
+/**
+ * A draft's body as `formatStory` would store it, without pages and never refused: a draft is read back to its
+ * author, and whatever autosave accepted must always come back (docs/decisions/0012-drafts-revisions-and-versions.md).
+ * Its size stays bounded without the backstop: the builder never multiplies the input (ADR 0010).
+ */
+export function formatDraftBody(html: string, photos: PhotoMap = {}): string {
+  const nodes = sanitizeStoryNodes(html);
+  fillPhotoDimensions(nodes, photos);
+  return serializeNodes(nodes);
+}

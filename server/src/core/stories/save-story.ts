@@ -2,20 +2,27 @@ import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../co
 import { AppError } from '../../contract/errors';
 import { writeTransaction } from '../../db/transaction';
 import { draftHead, writeDraft } from '../drafts/draft-state';
+import { thinRevisions } from '../drafts/revision-policy';
+import { revisionPieces, storeRevisionText } from '../drafts/revision-text';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
+import { limitRate } from '../shared/rate-limit';
 import { photoMapFor, refuseTooManyPhotos } from './story-photos';
 
 /**
  * Publishes the caller's story: sanitized on write and split into pages (off the event loop, by
  * `deps.formatter`: see format-story.ts), and stored with all its pages in one transaction (stale pages of
- * a longer earlier version are removed), with a revision of what was published; the draft is cleared.
+ * a longer earlier version are removed), with a revision of what was published (its text in pieces shared with
+ * the author's other revisions, older revisions thinned: core/drafts/revision-policy.ts); the draft is cleared.
  * Replies after commit. `base_version` / `draft_version` (tRPC only; /api sends neither) refuse a save based
  * on an older story or draft with 409 (docs/decisions/0012-drafts-revisions-and-versions.md).
  */
 export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input: PublishStoryInput): Promise<Published> {
+  // Before the formatting: each publish costs a full format of the story and keeps a revision (ADR 0009).
+  await limitRate(deps, [['storyPublishPerAccount', String(userId)]]);
   const { body, pages, word_count } = await deps.formatter.format(input.text, await photoMapFor(deps.db, input.text));
   refuseTooManyPhotos(body);
+  const pieces = revisionPieces(body); // hashing, before the transaction holds the connection
   const now = deps.clock.now();
   const result = await writeTransaction(deps, async (trx) => {
     const existing = await trx.selectFrom('stories').select(['created_at', 'version']).where('user_id', '=', userId).executeTakeFirst();
@@ -67,13 +74,14 @@ export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input
         user_id: userId,
         version,
         title: input.title,
-        body_html: body,
         word_count,
         published_at: now,
         restored_from: restoredFrom,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await storeRevisionText(trx, userId, revision.id, pieces);
+    await thinRevisions(trx, userId, now);
     await writeDraft(trx, userId, draftVersion + 1, null);
     await appendEvent(
       trx,

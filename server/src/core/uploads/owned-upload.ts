@@ -48,10 +48,11 @@ export async function forgetUnreferenced(trx: Transaction<Database>, names: (str
         .executeTakeFirst()) ??
       (await trx
         .selectFrom('uploads')
-        .innerJoin('story_revisions', 'story_revisions.user_id', 'uploads.user_id')
-        .select('story_revisions.user_id')
+        // A kept revision's text is in its author's shared pieces, each name whole in one (db/text-chunks.ts).
+        .innerJoin('story_revision_chunks', 'story_revision_chunks.user_id', 'uploads.user_id')
+        .select('story_revision_chunks.user_id')
         .where('uploads.name', '=', name)
-        .where(position(trx, 'story_revisions.body_html', name), '>', 0)
+        .where(position(trx, 'story_revision_chunks.html', name), '>', 0)
         .executeTakeFirst());
     if (used) continue;
     await trx.deleteFrom('uploads').where('name', '=', name).execute();

@@ -1,6 +1,7 @@
 // Resolves who is asking (session cookie -> actor) once per request, for both transports.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppError } from '../../contract/errors';
 import type { RequestIdVariables } from 'hono/request-id';
 import { resolveSession } from '../../core/accounts/sessions';
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
@@ -13,6 +14,8 @@ export interface RequestVars {
   /** A cookie came with the request but named no live session (expired, revoked, forged). */
   staleSession: boolean;
   secure: boolean;
+  /** A refusal decided from the headers alone, before the body was read (refuse-before-body.ts); tRPC answers it. */
+  refusedBeforeBody?: AppError;
 }
 
 /** requestId: set for every request by hono's requestId middleware (app.ts), also sent as X-Request-Id. */

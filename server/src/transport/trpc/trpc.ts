@@ -16,6 +16,8 @@ export interface TrpcContext {
   secure: boolean;
   /** The site's origin for links in emails: PUBLIC_ORIGIN, or the request's own (its Host passed the host check). */
   origin: string;
+  /** Decided before the body was read (transport/http/refuse-before-body.ts): every call of the request gets it. */
+  refusedBeforeBody?: AppError;
 }
 
 export function setSession(ctx: TrpcContext, token: string, expiresAt: number): void {
@@ -57,7 +59,13 @@ export function retryAfterMeta({ errors }: { errors: TRPCError[] }): { headers?:
 }
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+/** Before a call's input is parsed: its body was never read (an empty one stands in for it). */
+const refusedBeforeBody = t.middleware(({ ctx, next }) => {
+  if (ctx.refusedBeforeBody) throw ctx.refusedBeforeBody;
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refusedBeforeBody);
 /** Signed-in only (ctx.actor narrowed to SignedInActor); the identity always comes from the session. */
 export const userProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: signedIn(ctx.actor) } }));
 export const createCallerFactory = t.createCallerFactory;
