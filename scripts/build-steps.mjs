@@ -92,6 +92,7 @@ export async function buildServer({ force = false } = {}) {
       reindex: path.join(root, 'server/src/reindex.ts'),
       backup: path.join(root, 'server/src/backup.ts'),
       restore: path.join(root, 'server/src/restore.ts'),
+      admin: path.join(root, 'server/src/admin.ts'),
       'migrate-to-postgres': path.join(root, 'server/src/migrate-to-postgres.ts'),
       // Loaded by the worker pool that formats stories (adapters/story-format), beside main.js.
       'story-format-worker': path.join(root, 'server/src/adapters/story-format/format-worker.ts'),

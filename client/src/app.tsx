@@ -1,4 +1,4 @@
-// Every route of the spec. /register, /login, the password-reset, confirm-email and verify-email screens stand alone; the rest sit in the layout.
+// Every route of the spec. /register, /login, the password-reset, confirm-email, verify-email and admin-setup screens stand alone; the rest sit in the layout.
 // Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
 // of their own, so people who only read never download them.
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -44,6 +44,10 @@ const ConfirmEmail = lazyScreen(
 const VerifyEmail = lazyScreen(
   () => import('./pages/verify-email'),
   (m) => m.VerifyEmail,
+);
+const AdminSetup = lazyScreen(
+  () => import('./pages/admin-setup'),
+  (m) => m.AdminSetup,
 );
 const ChangeEmail = lazyScreen(
   () => import('./pages/change-email'),
@@ -128,6 +132,11 @@ export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: stri
         <Route path="/verify-email">
           <Suspense fallback={<Loading />}>
             <VerifyEmail />
+          </Suspense>
+        </Route>
+        <Route path="/admin-setup">
+          <Suspense fallback={<Loading />}>
+            <AdminSetup />
           </Suspense>
         </Route>
         <Route>

@@ -20,6 +20,7 @@ export const CLIENT_ONLY = [
   '/reset-password',
   '/confirm-email',
   '/verify-email',
+  '/admin-setup',
   '/profile',
   '/profile/edit',
   '/profile/edit/password',

@@ -119,7 +119,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Life Story <no-reply@localhost>'),
   /** New accounts confirm their email address with a link before they can sign in (ADR 0019). */
   REQUIRE_EMAIL_VERIFICATION: bool.default('false'),
-  /** Accounts with these email addresses (comma-separated) are admins, besides the first account (ADR 0020). */
+  /** Accounts with these email addresses (comma-separated) are admins once an emailed link verified it (ADR 0020). */
   ADMIN_EMAILS: z
     .string()
     .transform((v) =>

@@ -9,6 +9,7 @@ import { purgeOldVerificationLinks } from './core/accounts/email-verification';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
 import { sendWeeklyDigests } from './core/notifications/weekly-digest';
 import { purgeExpiredSessions } from './core/accounts/sessions';
+import { offerAdminSetupLink, purgeOldSetupLinks, setupLinkEmail, setupLinkLine } from './core/moderation/admin-setup';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
 import { createDeps } from './deps';
 import { seedDemoIfEmpty } from './demo/demo-seed';
@@ -63,6 +64,7 @@ async function main() {
         await purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
         await purgeOldEmailChanges(deps).catch((err) => console.error('purging email change links:', err));
         await purgeOldVerificationLinks(deps).catch((err) => console.error('purging email verification links:', err));
+        await purgeOldSetupLinks(deps).catch((err) => console.error('purging admin setup links:', err));
         await sendWeeklyDigests(deps, { origin: siteOrigin }).catch((err) => console.error('sending weekly emails:', err));
       })
       .catch((err) => console.error('housekeeping:', err));
@@ -81,11 +83,23 @@ async function main() {
     serverRender: path.resolve('dist/ssr/entry-server.js'),
     log,
   });
+  // A site with no admin gets a one-time setup link (ADR 0020): the owner's step, since registering never makes an
+  // admin. Made once across instances (the others say until when it works); to the log, and to the outbox when there
+  // is no mail server. After listening, so that the link has the port.
+  const offerSetupLink = async (port: number) => {
+    const origin = config.publicOrigin ?? `http://${listenName.includes(':') ? `[${listenName}]` : listenName}:${port}`;
+    const offer = await offerAdminSetupLink(deps, origin);
+    const line = setupLinkLine(offer);
+    if (line && config.logLevel !== 'silent') console.log(line);
+    if (offer.kind === 'new' && deps.mailer.name === 'outbox')
+      await deps.mailer.send(setupLinkEmail(config.mail.from, offer.link, offer.expiresAt));
+  };
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     if (config.logLevel === 'info')
       console.log(
         `Life Story is listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`,
       );
+    offerSetupLink(info.port).catch((err) => log(`Could not check for an admin or make the admin setup link: ${(err as Error).message}`));
   });
   const connections = drainable(server as Server);
 

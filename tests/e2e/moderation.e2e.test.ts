@@ -1,9 +1,11 @@
-// Moderation in Chromium (issue #16, docs/decisions/0020-moderation.md): a reader reports a comment and a story, the
-// admin (the first account) hides the comment on the moderation screen, and the reader no longer sees it; blocking from
-// a comment and from a story, the blocked person's clear refusal, and the blocked list with Unblock. Every new screen
-// and state passes axe in light and dark, at desktop and phone widths; screenshots go to test-output/screenshots.
+// Moderation in Chromium (issue #16, docs/decisions/0020-moderation.md): the owner becomes admin with the one-time
+// setup link, a reader reports a comment and a story, the admin hides the comment on the moderation screen, and the
+// reader no longer sees it; blocking from a comment and from a story, the blocked person's clear refusal, and the
+// blocked list with Unblock. Every new screen and state passes axe in light and dark, at desktop and phone widths;
+// screenshots go to test-output/screenshots.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { offerAdminSetupLink } from '../../server/src/core/moderation/admin-setup';
 import { expectNoAxeViolations } from './support/axe';
 import {
   hasText,
@@ -56,9 +58,32 @@ describe('moderation', () => {
   let reader: Person;
   let rude: Person;
 
-  it('report -> the admin hides it on the moderation screen -> the reader no longer sees it', async () => {
-    // The first account registered on the site is its admin.
+  it('the owner makes their account the admin with the one-time setup link', async () => {
+    // Registering makes nobody an admin.
     admin = await registerPerson(server.baseUrl, { username: 'site_admin' });
+    // The owner's step: the one-time setup link a start prints (made here as main.ts does) makes their account the admin.
+    const m = await asPerson(admin);
+    const offer = await offerAdminSetupLink(server.deps, server.baseUrl);
+    if (offer.kind !== 'new') throw new Error(`expected a setup link, got ${offer.kind}`);
+    await m.page.goto(offer.link);
+    await sessionReady(m.page);
+    const makeAdmin = m.page.getByRole('button', { name: `Make ${admin.username} the admin` });
+    await visible(makeAdmin);
+    expect(m.page.url()).not.toContain('token');
+    await expectNoAxeViolations(m.page, 'admin setup link', { dark: true });
+    await screenshot(m.page, 'admin-setup');
+    await makeAdmin.click();
+    await visible(m.page.getByRole('heading', { name: 'You are the site’s admin' }));
+    await expectNoAxeViolations(m.page, 'admin setup done');
+    // Used once: opened again (a new page load), it says so.
+    await m.page.goto('/help');
+    await m.page.goto(offer.link);
+    await m.page.getByRole('button', { name: `Make ${admin.username} the admin` }).click();
+    await hasText(m.page.getByRole('alert'), /This setup link does not work/);
+    await expectNoAxeViolations(m.page, 'admin setup link used');
+  });
+
+  it('report -> the admin hides it on the moderation screen -> the reader no longer sees it', async () => {
     author = await registerPerson(server.baseUrl, { username: 'story_author' });
     reader = await registerPerson(server.baseUrl, { username: 'kind_reader' });
     rude = await registerPerson(server.baseUrl, { username: 'rude_person' });
@@ -111,8 +136,9 @@ describe('moderation', () => {
     await page.goto('/moderation');
     await hasText(page.locator('.notice'), 'Only the site’s moderators can see this page.');
 
-    // The admin's screen: the reported comment in context, with the reasons.
+    // The admin's screen (the owner made their account the admin in the test above).
     const m = await asPerson(admin);
+    // The reported comment in context, with the reasons.
     await m.page.goto('/help');
     await sessionReady(m.page);
     await m.page.getByRole('link', { name: 'Moderation' }).click();

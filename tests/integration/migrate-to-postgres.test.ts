@@ -14,6 +14,7 @@ import { verifyPostgresCopy } from '../../server/src/verify-postgres-copy';
 import { closedLoopbackPort } from '../support/closed-port';
 import { freshPostgresDatabase } from '../support/postgres-cluster';
 import { uploadPng, wrapped } from '../support/rest-contract';
+import { makeAdmin } from '../support/admin';
 import { makeTestApp, postgresBaseUrl, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInPerson>>;
@@ -45,7 +46,7 @@ async function readSite(t: TestApp, cookies: Record<string, string | null>) {
     aliceNotifications: await read(trpc(as('alice'), 'notifications.list')),
     aliceDraft: await read(trpc(as('alice'), 'drafts.get')),
     aliceRevisions: await read(trpc(as('alice'), 'revisions.list')),
-    queue: await read(trpc(as('alice'), 'moderation.queue')), // alice registered first: the site's admin
+    queue: await read(trpc(as('alice'), 'moderation.queue')), // alice is the site's admin (makeAdmin below)
     bobUploads: await read(trpc(as('bob'), 'uploads.usage')),
     carolFlags: await read(trpc(as('carol'), 'social.flags', { story_username: 'alice_m' })),
   };
@@ -90,7 +91,7 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
 
   beforeAll(async () => {
     source = await makeTestApp({ sqlite: true });
-    alice = await signedInPerson(source, { username: 'alice_m' });
+    alice = await makeAdmin(source, await signedInPerson(source, { username: 'alice_m' })); // as `npm run admin` does
     bob = await signedInPerson(source, { username: 'bob_m' });
     carol = await signedInPerson(source, { username: 'carol_m', first_name: 'Carol', last_name: 'Meadows' });
     // Alice publishes twice (two revisions) and leaves a draft; Bob has a story with a photo in it.

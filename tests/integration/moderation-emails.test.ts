@@ -3,6 +3,7 @@
 // the moderator gave. Nobody else is told, and an admin acting on their own comment gets no email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentExcerpt } from '../../server/src/core/moderation/moderation-emails';
+import { makeAdmin } from '../support/admin';
 import { mailTo, outbox, settle } from '../support/outbox';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
@@ -17,7 +18,7 @@ const storyTarget = (p: { username: string }) => ({ kind: 'story' as const, stor
 
 beforeAll(async () => {
   t = await makeTestApp();
-  admin = await signedInPerson(t, { username: 'notice_admin' });
+  admin = await makeAdmin(t, await signedInPerson(t, { username: 'notice_admin' })); // as `npm run admin -- --email` does
   author = await signedInPerson(t, { username: 'notice_author' });
   commenter = await signedInPerson(t, { username: 'notice_commenter' });
   reporter = await signedInPerson(t, { username: 'notice_reporter' });

@@ -3,6 +3,7 @@
 // neither erases anything from the log or the projection. Nor is anything a blocked person does.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../support/fake-clock';
+import { makeAdmin } from '../support/admin';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -12,8 +13,8 @@ beforeEach(async () => {
 afterEach(async () => t?.close());
 
 async function world() {
-  // The first person to register is the site's admin.
-  const admin = await signedInPerson(t, { username: 'first_admin' });
+  // The owner made this account the site's admin (as `npm run admin -- --email` does).
+  const admin = await makeAdmin(t, await signedInPerson(t, { username: 'site_admin' }));
   const maria = await signedInPerson(t, { username: 'maria_g', first_name: 'Maria', last_name: 'Garcia' });
   const rob = await signedInPerson(t, { username: 'robert', first_name: 'Robert', last_name: 'Winters' });
   await t.caller(maria.id).stories.save({ title: 'A garden by the river', text: storyHtml(2) });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../support/outbox';
 
 let child: ChildProcess;
 let base: string;
@@ -91,6 +92,17 @@ describe('the server process', () => {
       if (!found) await new Promise((r) => setTimeout(r, 100));
     }
     expect(found).toBe(true);
+  });
+
+  it('prints a one-time admin setup link at the first start of a site with no admin, and writes it to the outbox', async () => {
+    const token = async () => output.match(/No account is an admin yet\..*\/admin-setup#token=([A-Za-z0-9_-]{43})/)?.[1];
+    await expect.poll(token).toBeDefined();
+    expect(output).toContain(`${base}/admin-setup#token=`);
+    const link = `/admin-setup#token=${await token()}`;
+    await expect.poll(async () => (await outbox({ dataDir })).filter((m) => m.text?.includes(link)).length).toBe(1);
+    // Only its hash is stored.
+    const stored = ['life-story.sqlite', 'life-story.sqlite-wal'].filter((f) => fs.existsSync(path.join(dataDir, f)));
+    for (const f of stored) expect(fs.readFileSync(path.join(dataDir, f)).includes((await token())!)).toBe(false);
   });
 
   it('stops cleanly on SIGTERM', async () => {

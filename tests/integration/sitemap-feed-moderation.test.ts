@@ -2,6 +2,7 @@
 // restored (ADR 0018, ADR 0020).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../support/fake-clock';
+import { makeAdmin } from '../support/admin';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
 const clock = new FakeClock();
@@ -11,7 +12,7 @@ const reason = 'Reported as spam';
 
 beforeAll(async () => {
   t = await makeTestApp({ clock });
-  admin = await signedInPerson(t, { username: 'first_admin' }); // the first person to register is the admin
+  admin = await makeAdmin(t, await signedInPerson(t, { username: 'site_admin' })); // as `npm run admin -- --email` does
   for (const username of ['kept_story', 'hidden_story', 'suspended_one']) {
     const p = await signedInPerson(t, { username });
     await t.caller(p.id).stories.save({ title: `The story of ${username}`, text: storyHtml(1) });

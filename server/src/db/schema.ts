@@ -232,7 +232,7 @@ export interface ProjUsersTable {
   suspended: Generated<number>;
 }
 
-/** One-time facts about the site: 'first_admin' once the first registered account became admin. */
+/** One-time facts about the site: 'first_admin' once the first registered account became admin (unused since issue #23). */
 export interface SiteFlagsTable {
   name: string;
   at: number;
@@ -340,4 +340,22 @@ export interface EmailVerificationsTable {
 }
 export interface Database {
   email_verifications: EmailVerificationsTable;
+}
+
+// Admins by the owner's step (migration 013, docs/decisions/0020-moderation.md): the address an emailed link last
+// showed reaches the person (lower-case; null: none yet), and the one-time admin setup links.
+export interface UsersTable {
+  verified_email: Generated<string | null>;
+}
+/** A setup link printed at the start of a site with no admin: the keyed hash of its token, single use. */
+export interface AdminSetupLinksTable {
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** The account it made admin. */
+  used_by: number | null;
+}
+export interface Database {
+  admin_setup_links: AdminSetupLinksTable;
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../core/accounts/login';
 import { anonymous } from '../core/shared/core-deps';
-import { makeTestApp, type TestApp } from '../../../tests/support/test-app';
+import { makeTestApp, signedInPerson, type TestApp } from '../../../tests/support/test-app';
+import { siteHasAdmin } from '../core/moderation/admin-setup';
 import { seedDemoIfEmpty } from './demo-seed';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail } from './people';
 import { describeDemoSeed, seedDemo, type DemoSummary } from './run-demo-seed';
@@ -232,4 +233,15 @@ describe('the demo seed', () => {
       await other.close();
     }
   }, 60_000);
+});
+
+// Last: it registers someone on the seeded site.
+describe('the demo seed and admins (docs/decisions/0020-moderation.md)', () => {
+  it('leaves no admin, even with a demo address in ADMIN_EMAILS, and the first stranger to register is not one', async () => {
+    expect(await siteHasAdmin(t.deps.db, t.deps.config)).toBe(false);
+    expect(await siteHasAdmin(t.deps.db, { adminEmails: [demoEmail(DEMO_PEOPLE[0]!.username)] })).toBe(false);
+    const stranger = await signedInPerson(t, { username: 'first_stranger' });
+    expect(await t.caller(stranger.id).moderation.access()).toEqual({ admin: false });
+    expect(await siteHasAdmin(t.deps.db, t.deps.config)).toBe(false);
+  });
 });

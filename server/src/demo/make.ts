@@ -36,8 +36,8 @@ export async function makeUser(
 ): Promise<MadeUser> {
   const clientKey = options.clientKey ?? `factory:${f.username}`;
   const { username } = await register(deps, { userId: null, sessionId: null, signedInAt: null, clientKey }, validate(registerInput, f), {
-    claimFirstAdmin: false, // demo people are never the site's first admin (ADR 0020)
-    emailTrusted: true, // nor asked to confirm their (made-up) addresses (ADR 0019)
+    // Not asked to confirm their (made-up) addresses (ADR 0019); so none of them is ever an admin (ADR 0020).
+    emailTrusted: true,
   });
   const row = await deps.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   const actor = actorOf(row.id, clientKey);

@@ -38,11 +38,12 @@ export function passwordResetNotice(to: string, username: string, forgotUrl: str
   ]);
 }
 
-export function emailChangeLinkEmail(to: string, username: string, link: string): MailMessage {
+export function emailChangeLinkEmail(to: string, username: string, link: string, adminAddress = false): MailMessage {
   return message(to, `Confirm your new email address for ${SITE}`, [
     `Someone, hopefully you, asked to use this address for the ${SITE} account ${username}.`,
     `To confirm it, open this link within ${EMAIL_CHANGE_LINK_HOURS} hours:`,
     link,
+    ...(adminAddress ? [adminAddressWarning(username)] : []),
     'Until then the account keeps its old address. If you did not ask for this, you can ignore this email.',
   ]);
 }
@@ -56,7 +57,20 @@ export function emailChangeNotice(to: string, username: string, newEmail: string
   ]);
 }
 
-export function verifyLinkEmail(to: string, username: string, link: string): MailMessage {
+/** Said in a link's email when the address is in ADMIN_EMAILS: opening the link makes the account an admin (ADR 0020). */
+export const adminAddressWarning = (username: string) =>
+  `This address is on the list of ${SITE}’s moderators: opening the link also makes the account ${username} a moderator, who can hide stories and suspend accounts. Do not open it unless ${username} is your own account.`;
+
+export function verifyLinkEmail(to: string, username: string, link: string, adminAddress = false): MailMessage {
+  if (adminAddress) {
+    return message(to, `Confirm your email address for ${SITE}`, [
+      `Welcome to ${SITE}! Someone, hopefully you, made the account ${username} with this address.`,
+      `To confirm the address, open this link within ${VERIFY_LINK_HOURS} hours and press the button on the page:`,
+      link,
+      adminAddressWarning(username),
+      `If you did not make this account, choose “Forgot your password?” on the sign-in page and enter this address: the reset link comes to you, and the account becomes yours.`,
+    ]);
+  }
   return message(to, `Confirm your email address for ${SITE}`, [
     `Welcome to ${SITE}! Someone, hopefully you, made the account ${username} with this address.`,
     `To confirm the address and sign in, open this link within ${VERIFY_LINK_HOURS} hours and press the button on the page:`,

@@ -18,6 +18,7 @@ import { limitRate } from '../shared/rate-limit';
 import { emailChangeLinkEmail, emailChangeNotice } from './account-emails';
 import { claimLink, endOpenLinks, linkTokenHash, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
+import { isListedAdminAddress } from '../moderation/roles';
 
 const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 export const EMAIL_TAKEN = 'Email is already taken.';
@@ -71,7 +72,9 @@ export async function requestEmailChange(
   });
   // The token rides in the fragment: browsers never send it to a server (ADR 0014).
   const [link, notice] = await Promise.allSettled([
-    deps.mailer.send(emailChangeLinkEmail(email, user.username, `${links.origin}/confirm-email#token=${token}`)),
+    deps.mailer.send(
+      emailChangeLinkEmail(email, user.username, `${links.origin}/confirm-email#token=${token}`, isListedAdminAddress(deps.config, email)),
+    ),
     deps.mailer.send(emailChangeNotice(user.email, user.username, email, `${links.origin}/profile/edit/password`)),
   ]);
   if (notice.status === 'rejected')
@@ -115,12 +118,16 @@ export async function confirmEmailChange(deps: CoreDeps, actor: Actor, { token }
         .select('new_email')
         .where('token_hash', '=', tokenHash)
         .executeTakeFirstOrThrow();
-      // The link reached the new address: that confirms it as registration's link would (email verification).
+      // The link reached the new address: that confirms it as registration's link would (email verification), and
+      // verifies it for ADMIN_EMAILS (docs/decisions/0020-moderation.md).
       await trx
         .updateTable('users')
-        .set({ email: new_email, email_verified_at: now, updated_at: now })
+        .set({ email: new_email, email_verified_at: now, verified_email: new_email.toLowerCase(), updated_at: now })
         .where('id', '=', claimed.user_id)
         .execute();
+      // Links mailed to the old address would otherwise verify, or reset the password of, an address they never reached.
+      await endOpenLinks(trx, 'email_verifications', claimed.user_id, now);
+      await endOpenLinks(trx, 'password_resets', claimed.user_id, now);
       return { email: new_email };
     });
   } catch (err) {

@@ -1,8 +1,9 @@
 /**
  * Email verification on registration, behind REQUIRE_EMAIL_VERIFICATION (docs/decisions/0019-notifications.md).
  * Tokens are handled as for password resets and email changes (ADR 0014): 256 random bits in the URL fragment,
- * only their keyed hash stored, single use; 48 hours. With the setting off nothing here runs: new accounts are
- * verified when they are made, and sign-in never asks.
+ * only their keyed hash stored, single use; 48 hours. With the setting off, new accounts are verified when they are
+ * made and sign-in never asks; the links still go to addresses in ADMIN_EMAILS, which grant the admin role only once
+ * verified by one (users.verified_email, docs/decisions/0020-moderation.md).
  */
 import {
   VERIFY_LINK_HOURS,
@@ -11,6 +12,7 @@ import {
   type ResendVerificationInput,
   type VerifyEmailInput,
 } from '../../contract/email-verification';
+import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import { writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
@@ -18,6 +20,7 @@ import { limitRate } from '../shared/rate-limit';
 import { verifyLinkEmail } from './account-emails';
 import { claimLink, endOpenLinks, linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
+import { isListedAdminAddress } from '../moderation/roles';
 
 const LINK_MS = VERIFY_LINK_HOURS * 60 * 60 * 1000;
 
@@ -34,12 +37,14 @@ export async function sendVerificationLink(
     .values({ token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
     .execute();
   // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
-  await deps.mailer.send(verifyLinkEmail(user.email, user.username, `${origin}/verify-email#token=${token}`));
+  const link = `${origin}/verify-email#token=${token}`;
+  await deps.mailer.send(verifyLinkEmail(user.email, user.username, link, isListedAdminAddress(deps.config, user.email)));
 }
 
 /**
  * "Send the link again": the same answer at the same speed whether or not an account waits for it; the link is
- * made and mailed after the answer, only for an account that is not verified yet.
+ * made and mailed after the answer, only for an account that is not verified yet (or, for an address in
+ * ADMIN_EMAILS, whose address no link has verified yet).
  */
 export async function resendVerification(
   deps: CoreDeps,
@@ -51,14 +56,18 @@ export async function resendVerification(
     ['verifyResendPerClient', actor.clientKey],
     ['verifyResendPerAddress', email.toLowerCase()],
   ]);
-  if (deps.config.requireEmailVerification) {
+  const listed = isListedAdminAddress(deps.config, email);
+  if (deps.config.requireEmailVerification || listed) {
     const user = await deps.db
       .selectFrom('users')
-      .select(['id', 'username', 'email'])
+      .select(['id', 'username', 'email', 'email_verified_at', 'verified_email'])
       .where('email', '=', email) // COLLATE NOCASE: any capitalisation, through the unique index
-      .where('email_verified_at', 'is', null)
       .executeTakeFirst();
-    if (user) {
+    const waiting =
+      user &&
+      ((deps.config.requireEmailVerification && user.email_verified_at === null) ||
+        (listed && user.verified_email !== user.email.toLowerCase()));
+    if (user && waiting) {
       mailAfterAnswer(deps, `Could not send an email verification link to account ${user.id}`, () =>
         sendVerificationLink(deps, user, links),
       );
@@ -81,6 +90,9 @@ export async function verifyEmail(deps: CoreDeps, actor: Actor, { token }: Verif
       .where('id', '=', claimed.user_id)
       .where('email_verified_at', 'is', null)
       .execute();
+    // The mailbox the link went to is the account's address now: a change of address ends open links
+    // (email-change.ts), so a link can only verify the address it was sent to.
+    await trx.updateTable('users').set({ verified_email: sql`lower(email)` }).where('id', '=', claimed.user_id).execute();
     // The address is confirmed: the person's other links have nothing left to do.
     await endOpenLinks(trx, 'email_verifications', claimed.user_id, now);
     const user = await trx.selectFrom('users').select('email').where('id', '=', claimed.user_id).executeTakeFirstOrThrow();

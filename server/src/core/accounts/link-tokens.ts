@@ -1,13 +1,13 @@
-// Tokens of emailed links (password reset, email change, email verification; ADR 0014): 256 random bits that ride
-// in the URL's fragment, of which only a keyed hash is stored. The purpose is part of what is hashed, so a token
-// made for one kind of link never matches a row of another.
+// Tokens of emailed links (password reset, email change, email verification; ADR 0014) and of the admin setup link
+// (ADR 0020): 256 random bits that ride in the URL's fragment, of which only a keyed hash is stored. The purpose is
+// part of what is hashed, so a token made for one kind of link never matches a row of another.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CoreDeps } from '../shared/core-deps';
 import { afterAnswer } from '../shared/work-after-answer';
 
-export type LinkPurpose = 'password-reset' | 'email-change' | 'email-verification';
+export type LinkPurpose = 'password-reset' | 'email-change' | 'email-verification' | 'admin-setup';
 
 /** The stored form of a link's token. */
 export const linkTokenHash = (secret: Buffer, purpose: LinkPurpose, token: string): string =>

@@ -4,6 +4,7 @@
  * link carries 256 random bits; only their keyed hash is stored; it works once, for 30 minutes. Using it sets
  * the new password, ends every session, and tells the person by email.
  */
+import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import {
   RESET_LINK_INVALID,
@@ -77,7 +78,18 @@ export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPa
       .select(['id', 'username', 'email'])
       .where('id', '=', claimed.user_id)
       .executeTakeFirstOrThrow();
-    await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', person.id).execute();
+    // The reset link reached the account's address (a change of address ends open reset links), so it verifies it
+    // as an emailed link does: for ADMIN_EMAILS, and for REQUIRE_EMAIL_VERIFICATION (docs/decisions/0020-moderation.md).
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash,
+        updated_at: now,
+        verified_email: sql`lower(email)`,
+        email_verified_at: sql`coalesce(email_verified_at, ${now})`,
+      })
+      .where('id', '=', person.id)
+      .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', person.id).execute();
     // Every other link of theirs stops working too: one reset ends the episode.
     await endOpenLinks(trx, 'password_resets', person.id, now);

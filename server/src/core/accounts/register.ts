@@ -6,7 +6,7 @@ import { limitRate } from '../shared/rate-limit';
 import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import { checkAge } from './check-age';
 import { hashPassword } from './passwords';
-import { claimFirstAdmin } from '../moderation/roles';
+import { isListedAdminAddress } from '../moderation/roles';
 import { sendVerificationLink } from './email-verification';
 import { configuredLinks, type SiteLinks } from './password-reset';
 
@@ -14,8 +14,6 @@ export const TAKEN_USERNAME = 'That username is taken. Please choose another.';
 export const TAKEN_ACCOUNT = 'An account with that username or email already exists.';
 
 export interface RegisterOptions {
-  /** Whether this registration may become the site's first admin (docs/decisions/0020-moderation.md). */
-  claimFirstAdmin?: boolean;
   /** The address is known to be the person's (the demo people): no verification link even when one is required. */
   emailTrusted?: boolean;
   /** Where the verification link points (REQUIRE_EMAIL_VERIFICATION, ADR 0019). */
@@ -23,15 +21,16 @@ export interface RegisterOptions {
 }
 
 /**
- * The demo people are registered with claimFirstAdmin false and emailTrusted. The input never carries a role: the
- * schema has no such field. With REQUIRE_EMAIL_VERIFICATION the account starts unverified and its link is mailed;
- * `verification_sent_to` says so (the register screen's "We've sent a link to …").
+ * Registering never makes an admin (docs/decisions/0020-moderation.md): the input has no role field, and an address in
+ * ADMIN_EMAILS counts only once the link mailed to it is opened, so it is mailed whatever REQUIRE_EMAIL_VERIFICATION
+ * says (not for the demo people, registered with emailTrusted). With REQUIRE_EMAIL_VERIFICATION the account starts
+ * unverified; `verification_sent_to` says so (the register screen's "We've sent a link to …").
  */
 export async function register(
   deps: CoreDeps,
   actor: Actor,
   input: RegisterInput,
-  { claimFirstAdmin: mayClaim = true, emailTrusted = false, links }: RegisterOptions = {},
+  { emailTrusted = false, links }: RegisterOptions = {},
 ): Promise<{ username: string; verification_sent_to?: string }> {
   const now = deps.clock.now();
   checkAge(input.dob, now);
@@ -42,6 +41,7 @@ export async function register(
 
   const password_hash = await hashPassword(input.password);
   const mustVerify = deps.config.requireEmailVerification && !emailTrusted;
+  const sendLink = !emailTrusted && (mustVerify || isListedAdminAddress(deps.config, input.email));
   let userId = 0;
   try {
     await writeTransaction(deps, async (trx) => {
@@ -63,9 +63,6 @@ export async function register(
         .returning('id')
         .executeTakeFirstOrThrow();
       userId = user.id;
-      if (mayClaim && (await claimFirstAdmin(trx, now))) {
-        await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
-      }
       await appendEvent(
         trx,
         {
@@ -86,10 +83,10 @@ export async function register(
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', TAKEN_ACCOUNT);
     throw err;
   }
-  if (!mustVerify) return { username: input.username };
+  if (!sendLink) return { username: input.username };
   // The account exists whatever the mail does: if the link cannot go now, "Send the link again" makes another.
   await sendVerificationLink(deps, { id: userId, username: input.username, email: input.email }, links ?? configuredLinks(deps)).catch(
     (err: unknown) => deps.log(`Could not send an email verification link to account ${userId}: ${(err as Error).message}`),
   );
-  return { username: input.username, verification_sent_to: input.email };
+  return mustVerify ? { username: input.username, verification_sent_to: input.email } : { username: input.username };
 }

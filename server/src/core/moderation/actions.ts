@@ -12,7 +12,7 @@ import { deleteBlobs, forgetUnreferenced } from '../uploads/owned-upload';
 import { mailAfterAnswer } from '../accounts/link-tokens';
 import { commentExcerpt, moderationEmail, type ModerationNotice } from './moderation-emails';
 import { resolveTarget, type ResolvedTarget } from './reports';
-import { requireAdmin } from './roles';
+import { isAdminRow, requireAdmin } from './roles';
 
 export const REPORT_NOT_FOUND = 'That report does not exist or has already been dealt with.';
 export const ACCOUNT_NOT_FOUND = 'There is no account with that username.';
@@ -184,12 +184,12 @@ async function setSuspended(deps: CoreDeps, actor: SignedInActor, { username, re
   const notice = await writeTransaction(deps, async (trx) => {
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'role', 'email', 'username', 'suspended_at'])
+      .select(['id', 'role', 'email', 'verified_email', 'username', 'suspended_at'])
       .where('username', '=', username)
       .executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
     if (on && user.id === actor.userId) throw new AppError('BAD_INPUT', CANNOT_SUSPEND_SELF);
-    if (on && (user.role === 'admin' || deps.config.adminEmails.includes(user.email.toLowerCase()))) {
+    if (on && isAdminRow(deps.config, user)) {
       throw new AppError('FORBIDDEN', CANNOT_SUSPEND_ADMIN);
     }
     if (on === (user.suspended_at !== null)) throw new AppError('CONFLICT', on ? ALREADY_SUSPENDED : NOT_SUSPENDED);

@@ -24,6 +24,8 @@ import {
   suspendAccount,
   unsuspendAccount,
 } from '../../../core/moderation/actions';
+import { claimSetupLinkInput, claimSetupLinkOutput } from '../../../contract/admin-setup';
+import { claimAdminSetupLink } from '../../../core/moderation/admin-setup';
 import { block, blockState, listBlocked, unblock } from '../../../core/moderation/blocks';
 import { moderationLog, reportQueue, withheld } from '../../../core/moderation/queue';
 import { createReport } from '../../../core/moderation/reports';
@@ -33,6 +35,11 @@ import { publicProcedure, router, userProcedure } from '../trpc';
 export const moderationRouter = router({
   /** Whether the caller may open the moderation screen (false for visitors). */
   access: publicProcedure.output(accessOutput).query(async ({ ctx }) => ({ admin: await isAdmin(ctx.deps, ctx.actor.userId) })),
+  /** The one-time setup link printed at the start of a site with no admin: makes the caller's account the admin. */
+  claimSetupLink: userProcedure
+    .input(claimSetupLinkInput)
+    .output(claimSetupLinkOutput)
+    .mutation(({ ctx, input }) => claimAdminSetupLink(ctx.deps, ctx.actor, input)),
   report: userProcedure
     .input(reportInput)
     .output(reportOutput)
