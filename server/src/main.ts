@@ -12,6 +12,7 @@ import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
 import { createDeps } from './deps';
 import { seedDemoIfEmpty } from './demo/demo-seed';
 import { scheduleBackups } from './backups/schedule-backups';
+import { siteOrigin } from './transport/http/site-origin';
 
 async function main() {
   const config = loadConfig();
@@ -48,9 +49,10 @@ async function main() {
     }
   });
   deps.projector.start();
-  // Links in emails sent with no request to take the origin from (the weekly email).
-  const listenName = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const siteOrigin = config.publicOrigin ?? `http://${listenName.includes(':') ? `[${listenName}]` : listenName}:${config.port}`;
+  // The site's origin for every absolute link, the weekly email's included: PUBLIC_ORIGIN, else where we listen
+  // (the port set below once listening, for PORT=0).
+  const listen = { host: config.host, port: config.port };
+  const origin = siteOrigin(config.publicOrigin, listen);
   // With PostgreSQL, one instance at a time purges and sends the weekly emails; the others skip that hour's run
   // (ADR 0021), so nobody gets a weekly email twice.
   const housekeeping = () =>
@@ -61,7 +63,7 @@ async function main() {
         await purgeUnusedUploads(deps).catch((err) => console.error('purging uploads:', err));
         await purgeOldEmailChanges(deps).catch((err) => console.error('purging email change links:', err));
         await purgeOldVerificationLinks(deps).catch((err) => console.error('purging email verification links:', err));
-        await sendWeeklyDigests(deps, { origin: siteOrigin }).catch((err) => console.error('sending weekly emails:', err));
+        await sendWeeklyDigests(deps, { origin: origin() }).catch((err) => console.error('sending weekly emails:', err));
       })
       .catch((err) => console.error('housekeeping:', err));
   const purge = setInterval(housekeeping, 60 * 60 * 1000);
@@ -71,7 +73,7 @@ async function main() {
   const app = createApp(deps, {
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
-    listenHost: config.host,
+    listen,
     allowedHosts: config.allowedHosts,
     mediaPublicBaseUrl: config.mediaPublicBaseUrl,
     legalUrl: config.legalUrl,
@@ -80,6 +82,7 @@ async function main() {
     log,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    listen.port = info.port;
     if (config.logLevel === 'info')
       console.log(
         `Life Story is listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`,

@@ -13,6 +13,8 @@ export interface RequestVars {
   /** A cookie came with the request but named no live session (expired, revoked, forged). */
   staleSession: boolean;
   secure: boolean;
+  /** The site's own origin for links that leave the page (site-origin.ts): never the request's Host. */
+  siteOrigin: string;
 }
 
 /** requestId: set for every request by hono's requestId middleware (app.ts), also sent as X-Request-Id. */
