@@ -77,7 +77,10 @@ try {
   const rows: string[] = [`start (demo data, one feed made): RSS ${mb(memoryOf(serverPid).rss)}`];
   const phases: [string, (i: number) => { path: string; host: string }][] = [
     ['/feed.xml, Host rtN.localhost:PORT', (i) => ({ path: '/feed.xml', host: `rt${i}.localhost:${port}` })],
-    ['/feed.xml, Host 127.x.y.z:PORT', (i) => ({ path: '/feed.xml', host: `127.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}:${port}` })],
+    [
+      '/feed.xml, Host 127.x.y.z:PORT',
+      (i) => ({ path: '/feed.xml', host: `127.${(i >> 16) & 255}.${(i >> 8) & 255}.${(i & 255) + 1}:${port}` }),
+    ],
     ['/explore/top?utm=N, Host 127.0.0.1:PORT', (i) => ({ path: `/explore/top?utm=${i}`, host: `127.0.0.1:${port}` })],
   ];
   if (!built) phases.pop(); // no client, no server rendering: the build is needed for that one
