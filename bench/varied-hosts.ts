@@ -2,12 +2,13 @@
 // process of its own, its resident memory read from /proc after each of these, one at a time:
 //   1. `--requests` GETs of /feed.xml, each with another `Host: rtN.localhost:PORT` (the issue's attack);
 //   2. as many with another loopback address `Host: 127.x.y.z:PORT` (names the host check still takes);
-//   3. as many server-rendered page GETs with another made-up query string (with a production build only).
+//   3. as many server-rendered page GETs with another made-up query string (once `npm run build` has run).
 //
-//   npx tsx bench/varied-hosts.ts [--requests 3000] [--concurrency 8] [--built]
+//   npx tsx bench/varied-hosts.ts [--requests 3000] [--concurrency 8] [--built] [--only feed|ssr]
 //
 // Without --built the server runs from source (`tsx server/src/main.ts`), so the same script measures any
-// checkout; server rendering needs the build (`npm run build`, then --built runs dist/server/main.js).
+// checkout's server; server rendering needs the client's build (`npm run build`), and --built runs
+// dist/server/main.js.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,6 +24,7 @@ const opt = (name: string, fallback: string) => {
 const requests = Number(opt('requests', '3000'));
 const concurrency = Number(opt('concurrency', '8'));
 const built = argv.includes('--built');
+const only = opt('only', '');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 function get(port: number, pathname: string, host: string): Promise<number> {
@@ -83,7 +85,9 @@ try {
     ],
     ['/explore/top?utm=N, Host 127.0.0.1:PORT', (i) => ({ path: `/explore/top?utm=${i}`, host: `127.0.0.1:${port}` })],
   ];
-  if (!built) phases.pop(); // no client, no server rendering: the build is needed for that one
+  // Server rendering needs the build's entry (the server from source loads it too: dist/ssr/entry-server.js).
+  if (!fs.existsSync(path.join(root, 'dist/ssr/entry-server.js')) || only === 'feed') phases.pop();
+  if (only === 'ssr') phases.splice(0, 2);
   for (const [label, ask] of phases) {
     const started = performance.now();
     const statuses = await burst(port, ask);
