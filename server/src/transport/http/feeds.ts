@@ -21,7 +21,6 @@ export const FEED_TITLE = 'Life Story: new and updated stories';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 interface Feed {
-  version: string;
   xml: string;
   etag: string;
 }
@@ -72,7 +71,6 @@ ${entries.join('\n')}
     if (kept && keptVersion === version) return kept;
     // Readers arriving while it is made wait for the same one; a failed build is not kept.
     const making = buildFeed(options.origin()).then((xml) => ({
-      version,
       xml,
       etag: `"${createHash('sha1').update(xml).digest('base64url')}"`,
     }));
