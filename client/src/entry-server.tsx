@@ -16,6 +16,7 @@ import { App, parseRoute as parse } from './app';
 import { COMMENTS_PAGE_SIZE } from './components/story/use-paged-comments';
 import { storyPath } from './lib/paths';
 import { createQueryClient, trpc } from './lib/trpc';
+import { windowFrom } from './pages/explore-top';
 import { storyRoute } from './pages/story-view';
 import { CLIENT_ONLY } from './render-routes';
 
@@ -45,6 +46,18 @@ const matches = (route: string, path: string) => matchRoute(parse, route, decode
 /** Whether the server renders this address (false: it sends the app shell, as for every screen before #13). */
 export function rendersOnServer(path: string): boolean {
   return !CLIENT_ONLY.some((route) => matches(route, path));
+}
+
+/**
+ * The query parameters the rendered screen at `path` reads, in one spelling: the server keeps rendered pages by the
+ * path and these, so a query string it does not read (a tracking tag, a made-up one) gets the kept page
+ * (server/src/transport/http/server-render.ts). Only Top Stories reads one (its window); a screen that reads
+ * another must name it here.
+ */
+export function pageSearch(path: string, search: string): string {
+  if (!matches('/explore/top', path)) return '';
+  const topWindow = windowFrom(search);
+  return topWindow === 'all' ? '' : `window=${topWindow}`;
 }
 
 /** Observer options reach the query (disabled ones: e.g. a signed-in reader's likes); `enabled: false` is never fetched. */

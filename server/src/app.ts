@@ -23,6 +23,7 @@ import { sameOriginOnly } from './transport/http/same-origin';
 import { securityHeaders } from './transport/http/security-headers';
 import { sitemapRoutes } from './transport/http/sitemap';
 import { readerPages, type ServerRenderOptions } from './transport/http/server-render';
+import { IN_PROCESS, type ListenAddress, siteOrigin } from './transport/http/site-origin';
 import { restRouter } from './transport/rest/rest-router';
 import { appRouter } from './transport/trpc/app-router';
 import { retryAfterMeta } from './transport/trpc/trpc';
@@ -30,8 +31,12 @@ import { retryAfterMeta } from './transport/trpc/trpc';
 export interface AppOptions {
   trustProxy: boolean;
   publicOrigin: string | undefined;
-  /** HOST (a name in it is one the site answers to when PUBLIC_ORIGIN is unset). */
-  listenHost?: string;
+  /**
+   * Where the server listens (HOST, and the port: main.ts sets it once listening). Without PUBLIC_ORIGIN it is the
+   * site's origin for every absolute link; a name in HOST is one the site answers to. Default: http://localhost,
+   * for in-process apps (tests, benches).
+   */
+  listen?: ListenAddress;
   /** ALLOWED_HOSTS: more names the site answers to. */
   allowedHosts?: readonly string[];
   mediaPublicBaseUrl: string | undefined;
@@ -90,7 +95,13 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
     }),
   );
   app.use('*', securityHeaders(options.mediaPublicBaseUrl));
-  app.use('*', knownHostOnly({ publicOrigin: options.publicOrigin, listenHost: options.listenHost, extra: options.allowedHosts }));
+  const listen = options.listen ?? IN_PROCESS;
+  const origin = siteOrigin(options.publicOrigin, listen);
+  app.use('*', knownHostOnly({ publicOrigin: options.publicOrigin, listen, extra: options.allowedHosts }));
+  app.use('*', (c, next) => {
+    c.set('siteOrigin', origin());
+    return next();
+  });
   app.use('*', refuseMalformedPath());
   app.use('*', sameOriginOnly(options.publicOrigin, options.trustProxy));
   app.route('/', healthRoutes(deps));
@@ -99,10 +110,9 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/public/uploads', mediaRoute(deps));
   app.route('/media', mediaRoute(deps));
   // Sitemap, robots.txt, the Atom feed; the story as a book and the person's data (ADR 0018).
-  const site = { publicOrigin: options.publicOrigin, trustProxy: options.trustProxy };
-  app.route('/', sitemapRoutes(deps, site));
-  app.route('/', feedRoutes(deps, site));
-  app.route('/', keepItRoutes(deps, site));
+  app.route('/', sitemapRoutes(deps, { origin }));
+  app.route('/', feedRoutes(deps, { origin }));
+  app.route('/', keepItRoutes(deps, { origin, trustProxy: options.trustProxy }));
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
@@ -119,7 +129,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
         actor: c.var.actor,
         resHeaders,
         secure: c.var.secure,
-        origin: options.publicOrigin ?? `${c.var.secure ? 'https' : 'http'}://${new URL(c.req.url).host}`,
+        origin: c.var.siteOrigin,
         refusedBeforeBody: c.var.refusedBeforeBody,
       }),
       responseMeta: retryAfterMeta,
@@ -133,7 +143,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   );
 
   const pages = options.serverRender
-    ? readerPages(deps, { entry: options.serverRender, trustProxy: options.trustProxy, publicOrigin: options.publicOrigin, log })
+    ? readerPages(deps, { entry: options.serverRender, trustProxy: options.trustProxy, origin, log })
     : undefined;
   if (options.clientDir) app.route('/', clientAssets(options.clientDir, pages));
   return app;

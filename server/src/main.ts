@@ -15,6 +15,7 @@ import { createDeps } from './deps';
 import { seedDemoIfEmpty } from './demo/demo-seed';
 import { scheduleBackups } from './backups/schedule-backups';
 import { drainable } from './transport/http/drain-connections';
+import { siteOrigin } from './transport/http/site-origin';
 
 async function main() {
   const config = loadConfig();
@@ -51,9 +52,10 @@ async function main() {
     }
   });
   deps.projector.start();
-  // Links in emails sent with no request to take the origin from (the weekly email).
-  const listenName = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const siteOrigin = config.publicOrigin ?? `http://${listenName.includes(':') ? `[${listenName}]` : listenName}:${config.port}`;
+  // The site's origin for every absolute link, the weekly email's included: PUBLIC_ORIGIN, else where we listen
+  // (the port set below once listening, for PORT=0).
+  const listen = { host: config.host, port: config.port };
+  const origin = siteOrigin(config.publicOrigin, listen);
   // With PostgreSQL, one instance at a time purges and sends the weekly emails; the others skip that hour's run
   // (ADR 0021), so nobody gets a weekly email twice.
   const housekeeping = () =>
@@ -65,7 +67,7 @@ async function main() {
         await purgeOldEmailChanges(deps).catch((err) => console.error('purging email change links:', err));
         await purgeOldVerificationLinks(deps).catch((err) => console.error('purging email verification links:', err));
         await purgeOldSetupLinks(deps).catch((err) => console.error('purging admin setup links:', err));
-        await sendWeeklyDigests(deps, { origin: siteOrigin }).catch((err) => console.error('sending weekly emails:', err));
+        await sendWeeklyDigests(deps, { origin: origin() }).catch((err) => console.error('sending weekly emails:', err));
       })
       .catch((err) => console.error('housekeeping:', err));
   const purge = setInterval(housekeeping, 60 * 60 * 1000);
@@ -75,7 +77,7 @@ async function main() {
   const app = createApp(deps, {
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
-    listenHost: config.host,
+    listen,
     allowedHosts: config.allowedHosts,
     mediaPublicBaseUrl: config.mediaPublicBaseUrl,
     legalUrl: config.legalUrl,
@@ -86,20 +88,20 @@ async function main() {
   // A site with no admin gets a one-time setup link (ADR 0020): the owner's step, since registering never makes an
   // admin. Made once across instances (the others say until when it works); to the log, and to the outbox when there
   // is no mail server. After listening, so that the link has the port.
-  const offerSetupLink = async (port: number) => {
-    const origin = config.publicOrigin ?? `http://${listenName.includes(':') ? `[${listenName}]` : listenName}:${port}`;
-    const offer = await offerAdminSetupLink(deps, origin);
+  const offerSetupLink = async () => {
+    const offer = await offerAdminSetupLink(deps, origin());
     const line = setupLinkLine(offer);
     if (line && config.logLevel !== 'silent') console.log(line);
     if (offer.kind === 'new' && deps.mailer.name === 'outbox')
       await deps.mailer.send(setupLinkEmail(config.mail.from, offer.link, offer.expiresAt));
   };
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    listen.port = info.port;
     if (config.logLevel === 'info')
       console.log(
         `Life Story is listening on http://${info.address === '::' ? 'localhost' : info.address}:${info.port} (data in ${config.dataDir})`,
       );
-    offerSetupLink(info.port).catch((err) => log(`Could not check for an admin or make the admin setup link: ${(err as Error).message}`));
+    offerSetupLink().catch((err) => log(`Could not check for an admin or make the admin setup link: ${(err as Error).message}`));
   });
   const connections = drainable(server as Server);
 

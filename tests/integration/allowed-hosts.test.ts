@@ -43,22 +43,38 @@ describe('without PUBLIC_ORIGIN', () => {
     expect((await call(t, 'GET', 'http://evil.example/healthz')).status).toBe(200);
   });
 
-  it('answers loopback names on any port, the machine’s own addresses, HOST’s name and ALLOWED_HOSTS', async () => {
+  // The test app stands for a server listening on localhost:80 (HOST=stories-box here).
+  it('answers loopback names, the machine’s own addresses, HOST’s name and ALLOWED_HOSTS, with no port or the one it listens on', async () => {
     const address = machineAddress();
     const hosts = [
       'localhost',
-      'LOCALHOST:8800',
-      'localhost.:3000',
-      'app.localhost',
-      '127.0.0.1:5173',
-      '127.9.8.7',
-      '[::1]:3000',
-      'stories-box:3000',
+      'LOCALHOST:80',
+      'localhost.:80',
+      '127.0.0.1',
+      '127.9.8.7:80',
+      '[::1]:80',
+      'stories-box:80',
       'stories.lan',
-      ...(address ? [address] : []),
+      ...(address ? [address, `${address}:80`] : []),
     ];
     for (const host of hosts) expect((await call(t, 'GET', `http://${host}/api/searches/new/5`)).status, host).toBe(200);
-    expect((await call(t, 'POST', 'http://127.0.0.1:3000/api/auth/register', { origin: 'http://127.0.0.1:3000' })).status).toBe(201);
+    expect((await call(t, 'POST', 'http://127.0.0.1/api/auth/register', { origin: 'http://127.0.0.1' })).status).toBe(201);
+  });
+
+  it('refuses them on any other port, and any *.localhost name (issue #23)', async () => {
+    const address = machineAddress();
+    const hosts = [
+      'localhost:8800',
+      '127.0.0.1:5173',
+      '[::1]:3000',
+      'stories-box:3000',
+      'stories.lan:8080',
+      'app.localhost',
+      'rt1.localhost:80',
+      'rt2.localhost',
+      ...(address ? [`${address}:81`] : []),
+    ];
+    for (const host of hosts) expect((await call(t, 'GET', `http://${host}/api/searches/new/5`)).status, host).toBe(421);
   });
 
   it('refuses names that only look like ours', async () => {
@@ -81,12 +97,21 @@ describe('with PUBLIC_ORIGIN', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers its host (any port) and loopback, and nothing else: not the machine’s addresses, not HOST', async () => {
+  it('answers its host and port, and loopback on the port it listens on, and nothing else: not the machine’s addresses, not HOST', async () => {
     expect((await call(t, 'GET', 'https://stories.example/api/searches/new/5')).status).toBe(200);
     expect((await call(t, 'GET', 'http://STORIES.example:443/api/searches/new/5')).status).toBe(200);
-    expect((await call(t, 'GET', 'http://127.0.0.1:3000/api/searches/new/5')).status).toBe(200);
+    expect((await call(t, 'GET', 'http://127.0.0.1/api/searches/new/5')).status).toBe(200);
     const address = machineAddress();
-    for (const host of ['evil.example', 'stories-box', 'www.stories.example', ...(address ? [address] : [])]) {
+    for (const host of [
+      'evil.example',
+      'stories-box',
+      'www.stories.example',
+      'stories.example:8443',
+      'stories.example:3000',
+      '127.0.0.1:3000',
+      'app.localhost',
+      ...(address ? [address] : []),
+    ]) {
       expect((await call(t, 'GET', `http://${host}/api/searches/new/5`)).status, host).toBe(421);
     }
   });

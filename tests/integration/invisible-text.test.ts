@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../support/rest-contract';
 import { makeTestApp, person, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
-/** Each shows nothing: NUL, zero-width space/joiners, BOM, word joiner, soft hyphen, a bidi override, a Hangul filler. */
+/**
+ * Each shows nothing: NUL, zero-width space/joiners, BOM, word joiner, soft hyphen, a bidi override, a Hangul filler,
+ * and combining marks with no letter to sit on (issue #23).
+ */
 const INVISIBLE = [
   '\u0000',
   '\u0000\u0001\u007f',
@@ -17,6 +20,9 @@ const INVISIBLE = [
   '\u2066\u2069',
   '\u3164',
   ' \u200b\t\u180e ',
+  '\u0301',
+  '\u0301\u0308\u0489\u20dd',
+  ' \u0300\u200b\u0903 ',
 ];
 /** Any C0/C1 control, DEL, or bidi embedding, override or isolate left in stored text. */
 const UNWANTED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;

@@ -76,7 +76,12 @@ describe('over a real socket', () => {
     expect(JSON.parse(refused.body).message).toBe('This site does not answer to that host name. Open it at its own address.');
     expect((await send('GET', '/api/searches/new/5', evil)).status).toBe(421);
     expect((await send('GET', '/healthz', evil)).status).toBe(200);
-    expect((await send('GET', '/api/searches/new/5', { host: 'localhost:8800' })).status).toBe(200);
+    // Loopback names with the port the server listens on (the socket's), and no other port or *.localhost name.
+    expect((await send('GET', '/api/searches/new/5', { host: `localhost:${port}` })).status).toBe(200);
+    expect((await send('GET', '/api/searches/new/5', { host: `127.0.0.1:${port}` })).status).toBe(200);
+    for (const host of ['localhost:8800', `localhost:${port + 1}`, `rt1.localhost:${port}`]) {
+      expect((await send('GET', '/api/searches/new/5', { host })).status, host).toBe(421);
+    }
   });
 
   it('refuses a body over the limit from its Content-Length with a 413 and a sentence', async () => {

@@ -5,10 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entryServer from '../../client/src/entry-server';
 import { createApp } from '../../server/src/app';
+import { readerPages, type ServerRenderModule } from '../../server/src/transport/http/server-render';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
 const ORIGIN = 'http://localhost';
@@ -318,6 +320,81 @@ describe('bytes on the wire', () => {
   });
 });
 
+describe('what is kept, and by what key (issue #23)', () => {
+  /** The real entry, counting its renders by address. */
+  function counting() {
+    const renders: string[] = [];
+    const entry: ServerRenderModule = {
+      ...entryServer,
+      render: (input) => {
+        renders.push(input.search ? `${input.path}?${input.search}` : input.path);
+        return entryServer.render(input);
+      },
+    };
+    return { renders, entry };
+  }
+
+  it('renders a page once whatever query string comes with it, but once per Top Stories window', async () => {
+    await t.deps.projector.drain();
+    const { renders, entry } = counting();
+    const app2 = createApp(t.deps, {
+      trustProxy: false,
+      publicOrigin: undefined,
+      mediaPublicBaseUrl: undefined,
+      legalUrl: '/',
+      clientDir,
+      serverRender: entry,
+    });
+    const page = async (url: string) => (await app2.request(`${ORIGIN}${url}`)).text();
+    const first = await page('/story/open_author/page/1');
+    for (let i = 0; i < 20; i++) expect(await page(`/story/open_author/page/1?utm_source=${i}&x=${'y'.repeat(i)}`)).toBe(first);
+    expect(renders).toEqual(['/story/open_author/page/1']);
+
+    const month = await page('/explore/top?window=month');
+    expect(month).toContain('of the last 30 days');
+    for (const q of ['window=month&utm=1', 'utm=2&window=month', 'window=month&window=year'])
+      expect(await page(`/explore/top?${q}`), q).toBe(month);
+    expect(await page('/explore/top?window=year')).toContain('of the last 12 months');
+    const all = await page('/explore/top');
+    expect(all).toContain('of all time');
+    for (const q of ['window=bogus', 'window=', 'page=2']) expect(await page(`/explore/top?${q}`), q).toBe(all);
+    expect(renders.slice(1)).toEqual(['/explore/top?window=month', '/explore/top?window=year', '/explore/top']);
+  });
+
+  it('carries the site’s origin in every absolute address, whatever Host of ours asked', async () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', '[::1]', 'localhost']) {
+      const res = await app.request(`http://${host}/story/open_author/page/2`);
+      const h = head((await res.text()).replaceAll('<!-- -->', ''));
+      expect(h, host).toContain('<link rel="canonical" href="http://localhost/story/open_author/page/2" />');
+      expect(h, host).not.toMatch(/127\.|\[::1\]/);
+    }
+  });
+
+  it('keeps at most keepPages pages and keepBytes bytes, the least recently used going first', async () => {
+    await t.deps.projector.drain();
+    const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const serve = (options: { keepPages?: number; keepBytes?: number }) => {
+      const { renders, entry } = counting();
+      const pages = readerPages(t.deps, { entry, trustProxy: false, origin: () => ORIGIN, log: () => undefined, ...options });
+      const server = new Hono().get('*', async (c) => (await pages(c, template)) ?? c.text('shell'));
+      return { renders, get: (p: string) => server.request(`${ORIGIN}${p}`) };
+    };
+    const paths = ['/', '/explore', '/explore/new', '/story/open_author/page/1', '/story/shy_author/page/1'];
+
+    const few = serve({ keepPages: 3 });
+    for (const p of paths) expect((await few.get(p)).status).toBeLessThan(500);
+    for (const p of paths.slice(2)) await few.get(p); // the three newest: kept
+    expect(few.renders).toEqual(paths);
+    await few.get('/');
+    expect(few.renders).toEqual([...paths, '/']);
+
+    const small = serve({ keepBytes: 1024 }); // smaller than any page: none is kept
+    await small.get('/explore');
+    await small.get('/explore');
+    expect(small.renders).toEqual(['/explore', '/explore']);
+  });
+});
+
 describe('a screen that cannot render on the server', () => {
   it('gets the app shell and a log entry, not a 500', async () => {
     const logs: string[] = [];
@@ -329,6 +406,7 @@ describe('a screen that cannot render on the server', () => {
       clientDir,
       serverRender: {
         rendersOnServer: entryServer.rendersOnServer,
+        pageSearch: entryServer.pageSearch,
         render: async () => {
           throw new ReferenceError('window is not defined');
         },

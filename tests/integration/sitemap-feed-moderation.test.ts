@@ -42,3 +42,46 @@ describe('sitemap and feed under moderation', () => {
     expect(await listed()).toEqual({ sitemap: all, feed: all });
   });
 });
+
+describe('a story taken down (issue #23 §9)', () => {
+  const feed = (headers: Record<string, string> = {}) => t.app.request('http://localhost/feed.xml', { headers });
+  const inFeed = async (username: string) => (await (await feed()).text()).includes(`/story/${username}/`);
+
+  it('leaves the feed at the next request, and caches are told to ask again each time', async () => {
+    const first = await feed();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[^"]+"$/);
+    expect((await first.text()).includes('/story/kept_story/')).toBe(true);
+    // Nothing changed: a cache asking again gets a 304.
+    expect((await feed({ 'if-none-match': tag! })).status).toBe(304);
+
+    // No time passes: the feed follows the change, not a clock.
+    await t.caller(admin.id).moderation.hide({ target: { kind: 'story', story_username: 'kept_story' }, reason });
+    expect(await inFeed('kept_story')).toBe(false);
+    const changed = await feed({ 'if-none-match': tag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    await t.caller(admin.id).moderation.restore({ target: { kind: 'story', story_username: 'kept_story' }, reason: 'Not spam' });
+    expect(await inFeed('kept_story')).toBe(true);
+
+    // Deleted by its author: gone at once too.
+    const leaving = await signedInPerson(t, { username: 'leaving_soon' });
+    await t.caller(leaving.id).stories.save({ title: 'Short stay', text: storyHtml(1) });
+    expect(await inFeed('leaving_soon')).toBe(true);
+    await t.caller(leaving.id).stories.delete({ story_username: 'leaving_soon' });
+    expect(await inFeed('leaving_soon')).toBe(false);
+  });
+
+  it('leaves the sitemap at once, which caches must also ask for again', async () => {
+    const sitemap = await t.app.request('http://localhost/sitemap.xml');
+    expect(sitemap.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const tag = sitemap.headers.get('etag');
+    expect(tag).toBeTruthy();
+    expect((await t.app.request('http://localhost/sitemap.xml', { headers: { 'if-none-match': tag! } })).status).toBe(304);
+    await t.caller(admin.id).moderation.hide({ target: { kind: 'story', story_username: 'kept_story' }, reason });
+    expect(await (await t.app.request('http://localhost/sitemap.xml')).text()).not.toContain('/story/kept_story/');
+    await t.caller(admin.id).moderation.restore({ target: { kind: 'story', story_username: 'kept_story' }, reason: 'Not spam' });
+  });
+});

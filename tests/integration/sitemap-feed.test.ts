@@ -64,7 +64,7 @@ describe('/sitemap.xml', () => {
   });
 
   it('past the page size is a sitemap index whose files hold every URL once, and no more', async () => {
-    const app = new Hono().route('/', sitemapRoutes(t.deps, { publicOrigin: 'https://stories.example', trustProxy: false, pageSize: 4 }));
+    const app = new Hono().route('/', sitemapRoutes(t.deps, { origin: () => 'https://stories.example', pageSize: 4 }));
     const index = parser.parse((await get(app, '/sitemap.xml')).text);
     const files = (index.sitemapindex.sitemap as { loc: string }[]).map((s) => s.loc);
     expect(files).toEqual([1, 2, 3].map((n) => `https://stories.example/sitemaps/${n}.xml`));
@@ -131,6 +131,31 @@ describe('/feed.xml', () => {
     expect(res.text).not.toContain('Last1');
     const entries = parser.parse(res.text).feed.entry as { author: { name: string } }[];
     expect(entries[3]?.author.name).toBe(people[1]?.username);
+  });
+});
+
+describe('under other Host names (issue #23 §3)', () => {
+  it('the feed, the sitemap and robots.txt are one answer, with the site’s origin, whatever Host of ours asked', async () => {
+    const hosts = ['localhost', 'LOCALHOST.', '127.0.0.1', '127.0.0.2', '127.1.2.3:80', '[::1]'];
+    for (const path of ['/feed.xml', '/sitemap.xml', '/robots.txt']) {
+      const answers = [];
+      for (const host of hosts) {
+        const res = await t.app.request(`http://${host}${path}`);
+        expect(res.status, `${host}${path}`).toBe(200);
+        answers.push(await res.text());
+      }
+      for (const [i, text] of answers.entries()) expect(text, `${hosts[i]}${path}`).toBe(answers[0]);
+      expect(answers[0]).toContain('http://localhost/');
+      expect(answers[0]).not.toMatch(/127\.|\[::1\]/);
+    }
+  });
+
+  it('refuses made-up *.localhost names and other ports with 421, so none of them gets a feed of its own', async () => {
+    for (let n = 0; n < 50; n++) {
+      for (const host of [`rt${n}.localhost`, `rt${n}.localhost:3000`, `localhost:${3000 + n}`]) {
+        expect((await t.app.request(`http://${host}/feed.xml`)).status, host).toBe(421);
+      }
+    }
   });
 });
 

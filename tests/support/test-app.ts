@@ -51,6 +51,9 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     RATE_LIMIT_SCALE: '0',
     LOG_LEVEL: 'silent',
+    // A server at ORIGIN: its address is the site's origin for every absolute link (site-origin.ts).
+    HOST: 'localhost',
+    PORT: '80',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
@@ -59,7 +62,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
   const app = createApp(deps, {
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
-    listenHost: config.host,
+    listen: { host: config.host, port: config.port },
     allowedHosts: config.allowedHosts,
     mediaPublicBaseUrl: undefined,
     legalUrl: config.legalUrl,

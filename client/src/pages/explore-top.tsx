@@ -12,8 +12,11 @@ const EMPTY: Record<TopWindowName, string> = {
   all: 'No stories yet.',
 };
 
-/** ?window=month|year (All Time, the default, has no parameter), so a shared link opens the same tab. */
-function windowFrom(search: string): TopWindowName {
+/**
+ * ?window=month|year (All Time, the default, has no parameter), so a shared link opens the same tab. The only query
+ * parameter a server-rendered screen reads (entry-server.tsx's pageSearch).
+ */
+export function windowFrom(search: string): TopWindowName {
   const w = new URLSearchParams(search).get('window');
   return w === 'month' || w === 'year' ? w : 'all';
 }

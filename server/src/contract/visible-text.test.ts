@@ -33,6 +33,12 @@ describe('hasVisibleText', () => {
     '\u{e0041}',
     ' \t\n\u3000',
     '',
+    // Combining marks with no letter to sit on (issue #23): nonspacing, enclosing and spacing ones.
+    '\u0301',
+    '\u0301\u0308\u0489\u20dd',
+    ' \u0300\u200b\u0903 ',
   ])('%j shows nothing', (s) => expect(hasVisibleText(s)).toBe(false));
-  it.each(['a', '.', '1', '\u05d0', '👍', 'x\u200b'])('%j shows something', (s) => expect(hasVisibleText(s)).toBe(true));
+  it.each(['a', '.', '1', '\u05d0', '👍', 'x\u200b', 'e\u0301', '\u0915\u093e', '1\ufe0f\u20e3'])('%j shows something', (s) =>
+    expect(hasVisibleText(s)).toBe(true),
+  );
 });

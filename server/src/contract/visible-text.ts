@@ -32,7 +32,13 @@ export function cleanMultiline(s: string): string {
     .trim();
 }
 
-/** Whether anything in `s` would show on the screen. */
+/**
+ * Combining marks (nonspacing, spacing and enclosing): they show on a letter before them, and with none they are a
+ * stack of accents on nothing (issue #23), so they count only next to something else that shows.
+ */
+const MARKS = /\p{M}/gu;
+
+/** Whether anything in `s` would show on the screen: something besides invisible characters and combining marks. */
 export function hasVisibleText(s: string): boolean {
-  return s.replace(INVISIBLE, '') !== '';
+  return s.replace(INVISIBLE, '').replace(MARKS, '') !== '';
 }

@@ -32,9 +32,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'silent', LEGAL_URL, ...env });
   const deps = await createDeps(config, { log: () => undefined });
   deps.projector.start(100);
+  // The port is the one the socket gets below: links in emails are made from it (site-origin.ts).
+  const listen = { host: '127.0.0.1', port: 0 };
   const app = createApp(deps, {
     trustProxy: false,
     publicOrigin: undefined,
+    listen,
     mediaPublicBaseUrl: undefined,
     legalUrl: config.legalUrl,
     clientDir: inject('clientDir'),
@@ -45,6 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  listen.port = port;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     deps,

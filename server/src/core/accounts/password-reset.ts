@@ -23,7 +23,7 @@ import { hashPassword } from './passwords';
 
 const LINK_MS = RESET_LINK_MINUTES * 60 * 1000;
 
-/** Where links point: the site's own origin (PUBLIC_ORIGIN, or the request's, which the host check vouches for). */
+/** Where links point: the site's own origin (PUBLIC_ORIGIN, or the address the server listens on), never a request's Host. */
 export interface SiteLinks {
   origin: string;
 }

@@ -1,19 +1,34 @@
-// /feed.xml: an Atom feed (RFC 4287) of new and updated stories, each with its first page as the summary. Built at
-// most once a minute per origin: feed readers poll, and the query sorts every story by its last change.
+// /feed.xml: an Atom feed (RFC 4287) of new and updated stories, each with its first page as the summary. One feed
+// is kept, for the site's own origin, and made again when anything a reader can see has changed (an event: a
+// story hidden, deleted or made private leaves it at the next request): feed readers poll, and the query sorts
+// every story by its last change (docs/decisions/0018-books-and-data-export.md).
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { prepareStoryNow } from '../../core/book/book-html';
 import { escapeXml } from '../../core/book/epub';
 import { feedStories } from '../../core/feeds/public-stories';
 import type { CoreDeps } from '../../core/shared/core-deps';
-import { siteOrigin } from './site-origin';
+import { readerDataVersion } from '../../core/stories/reader-page-facts';
 import { storyPath } from './sitemap';
 
 export const FEED_ENTRIES = 30;
-const FRESH_MS = 60_000;
 export const FEED_TITLE = 'Life Story: new and updated stories';
+/**
+ * Shared caches may keep it but must ask again each time (a 304 while it is the same): a story taken down must not
+ * be served on from a cache for minutes. The same for the sitemap.
+ */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-export function feedRoutes(deps: CoreDeps, options: { publicOrigin: string | undefined; trustProxy: boolean }) {
-  const built = new Map<string, { at: number; xml: string }>();
+interface Feed {
+  xml: string;
+  etag: string;
+}
+
+export function feedRoutes(deps: CoreDeps, options: { origin: () => string }) {
+  // The newest feed only: one origin, one feed, whatever Host was asked for (issue #23).
+  let kept: Promise<Feed> | null = null;
+  let keptVersion = '';
   const app = new Hono();
 
   async function buildFeed(origin: string): Promise<string> {
@@ -52,15 +67,28 @@ ${entries.join('\n')}
 `;
   }
 
-  app.get('/feed.xml', async (c) => {
-    const origin = siteOrigin(c, options.publicOrigin, options.trustProxy);
-    const now = deps.clock.now();
-    let feed = built.get(origin);
-    if (!feed || now - feed.at >= FRESH_MS || now < feed.at) {
-      feed = { at: now, xml: await buildFeed(origin) };
-      built.set(origin, feed);
-    }
-    return c.body(feed.xml, 200, { 'content-type': 'application/atom+xml; charset=utf-8', 'cache-control': 'public, max-age=300' });
+  const feedFor = (version: string): Promise<Feed> => {
+    if (kept && keptVersion === version) return kept;
+    // Readers arriving while it is made wait for the same one; a failed build is not kept.
+    const making = buildFeed(options.origin()).then((xml) => ({
+      xml,
+      etag: `"${createHash('sha1').update(xml).digest('base64url')}"`,
+    }));
+    kept = making;
+    keptVersion = version;
+    making.catch(() => {
+      if (kept === making) kept = null;
+    });
+    return making;
+  };
+
+  app.get('/feed.xml', etag(), async (c) => {
+    const feed = await feedFor(await readerDataVersion(deps));
+    return c.body(feed.xml, 200, {
+      'content-type': 'application/atom+xml; charset=utf-8',
+      'cache-control': REVALIDATE,
+      etag: feed.etag,
+    });
   });
   return app;
 }

@@ -10,7 +10,6 @@ import { PRINT_SCRIPT, printPage } from '../../core/book/print-page';
 import { dataExportStream } from '../../core/export/data-export';
 import type { CoreDeps, SignedInActor } from '../../core/shared/core-deps';
 import { type AppEnv, requestContext } from './request-context';
-import { siteOrigin } from './site-origin';
 
 export const SIGN_IN_FOR_BOOK = 'Please sign in to download or print your story as a book.';
 export const SIGN_IN_FOR_DATA = 'Please sign in to download your data.';
@@ -37,15 +36,14 @@ function signedInOr(c: Context<AppEnv>, message: string): SignedInActor {
 
 const webStream = (s: Readable) => Readable.toWeb(s) as unknown as ReadableStream<Uint8Array>;
 
-export function keepItRoutes(deps: CoreDeps, options: { publicOrigin: string | undefined; trustProxy: boolean }) {
+export function keepItRoutes(deps: CoreDeps, options: { origin: () => string; trustProxy: boolean }) {
   const app = new Hono<AppEnv>();
   const context = requestContext(deps, options.trustProxy);
-  const origin = (c: Context) => siteOrigin(c, options.publicOrigin, options.trustProxy);
 
   app.get('/story/:username/book.epub', context, async (c) => {
     try {
       const book = await loadBook(deps, signedInOr(c, SIGN_IN_FOR_BOOK), c.req.param('username'), 'bookDownloadPerAccount');
-      const stream = await epubStream(deps, book, origin(c));
+      const stream = await epubStream(deps, book, options.origin());
       return c.body(webStream(stream), 200, {
         ...PRIVATE,
         'content-type': 'application/epub+zip',
@@ -59,7 +57,7 @@ export function keepItRoutes(deps: CoreDeps, options: { publicOrigin: string | u
   app.get('/story/:username/print', context, async (c) => {
     try {
       const book = await loadBook(deps, signedInOr(c, SIGN_IN_FOR_BOOK), c.req.param('username'), 'bookPrintPerAccount');
-      return c.html(await printPage(deps, book, origin(c)), 200, PRIVATE);
+      return c.html(await printPage(deps, book, options.origin()), 200, PRIVATE);
     } catch (err) {
       return refusal(c, err);
     }

@@ -16,6 +16,8 @@ export interface RequestVars {
   secure: boolean;
   /** A refusal decided from the headers alone, before the body was read (refuse-before-body.ts); tRPC answers it. */
   refusedBeforeBody?: AppError;
+  /** The site's own origin for links that leave the page (site-origin.ts): never the request's Host. */
+  siteOrigin: string;
 }
 
 /** requestId: set for every request by hono's requestId middleware (app.ts), also sent as X-Request-Id. */

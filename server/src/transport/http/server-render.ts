@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { TRPCLink } from '@trpc/client';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { resolveSession } from '../../core/accounts/sessions';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { publishedWordCount, readerDataVersion } from '../../core/stories/reader-page-facts';
@@ -25,6 +26,8 @@ import { pageHeadTags, scriptJson } from './page-head';
 /** What client/src/entry-server.tsx exports (it is built apart; this is its shape as the server uses it). */
 export interface ServerRenderModule {
   rendersOnServer(path: string): boolean;
+  /** The part of a query string that changes the page at `path` (e.g. /explore/top's `window`), in one spelling. */
+  pageSearch(path: string, search: string): string;
   render(input: { path: string; search: string; link: TRPCLink<AppRouter> }): Promise<{
     status: 200 | 404;
     html: string;
@@ -37,12 +40,15 @@ export interface ServerRenderOptions {
   /** The built entry (a file path) or the module itself (tests import the source). */
   entry: string | ServerRenderModule;
   trustProxy: boolean;
-  publicOrigin: string | undefined;
+  /** The site's own origin (site-origin.ts) for the head's absolute addresses: never the request's Host. */
+  origin: () => string;
   log: (message: string) => void;
   /** How long a kept page may be served while nothing changed (windows of the top lists age with time). */
   keepMs?: number;
   /** Upper bound of the kept pages' total size. */
   keepBytes?: number;
+  /** Upper bound of the number of kept pages. */
+  keepPages?: number;
 }
 
 /** Answers a page request with the rendered page, or null to send the app shell. */
@@ -61,10 +67,11 @@ interface Kept {
 const utf8 = new TextEncoder();
 const KEEP_MS = 60_000;
 const KEEP_BYTES = 32 * 1024 * 1024;
+/** Far more than the site's screens and stories anyone reads in a minute; many small 404 pages stop here. */
+const KEEP_PAGES = 5_000;
 
 export function readerPages(deps: CoreDeps, options: ServerRenderOptions): ReaderPages {
   const keepMs = options.keepMs ?? KEEP_MS;
-  const keepBytes = options.keepBytes ?? KEEP_BYTES;
   let loading: Promise<ServerRenderModule | null> | null = null;
   const load = () =>
     (loading ??=
@@ -77,28 +84,25 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
             })
           : Promise.resolve(null));
 
-  // Anonymous readers' pages, most recently used last; what a page shows changes only with an event (readerDataVersion).
-  const kept = new Map<string, Kept>();
-  let keptBytes = 0;
-  const sizeOf = (page: Kept) => page.body.byteLength + (page.gzipped?.byteLength ?? 0);
+  // Anonymous readers' pages, the least recently used going first past either bound; what a page shows changes only
+  // with an event (readerDataVersion). Keyed by the path and the query parameters the page reads, nothing else: one
+  // origin, whatever Host was asked for, and no new page for a made-up query string (issue #23).
+  const kept = new LRUCache<string, Kept>({
+    max: options.keepPages ?? KEEP_PAGES,
+    maxSize: options.keepBytes ?? KEEP_BYTES,
+    sizeCalculation: (page) => page.body.byteLength + (page.gzipped?.byteLength ?? 0),
+  });
   const rendering = new Map<string, Promise<Kept | null>>();
-  const keep = (key: string, page: Kept) => {
-    const old = kept.get(key);
-    if (old) keptBytes -= sizeOf(old);
-    kept.delete(key);
-    kept.set(key, page);
-    keptBytes += sizeOf(page);
-    for (const [k, v] of kept) {
-      if (keptBytes <= keepBytes) break;
-      kept.delete(k);
-      keptBytes -= sizeOf(v);
-    }
-  };
 
-  const renderPage = async (mod: ServerRenderModule, c: Context, template: string, version: string): Promise<Kept | null> => {
-    const url = new URL(c.req.url);
+  const renderPage = async (
+    mod: ServerRenderModule,
+    c: Context,
+    address: { path: string; search: string },
+    template: string,
+    version: string,
+  ): Promise<Kept | null> => {
     const secure = isSecure(c, options.trustProxy);
-    const origin = options.publicOrigin ?? `${secure ? 'https' : 'http'}://${url.host}`;
+    const origin = options.origin();
     const ctx: TrpcContext = {
       deps,
       actor: { userId: null, sessionId: null, signedInAt: null, clientKey: clientKeyOf(clientAddress(c, options.trustProxy)) },
@@ -109,11 +113,11 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     const link = inProcessLink(appRouter, ctx);
     let page: Awaited<ReturnType<ServerRenderModule['render']>>;
     try {
-      page = await mod.render({ path: url.pathname, search: url.search.slice(1), link });
+      page = await mod.render({ ...address, link });
     } catch (err) {
       // A screen that cannot render on the server (say, one that reads `window` while rendering) still works in the
       // browser: the reader gets the app shell, and the log says which address failed.
-      options.log(errorLogEntry(`server render ${url.pathname}`, c.get('requestId') as string | undefined, err));
+      options.log(errorLogEntry(`server render ${address.path}`, c.get('requestId') as string | undefined, err));
       return null;
     }
     if (!page) return null;
@@ -133,7 +137,9 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     const token = requestCookie(c, SESSION_COOKIE);
     const signedIn = token ? await resolveSession(deps, token) : null;
     if (signedIn) return null;
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    const url = new URL(c.req.url);
+    const address = { path: url.pathname, search: mod.pageSearch(url.pathname, url.search.slice(1)) };
+    const key = address.search ? `${address.path}?${address.search}` : address.path;
     const version = await readerDataVersion(deps);
     let page = kept.get(key);
     if (!page || page.version !== version || Date.now() - page.at > keepMs) {
@@ -141,12 +147,12 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
       const renderKey = `${version}\n${key}`;
       let pending = rendering.get(renderKey);
       if (!pending) {
-        pending = renderPage(mod, c, template, version).finally(() => rendering.delete(renderKey));
+        pending = renderPage(mod, c, address, template, version).finally(() => rendering.delete(renderKey));
         rendering.set(renderKey, pending);
       }
       const rendered = await pending;
       if (!rendered) return null;
-      keep(key, rendered);
+      kept.set(key, rendered);
       page = rendered;
     }
     const headers: Record<string, string> = {
@@ -160,7 +166,8 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     if (acceptsGzip(c.req.header('accept-encoding'))) {
       if (!page.gzipped) {
         page.gzipped = new Uint8Array(zlib.gzipSync(page.body, { level: 6 }));
-        if (kept.get(key) === page) keptBytes += page.gzipped.byteLength;
+        // Set again so that the keep counts the gzipped copy too.
+        if (kept.peek(key) === page) kept.set(key, page);
       }
       body = page.gzipped;
       headers['content-encoding'] = 'gzip';

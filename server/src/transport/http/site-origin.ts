@@ -1,7 +1,23 @@
-import type { Context } from 'hono';
-import { isSecure } from './request-context';
+// The site's own origin, for every absolute address it gives out: links in emails, the feed, the sitemap, books,
+// canonical addresses of server-rendered pages. Never the request's Host: that is the caller's to choose, and
+// anything built from it (or kept under it) would be theirs too (issue #23; docs/decisions/0017-server-rendering.md).
 
-/** The site's absolute origin for links that leave the page (sitemap, feed, books): PUBLIC_ORIGIN, else the request's. */
-export function siteOrigin(c: Context, publicOrigin: string | undefined, trustProxy: boolean): string {
-  return publicOrigin ?? `${isSecure(c, trustProxy) ? 'https' : 'http'}://${new URL(c.req.url).host}`;
+/** Where the server listens: HOST, and the port (main.ts sets it once listening, for PORT=0). */
+export interface ListenAddress {
+  host: string;
+  port: number;
+}
+
+/** In-process apps (tests, benches) stand for a server at http://localhost. */
+export const IN_PROCESS: Readonly<ListenAddress> = { host: 'localhost', port: 80 };
+
+/** The origin of the address the server listens on: 0.0.0.0 and :: (every interface) are reached as localhost. */
+export function listenOrigin({ host, port }: ListenAddress): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
+
+/** PUBLIC_ORIGIN, else the address the server listens on; read when asked, so a port chosen at listen time counts. */
+export function siteOrigin(publicOrigin: string | undefined, listen: ListenAddress): () => string {
+  return () => publicOrigin ?? listenOrigin(listen);
 }

@@ -1,23 +1,24 @@
 // /sitemap.xml and /robots.txt for search engines. Past `pageSize` URLs (the protocol's 50,000) /sitemap.xml is a
 // sitemap index of /sitemaps/<n>.xml files (https://www.sitemaps.org/protocol.html; docs/decisions/0018-books-and-data-export.md).
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { escapeXml } from '../../core/book/epub';
 import { countStories, sitemapStories } from '../../core/feeds/public-stories';
 import type { CoreDeps } from '../../core/shared/core-deps';
-import { siteOrigin } from './site-origin';
 
 export const SITEMAP_MAX_URLS = 50_000;
 /** The reader's screens everyone may see, listed before the stories. */
 const SITE_PATHS = ['/', '/explore', '/explore/top', '/explore/new'];
 
 export interface SitemapOptions {
-  publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** The site's own origin (site-origin.ts), never the request's Host. */
+  origin: () => string;
   /** URLs per sitemap file; tests make it small to see the paging. */
   pageSize?: number;
 }
 
-const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
+// Made afresh for each request: a story taken down leaves it at once, and caches must ask again (feeds.ts).
+const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' };
 const lastmod = (ms: number) => new Date(ms).toISOString();
 /** A story's address: its first page, as the client links it (client/src/lib/paths.ts). */
 export const storyPath = (username: string) => `/story/${encodeURIComponent(username)}/page/1`;
@@ -38,8 +39,8 @@ export function sitemapRoutes(deps: CoreDeps, options: SitemapOptions) {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...site, ...entries].join('\n')}\n</urlset>\n`;
   }
 
-  app.get('/sitemap.xml', async (c) => {
-    const origin = siteOrigin(c, options.publicOrigin, options.trustProxy);
+  app.get('/sitemap.xml', etag(), async (c) => {
+    const origin = options.origin();
     const total = SITE_PATHS.length + (await countStories(deps));
     if (total <= pageSize) return c.body(await urlsetFile(origin, 0), 200, XML);
     const files = Math.ceil(total / pageSize);
@@ -51,16 +52,16 @@ export function sitemapRoutes(deps: CoreDeps, options: SitemapOptions) {
     );
   });
 
-  app.get('/sitemaps/:file', async (c) => {
+  app.get('/sitemaps/:file', etag(), async (c) => {
     const n = /^([1-9]\d{0,6})\.xml$/.exec(c.req.param('file'))?.[1];
     const total = SITE_PATHS.length + (await countStories(deps));
     const page = n ? Number(n) - 1 : -1;
     if (page < 0 || page * pageSize >= total) return c.text('There is no sitemap file by that name.', 404);
-    return c.body(await urlsetFile(siteOrigin(c, options.publicOrigin, options.trustProxy), page), 200, XML);
+    return c.body(await urlsetFile(options.origin(), page), 200, XML);
   });
 
   app.get('/robots.txt', (c) => {
-    const origin = siteOrigin(c, options.publicOrigin, options.trustProxy);
+    const origin = options.origin();
     const lines = [
       'User-agent: *',
       // Answers for programs and signed-in screens: nothing there for a search engine.

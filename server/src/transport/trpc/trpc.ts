@@ -14,7 +14,7 @@ export interface TrpcContext {
   /** Response headers of the tRPC batch (cookies go here). */
   resHeaders: Headers;
   secure: boolean;
-  /** The site's origin for links in emails: PUBLIC_ORIGIN, or the request's own (its Host passed the host check). */
+  /** The site's origin for links in emails: PUBLIC_ORIGIN, or the address the server listens on (site-origin.ts). */
   origin: string;
   /** Decided before the body was read (transport/http/refuse-before-body.ts): every call of the request gets it. */
   refusedBeforeBody?: AppError;

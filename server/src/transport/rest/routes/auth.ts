@@ -13,7 +13,7 @@ export function authRoutes(deps: CoreDeps) {
     .post('/register', async (c) => {
       // The answer keeps its old shape; with REQUIRE_EMAIL_VERIFICATION the link goes out first (ADR 0019).
       await register(deps, c.var.actor, await parseBody(c, registerInput), {
-        links: { origin: deps.config.publicOrigin ?? `${c.var.secure ? 'https' : 'http'}://${new URL(c.req.url).host}` },
+        links: { origin: c.var.siteOrigin },
       });
       return ok(c, 'User successfully created.', undefined, 201);
     })

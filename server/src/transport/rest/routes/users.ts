@@ -42,7 +42,7 @@ export function userRoutes(deps: CoreDeps) {
         const { actor, input } = await signedInBody(c, editProfileInput);
         // A new address takes effect when the link mailed to it is opened (ADR 0019); the answer stays the same.
         await editProfile(deps, actor, input, {
-          origin: deps.config.publicOrigin ?? `${c.var.secure ? 'https' : 'http'}://${new URL(c.req.url).host}`,
+          origin: c.var.siteOrigin,
         });
         return ok(c, 'Successfully updated user profile information');
       })
