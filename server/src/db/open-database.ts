@@ -16,6 +16,7 @@ import * as m008 from './migrations/008-notifications-and-email-change';
 import * as m009 from './migrations/009-moderation';
 import * as m010 from './migrations/010-email-verification';
 import * as m011 from './migrations/011-revision-word-counts';
+import * as m012 from './migrations/012-account-link-safety';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '009-moderation': m009,
   '010-email-verification': m010,
   '011-revision-word-counts': m011,
+  '012-account-link-safety': m012,
 };
 
 /** The same migrations for SQLite and PostgreSQL; each one branches on the dialect only where it must (ADR 0021). */

@@ -12,7 +12,7 @@ import {
   type VerifyEmailInput,
 } from '../../contract/email-verification';
 import { AppError } from '../../contract/errors';
-import { writeTransaction } from '../../db/transaction';
+import { serializedTransaction, writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { verifyLinkEmail } from './account-emails';
@@ -21,7 +21,10 @@ import type { SiteLinks } from './password-reset';
 
 const LINK_MS = VERIFY_LINK_HOURS * 60 * 60 * 1000;
 
-/** Makes a link for the person and mails it. Earlier links stay valid: any of the emails they got works. */
+/**
+ * Makes a link for the person and mails it. It ends their earlier links: "Send the link again" means the newest
+ * email is the one that works (an older one may sit in a mailbox someone else reads).
+ */
 export async function sendVerificationLink(
   deps: CoreDeps,
   user: { id: number; username: string; email: string },
@@ -29,10 +32,13 @@ export async function sendVerificationLink(
 ): Promise<void> {
   const { token, tokenHash } = newLinkToken(deps.secret, 'email-verification');
   const now = deps.clock.now();
-  await deps.db
-    .insertInto('email_verifications')
-    .values({ token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
-    .execute();
+  await serializedTransaction(deps.db, async (trx) => {
+    await endOpenLinks(trx, 'email_verifications', user.id, now);
+    await trx
+      .insertInto('email_verifications')
+      .values({ token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
+      .execute();
+  });
   // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
   await deps.mailer.send(verifyLinkEmail(user.email, user.username, `${origin}/verify-email#token=${token}`));
 }
