@@ -217,7 +217,7 @@ it('a new address typed on the edit profile screen also waits for its link, and 
   await page.getByLabel('First name').fill('Winifred');
   await page.getByLabel('Email').fill(newEmail);
   // A new address shows the current password field (issue #23 §1).
-  await page.getByLabel('Current password', { exact: true }).fill(p.password);
+  await page.locator('.edit-profile-form').getByLabel('Current password', { exact: true }).fill(p.password);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await page.waitForURL('**/profile/edit/email');
   await hasText(

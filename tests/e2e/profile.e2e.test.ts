@@ -188,7 +188,7 @@ describe('edit profile', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await hasText(page.locator('.field-error'), 'Please enter your current password.');
     await expectNoAxeViolations(page, 'edit profile asking for the current password', { dark: true });
-    await page.getByLabel('Current password', { exact: true }).fill(p.password);
+    await page.locator('.edit-profile-form').getByLabel('Current password', { exact: true }).fill(p.password);
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await hasText(page.getByRole('alert'), 'Email is already taken.');
     await hasAttribute(email, 'aria-invalid', 'true');
