@@ -1,4 +1,4 @@
-// Every route of the spec. /register, /login, the password-reset, confirm-email, verify-email and admin-setup screens stand alone; the rest sit in the layout.
+// Every route of the spec. /register, /login, the password-reset, confirm-email, not-me, verify-email and admin-setup screens stand alone; the rest sit in the layout.
 // Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
 // of their own, so people who only read never download them.
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -40,6 +40,10 @@ const ResetPassword = lazyScreen(
 const ConfirmEmail = lazyScreen(
   () => import('./pages/confirm-email'),
   (m) => m.ConfirmEmail,
+);
+const NotMe = lazyScreen(
+  () => import('./pages/not-me'),
+  (m) => m.NotMe,
 );
 const VerifyEmail = lazyScreen(
   () => import('./pages/verify-email'),
@@ -127,6 +131,11 @@ export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: stri
         <Route path="/confirm-email">
           <Suspense fallback={<Loading />}>
             <ConfirmEmail />
+          </Suspense>
+        </Route>
+        <Route path="/not-me">
+          <Suspense fallback={<Loading />}>
+            <NotMe />
           </Suspense>
         </Route>
         <Route path="/verify-email">

@@ -19,6 +19,7 @@ export const CLIENT_ONLY = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/not-me',
   '/verify-email',
   '/admin-setup',
   '/profile',

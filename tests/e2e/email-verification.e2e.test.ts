@@ -56,10 +56,16 @@ it('register -> refused at sign-in, link sent again -> open the link from the ou
   await expectNoAxeViolations(page, 'login, link sent again');
   await expect.poll(async () => (await mailTo(server, p.email)).length, { timeout: 10_000 }).toBe(2);
 
-  const [first] = await mailTo(server, p.email);
-  expect(first!.subject).toBe('Confirm your email address for Life Story');
-  const link = first!.text!.match(/http:\/\/\S+\/verify-email#token=\S+/)![0];
+  const [first, newest] = await mailTo(server, p.email);
+  expect(newest!.subject).toBe('Confirm your email address for Life Story');
+  const linkIn = (text: string | undefined) => text!.match(/http:\/\/\S+\/verify-email#token=\S+/)![0];
+  const link = linkIn(newest!.text);
   expect(link.startsWith(server.baseUrl)).toBe(true);
+  // "Send the link again" ended the first link (issue #23 §9): only the newest email works.
+  await page.goto(linkIn(first!.text));
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await hasText(page.getByRole('alert'), 'This link has expired or was already used. Please sign in and ask for a new one.');
+  await page.goto('/login'); // a page load: the same path with another fragment would not read the new token
   await page.goto(link);
   await hasText(page.getByRole('heading', { level: 1 }), 'Confirm your email address');
   expect(new URL(page.url()).hash).toBe(''); // the token leaves the address bar once read

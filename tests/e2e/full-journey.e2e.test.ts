@@ -185,6 +185,7 @@ it('lives the whole journey of an author and a reader', async () => {
   await page.getByRole('button', { name: 'Delete Story' }).click();
   await page.waitForURL('**/profile');
   await page.goto('/profile/edit');
+  await page.getByLabel('Current password', { exact: true }).fill(author.password);
   page.once('dialog', (d) => {
     expect(d.message()).toBe('Are you sure you want to delete your account?');
     void d.accept();

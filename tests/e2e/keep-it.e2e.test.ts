@@ -13,6 +13,7 @@ import { readZip } from '../support/read-zip';
 import { expectNoAxeViolations } from './support/axe';
 import {
   hasCount,
+  hasText,
   openPage,
   registerPerson,
   saveStoryQuickly,
@@ -173,11 +174,17 @@ describe('keep it', () => {
   it('the person downloads their data from the profile screen', async () => {
     const { p, page, close } = await authorWithStory();
     await page.goto('/profile');
-    const link = page.getByRole('link', { name: 'Download my data' });
-    await visible(link);
+    const button = page.getByRole('button', { name: 'Download my data' });
+    await visible(button);
+    // The current password first (issue #23 §1): a wrong one downloads nothing.
+    const current = page.getByLabel('Current password', { exact: true });
+    await current.fill('not my password');
+    await button.click();
+    await hasText(page.locator('.download-data .field-error'), 'Your current password is incorrect.');
     await expectNoAxeViolations(page, 'profile with Download my data', { dark: true });
     await screenshot(page, 'keep-it-profile');
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    await current.fill(p.password);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe(`life-story-data-${p.username}.zip`);
     const file = path.join(tmp, 'data.zip');
     await download.saveAs(file);

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { mailTo } from '../support/outbox';
 import {
   type E2eServer,
+  hasAttribute,
   hasText,
   hidden,
   openPage,
@@ -120,6 +121,17 @@ it('changes the email only once the link mailed to the new address is opened', a
   await hasText(page.getByRole('heading', { level: 1 }), 'Change email address');
   await expectNoAxeViolations(page, 'change email', { dark: true });
   await page.getByLabel('New email address').fill(newEmail);
+  // The current password is asked every time (issue #23 §1): none, then a wrong one, are refused on the field.
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await hasText(page.locator('.field-error'), 'Please enter your current password.');
+  const current = page.getByLabel('Current password', { exact: true });
+  await current.fill('not my password at all');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await hasText(page.locator('.field-error'), 'Your current password is incorrect.');
+  await hasAttribute(current, 'aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'change email, wrong current password', { dark: true });
+  expect(await mailTo(server, newEmail)).toHaveLength(0);
+  await current.fill(p.password);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await hasText(
     page.getByRole('status'),
@@ -155,6 +167,43 @@ it('changes the email only once the link mailed to the new address is opened', a
   await hasText(page.getByRole('alert'), /^This link has expired or was already used\./);
   await screenshot(page, 'confirm-email-used');
   await expectNoAxeViolations(page, 'confirm email, used link');
+  expect(errors.filter((e) => !e.includes('400') && !e.includes('403'))).toEqual([]);
+  await context.close();
+});
+
+it('"This wasn\'t me" in the notice to the old address stops the change and signs out everywhere, at phone width', async () => {
+  const p = await registerPerson(server.baseUrl);
+  const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
+  await signInQuickly(context, server.baseUrl, p);
+  await page.goto('/profile/edit/email');
+  await page.getByLabel('New email address').fill(`intruder.${p.username}@example.net`);
+  await page.getByLabel('Current password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await visible(page.getByRole('status').getByText(/We've sent a link/));
+  await expect.poll(async () => (await mailTo(server, p.email)).length).toBe(1);
+  const notice = (await mailTo(server, p.email))[0]!;
+  const link = notice.text!.match(/http:\/\/\S+\/not-me#token=\S+/)![0];
+  expect(notice.text).toContain('Then choose a new password with “Forgot your password?”');
+
+  await page.goto(link);
+  await hasText(page.getByRole('heading', { level: 1 }), 'Someone asked to change your email address');
+  expect(new URL(page.url()).hash).toBe('');
+  await screenshot(page, 'not-me');
+  await expectNoAxeViolations(page, 'this was not me', { dark: true });
+  await page.getByRole('button', { name: "This wasn't me" }).click();
+  await hasText(page.getByRole('heading', { level: 1 }), 'Your account is safe again');
+  await hasText(
+    page.getByRole('status'),
+    `The change of email address is stopped, and your account is signed out on every device. Now choose a new password with “Forgot your password?”: the link will come to ${p.email}.`,
+  );
+  await screenshot(page, 'not-me-done');
+  await expectNoAxeViolations(page, 'this was not me, done', { dark: true });
+  // This browser was signed in to the account: it is signed out now too.
+  await page.goto('/profile');
+  await page.waitForURL('**/login**');
+  await page.goto(link);
+  await page.getByRole('button', { name: "This wasn't me" }).click();
+  await hasText(page.getByRole('alert'), /^This link has expired or was already used\./);
   expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
   await context.close();
 });
@@ -167,6 +216,8 @@ it('a new address typed on the edit profile screen also waits for its link, and 
   await page.goto('/profile/edit');
   await page.getByLabel('First name').fill('Winifred');
   await page.getByLabel('Email').fill(newEmail);
+  // A new address shows the current password field (issue #23 §1).
+  await page.locator('.edit-profile-form').getByLabel('Current password', { exact: true }).fill(p.password);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await page.waitForURL('**/profile/edit/email');
   await hasText(

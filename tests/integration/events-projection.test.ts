@@ -170,7 +170,7 @@ describe('deleting an account', () => {
     await t.deps.projector.drain();
     const mariaId = maria.id;
 
-    expect((await maria.client.delete('/api/users/delete')).status).toBe(200);
+    expect((await maria.client.delete('/api/users/delete', { current_password: maria.password })).status).toBe(200);
     await t.deps.projector.drain();
 
     const check = async () => {

@@ -214,7 +214,7 @@ describe('notifications from the event log', () => {
     expect(await texts(rob.id)).toEqual(['ann_quiet commented on your story this week']);
     expect(await texts(maria.id)).toHaveLength(3);
 
-    await t.caller(lee.id).accounts.deleteAccount();
+    await t.caller(lee.id, { signedInAt: t.deps.clock.now() }).accounts.deleteAccount();
     // At once (the list reads live accounts), and in the projection once it has caught up.
     expect(
       await t

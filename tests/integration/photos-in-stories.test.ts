@@ -135,7 +135,7 @@ describe('purging photos', () => {
       expect(await exists(inStory.name)).toBe(true);
 
       // Deleting the account removes every photo and size.
-      expect((await me.client.post('/trpc/accounts.deleteAccount', {})).status).toBe(200);
+      expect((await me.client.post('/trpc/accounts.deleteAccount', { current_password: me.password })).status).toBe(200);
       for (const gone of [inStory, inDraft, inRevision]) {
         expect(await exists(gone.name)).toBe(false);
         expect(await exists(sizeOf(gone.name))).toBe(false);

@@ -202,7 +202,8 @@ describe('accounts', () => {
   it('edit returns the new profile and applies the registration rules', async () => {
     const me = await signedInPerson(t);
     const other = await signedInPerson(t);
-    const edited = await as(me).accounts.edit({
+    // A new address needs the current password or a recent sign-in (issue #23 §1).
+    const edited = await as(me, fresh()).accounts.edit({
       first_name: '  Edda ',
       last_name: '',
       email: `E.${me.email}`,
@@ -229,7 +230,7 @@ describe('accounts', () => {
       is_private: 'is_private must be true or false.',
     });
     const taken = await expectCode(
-      as(me).accounts.edit({ ...base, email: other.email.toUpperCase() }),
+      as(me, fresh()).accounts.edit({ ...base, email: other.email.toUpperCase() }),
       'CONFLICT',
       'Email is already taken.',
     );
@@ -285,7 +286,7 @@ describe('accounts', () => {
 
   it('deleteAccount removes the person and clears the cookie; the gone account is signed out everywhere', async () => {
     const me = await signedInPerson(t);
-    const caller = as(me);
+    const caller = as(me, fresh());
     expect(await caller.accounts.deleteAccount()).toBeUndefined();
     expect(caller.resHeaders.get('set-cookie')).toMatch(/^access_token=;/);
     expect(await userRow(me.id)).toBeUndefined();
@@ -745,10 +746,10 @@ describe('authorization matrix: visitor / another user / owner', () => {
 
   it('accounts.deleteAccount', async () => {
     await expectCode(visitor().accounts.deleteAccount(), 'UNAUTHORIZED');
-    await as(intruder).accounts.deleteAccount(); // deletes only the intruder
+    await as(intruder, fresh()).accounts.deleteAccount(); // deletes only the intruder
     expect(await userRow(intruder.id)).toBeUndefined();
     expect(await userRow(owner.id)).toBeDefined();
-    await as(owner).accounts.deleteAccount();
+    await as(owner, fresh()).accounts.deleteAccount();
     expect(await userRow(owner.id)).toBeUndefined();
     expect(await userRow(host.id)).toBeDefined();
   });

@@ -196,7 +196,7 @@ describe('unused uploads', () => {
       expect((await me.client.post('/api/stories/save', { title: 'Pictures', text: '<p>No pictures now.</p>' })).status).toBe(201);
       expect(await purgeUnusedUploads(app.deps)).toBe(0);
       expect(await app.deps.blobs.get(first)).not.toBeNull();
-      expect((await me.client.post('/trpc/accounts.deleteAccount', {})).status).toBe(200);
+      expect((await me.client.post('/trpc/accounts.deleteAccount', { current_password: me.password })).status).toBe(200);
       expect(await app.deps.blobs.get(first)).toBeNull();
       expect(await app.deps.blobs.get(second)).toBeNull();
     });

@@ -1,5 +1,5 @@
 /**
- * The token of an emailed link (`/reset-password#token=…`, `/confirm-email#token=…`, `/verify-email#token=…`): in
+ * The token of an emailed link (`/reset-password#token=…`, `/confirm-email#token=…`, `/not-me#token=…`, `/verify-email#token=…`): in
  * the fragment, so it never reaches a server log or a Referer. Read once and removed from the address bar; each
  * screen keeps its own reader, since the screen may mount again (React may retry a render) after the fragment is gone.
  */

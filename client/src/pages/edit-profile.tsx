@@ -5,6 +5,7 @@ import { LIMITS } from '#contract/limits';
 import type { Profile } from '#contract/schemas';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
+import { PasswordField } from '../components/password-field';
 import { Avatar } from '../components/avatar';
 import { DangerZone } from '../components/profile/danger-zone';
 import { VisibilityChoice } from '../components/profile/visibility-choice';
@@ -52,16 +53,20 @@ export function EditProfile() {
   );
 }
 
-type Form = { first_name: string; last_name: string; email: string; dob: string; is_private: boolean };
-type Problems = Partial<Record<'email' | 'dob', string>>;
+type Form = { first_name: string; last_name: string; email: string; dob: string; is_private: boolean; current_password: string };
+type Problems = Partial<Record<'email' | 'dob' | 'current_password', string>>;
 
-function check(form: Form): Problems {
+function check(form: Form, profile: Profile): Problems {
   const problems: Problems = {};
   if (!form.email.trim()) problems.email = 'Email is required.';
   else if (!EMAIL.test(form.email.trim())) problems.email = 'Please enter a valid email address.';
   if (!form.dob) problems.dob = 'Date of birth is required.';
+  if (emailChanged(form, profile) && !form.current_password) problems.current_password = 'Please enter your current password.';
   return problems;
 }
+
+/** A new address needs the current password (ADR 0014); the field shows only then. */
+const emailChanged = (form: Form, profile: Profile) => form.email.trim() !== profile.email;
 
 function EditProfileForm({ profile }: { profile: Profile }) {
   const [, navigate] = useLocation();
@@ -72,6 +77,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     email: profile.email,
     dob: toDateInput(profile.dob),
     is_private: profile.is_private,
+    current_password: '',
   });
   const [problems, setProblems] = useState<Problems>({});
   const edit = trpc.accounts.edit.useMutation({
@@ -91,17 +97,23 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   });
 
   const server = fieldErrors(edit.error);
-  const failure = edit.error ? (errorCode(edit.error) === 'CONFLICT' ? 'Email is already taken.' : errorMessage(edit.error)) : null;
-  const set = (key: 'first_name' | 'last_name' | 'email' | 'dob') => (e: { target: { value: string } }) =>
+  const failure =
+    edit.error && !server.current_password
+      ? errorCode(edit.error) === 'CONFLICT'
+        ? 'Email is already taken.'
+        : errorMessage(edit.error)
+      : null;
+  const set = (key: 'first_name' | 'last_name' | 'email' | 'dob' | 'current_password') => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = check(form);
+    const found = check(form, profile);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     // The date input already gives YYYY-MM-DD, the form the server stores.
-    edit.mutate({ ...form, email: form.email.trim() });
+    const { current_password, ...details } = form;
+    edit.mutate({ ...details, email: form.email.trim(), current_password: emailChanged(form, profile) ? current_password : undefined });
   };
 
   const today = new Date().toISOString().slice(0, 10);
@@ -174,6 +186,18 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           error={problems.email ?? server.email}
           required
         />
+        {emailChanged(form, profile) && (
+          <PasswordField
+            label="Current password"
+            name="current_password"
+            autoComplete="current-password"
+            value={form.current_password}
+            onChange={set('current_password')}
+            error={problems.current_password ?? server.current_password}
+            hint="Needed to change your email address."
+            required
+          />
+        )}
         <TextField
           label="Date of birth"
           type="date"

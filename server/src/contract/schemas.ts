@@ -124,20 +124,46 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.output<typeof loginInput>;
 
+/**
+ * The current password, for what a stolen session must not do alone (a new email address, deleting the account,
+ * downloading all data, a new password): optional, since a sign-in within the last ten minutes stands for it
+ * (docs/decisions/0009-sign-in-and-account-change-limits.md). Blank counts as not given.
+ */
+export const currentPasswordSchema = z
+  .string({ invalid_type_error: 'Your current password must be text.' })
+  .max(1024, 'Your current password is incorrect.')
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 export const editProfileInput = z.object({
   first_name: nameSchema,
   last_name: nameSchema,
   email: emailSchema,
   dob: dobSchema,
   is_private: isPrivateSchema,
+  /** Needed only when the address changes (see currentPasswordSchema). */
+  current_password: currentPasswordSchema,
 });
 export type EditProfileInput = z.output<typeof editProfileInput>;
 
 export const changePasswordInput = z.object({
   password: passwordSchema,
-  current_password: z.string().max(1024).optional(),
+  current_password: currentPasswordSchema,
 });
 export type ChangePasswordInput = z.output<typeof changePasswordInput>;
+
+/** Deleting the account: the current password, or a recent sign-in. No input at all is the same as none given. */
+export const deleteAccountInput = z.object({ current_password: currentPasswordSchema }).optional();
+export type DeleteAccountInput = z.output<typeof deleteAccountInput>;
+
+/** Typing the password again (before downloading all data): counts as a fresh sign-in of this session. */
+export const reauthenticateInput = z.object({
+  current_password: z
+    .string({ required_error: 'Please enter your current password.', invalid_type_error: 'Your current password must be text.' })
+    .min(1, 'Please enter your current password.')
+    .max(1024, 'Your current password is incorrect.'),
+});
+export type ReauthenticateInput = z.output<typeof reauthenticateInput>;
 
 export const uploadNameSchema = z
   .string({ required_error: 'Choose an uploaded image first.', invalid_type_error: 'The image name must be text.' })

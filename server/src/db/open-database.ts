@@ -16,6 +16,7 @@ import * as m008 from './migrations/008-notifications-and-email-change';
 import * as m009 from './migrations/009-moderation';
 import * as m010 from './migrations/010-email-verification';
 import * as m011 from './migrations/011-revision-word-counts';
+import * as m012 from './migrations/012-account-link-safety';
 import * as m013 from './migrations/013-admin-by-owner';
 import * as m014 from './migrations/014-revision-chunks';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '009-moderation': m009,
   '010-email-verification': m010,
   '011-revision-word-counts': m011,
+  '012-account-link-safety': m012,
   '013-admin-by-owner': m013,
   '014-revision-chunks': m014,
 };

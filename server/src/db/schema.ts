@@ -342,6 +342,17 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
 }
 
+// Migration 012 (docs/decisions/0014-account-recovery.md): links made before the last password change are refused,
+// and the notice of an email change carries a "This wasn't me" link to the address being replaced.
+export interface UsersTable {
+  password_changed_at: Generated<number | null>;
+}
+export interface EmailChangesTable {
+  old_email: string | null;
+  cancel_token_hash: string | null;
+  cancel_used_at: number | null;
+}
+
 // Admins by the owner's step (migration 013, docs/decisions/0020-moderation.md): the address an emailed link last
 // showed reaches the person (lower-case; null: none yet), and the one-time admin setup links.
 export interface UsersTable {

@@ -1,10 +1,10 @@
 // Plays the demo plan through the core, with a clock moved back to each action's time, so the rows, the
 // uploaded files and the events are exactly what the product would have written over those two years.
 import pLimit from 'p-limit';
-import { deleteAccount } from '../core/accounts/delete-account';
+import { eraseAccount } from '../core/accounts/delete-account';
 import type { CoreDeps } from '../core/shared/core-deps';
 import type { Clock } from '../ports/clock';
-import { actorOf, makeBanner, makeComment, makeLike, makePicture, makeSave, makeStory, makeUser, type MadeUser } from './make';
+import { makeBanner, makeComment, makeLike, makePicture, makeSave, makeStory, makeUser, type MadeUser } from './make';
 import { renderAvatar, renderBanner } from './images';
 import { markupToHtml } from './markup';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail, type DemoPerson } from './people';
@@ -143,7 +143,7 @@ export async function seedDemo(deps: CoreDeps, options: { now?: number; people?:
 /** Undoes a half-made demo: each person is deleted as they would delete themselves (rows, files, events). */
 async function removeDemoPeople(deps: CoreDeps, people: MadeUser[]): Promise<void> {
   for (const p of people) {
-    await deleteAccount(deps, actorOf(p.id, `demo-seed:${p.username}`)).catch(() => undefined);
+    await eraseAccount(deps, { userId: p.id }).catch(() => undefined);
   }
 }
 

@@ -48,12 +48,20 @@ export function emailChangeLinkEmail(to: string, username: string, link: string,
   ]);
 }
 
-export function emailChangeNotice(to: string, username: string, newEmail: string, passwordUrl: string): MailMessage {
+/** To the address being replaced: what was asked, and "This wasn't me" (core/accounts/email-change.ts). */
+export function emailChangeNotice(
+  to: string,
+  username: string,
+  newEmail: string,
+  { cancelUrl, forgotUrl }: { cancelUrl: string; forgotUrl: string },
+): MailMessage {
   return message(to, `Your ${SITE} email address is about to change`, [
     `Someone signed in to your ${SITE} account (${username}) asked to change its email address to ${newEmail}.`,
-    'Nothing changes until the link we sent to that address is opened. If this was you, there is nothing else to do here.',
-    'If it was not you, change your password right away here; the change will not happen unless that link is opened:',
-    passwordUrl,
+    `If this was you, there is nothing to do here: the change happens when the link we sent to ${newEmail} is opened.`,
+    `If it was not you, open this link and press “This wasn't me” (it works once, within ${EMAIL_CHANGE_LINK_HOURS} hours). It stops the change, or puts this address back if the change already went through (unless another account has taken it since), and signs your account out on every device:`,
+    cancelUrl,
+    'Then choose a new password with “Forgot your password?”, here; the link will come to this address:',
+    forgotUrl,
   ]);
 }
 

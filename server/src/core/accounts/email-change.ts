@@ -1,9 +1,13 @@
 /**
  * Changing the email address (docs/decisions/0019-notifications.md): the new address gets a link, the old one a
  * notice, and the change happens only when the link is opened. Tokens are handled as for password resets
- * (ADR 0014): 256 random bits in the URL fragment, only their keyed hash stored, single use; 24 hours.
+ * (ADR 0014): 256 random bits in the URL fragment, only their keyed hash stored, single use; 24 hours. Asking needs
+ * the current password or a recent sign-in (reauthenticate.ts); the notice carries a "This wasn't me" link of its own
+ * (cancelEmailChange), which a password change does not end: it is the old address's way back (ADR 0014).
  */
 import {
+  CANCEL_LINK_INVALID,
+  type CancelEmailChangeInput,
   type ConfirmEmailChangeInput,
   EMAIL_CHANGE_LINK_HOURS,
   EMAIL_CHANGE_LINK_INVALID,
@@ -16,9 +20,10 @@ import { isUniqueViolation, serializedTransaction, writeTransaction } from '../.
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { emailChangeLinkEmail, emailChangeNotice } from './account-emails';
-import { claimLink, endOpenLinks, linkTokenHash, newLinkToken } from './link-tokens';
+import { claimLink, endAllLinks, endOpenLinks, linkTokenHash, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
 import { isListedAdminAddress } from '../moderation/roles';
+import { requirePasswordOrRecentSignIn } from './reauthenticate';
 
 const LINK_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 export const EMAIL_TAKEN = 'Email is already taken.';
@@ -30,19 +35,21 @@ export const emailChangeSent = (email: string) =>
   `We've sent a link to ${email}. The change takes effect when you open it; until then your account keeps its current address.`;
 
 /**
- * Counts against the email change limits (a taken address answers 409, so every try counts: ADR 0009), then
- * sends the link to the new address and the notice to the old one. Any earlier link of the person stops working.
+ * Needs the current password or a recent sign-in, then counts against the email change limits (a taken address
+ * answers 409, so every try counts: ADR 0009), then sends the link to the new address and the notice, with its
+ * "This wasn't me" link, to the old one. Any earlier link of the person stops working.
  */
 export async function requestEmailChange(
   deps: CoreDeps,
   actor: SignedInActor,
-  { email }: RequestEmailChangeInput,
+  { email, current_password }: RequestEmailChangeInput,
   links: SiteLinks,
 ): Promise<{ message: string; email: string }> {
   const { userId } = actor;
   const user = await deps.db.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE);
   if (user.email === email) throw new AppError('BAD_INPUT', EMAIL_UNCHANGED, { email: EMAIL_UNCHANGED });
+  await requirePasswordOrRecentSignIn(deps, actor, current_password, 'change your email address');
   await limitRate(deps, [
     ['emailChangePerAccount', String(userId)],
     ['emailChangePerClient', actor.clientKey],
@@ -55,6 +62,7 @@ export async function requestEmailChange(
     return { message: `Your email address is now ${email}.`, email };
   }
   const { token, tokenHash } = newLinkToken(deps.secret, 'email-change');
+  const cancel = newLinkToken(deps.secret, 'email-change-cancel');
   const now = deps.clock.now();
   await serializedTransaction(deps.db, async (trx) => {
     await endOpenLinks(trx, 'email_changes', userId, now);
@@ -67,6 +75,8 @@ export async function requestEmailChange(
         created_at: now,
         expires_at: now + LINK_MS,
         used_at: null,
+        old_email: user.email,
+        cancel_token_hash: cancel.tokenHash,
       })
       .execute();
   });
@@ -75,7 +85,12 @@ export async function requestEmailChange(
     deps.mailer.send(
       emailChangeLinkEmail(email, user.username, `${links.origin}/confirm-email#token=${token}`, isListedAdminAddress(deps.config, email)),
     ),
-    deps.mailer.send(emailChangeNotice(user.email, user.username, email, `${links.origin}/profile/edit/password`)),
+    deps.mailer.send(
+      emailChangeNotice(user.email, user.username, email, {
+        cancelUrl: `${links.origin}/not-me#token=${cancel.token}`,
+        forgotUrl: `${links.origin}/forgot-password`,
+      }),
+    ),
   ]);
   if (notice.status === 'rejected')
     deps.log(`Could not send the email change notice to account ${userId}: ${(notice.reason as Error).message}`);
@@ -134,6 +149,50 @@ export async function confirmEmailChange(deps: CoreDeps, actor: Actor, { token }
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw err;
   }
+}
+
+/**
+ * "This wasn't me", from the notice to the address being replaced: works signed in or not, once, for as long as the
+ * change's own link. In one transaction it puts that address back if the change went through (and no other account
+ * has taken it since), ends every emailed link of the account (the pending change, any reset link sent to the new
+ * address) and every session. A password changed since does not end it: whoever changed it may be the intruder.
+ */
+export async function cancelEmailChange(deps: CoreDeps, actor: Actor, { token }: CancelEmailChangeInput): Promise<{ message: string }> {
+  await limitRate(deps, [['emailConfirmPerClient', actor.clientKey]]);
+  const tokenHash = linkTokenHash(deps.secret, 'email-change-cancel', token);
+  const now = deps.clock.now();
+  return writeTransaction(deps, async (trx) => {
+    const claimed = await trx
+      .updateTable('email_changes')
+      .set({ cancel_used_at: now })
+      .where('cancel_token_hash', '=', tokenHash)
+      .where('cancel_used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['user_id', 'old_email'])
+      .executeTakeFirst();
+    if (!claimed?.old_email) throw new AppError('BAD_INPUT', CANCEL_LINK_INVALID, { token: CANCEL_LINK_INVALID });
+    const { user_id: userId, old_email: oldEmail } = claimed;
+    const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    let outcome: 'stopped' | 'restored' | 'taken' = 'stopped';
+    if (user.email.toLowerCase() !== oldEmail.toLowerCase()) {
+      const taken = await trx.selectFrom('users').select('id').where('email', '=', oldEmail).where('id', '!=', userId).executeTakeFirst();
+      outcome = taken ? 'taken' : 'restored';
+      if (!taken) {
+        // The link reached this address: that confirms it, as the change's own link does.
+        await trx.updateTable('users').set({ email: oldEmail, email_verified_at: now, updated_at: now }).where('id', '=', userId).execute();
+      }
+    }
+    await endAllLinks(trx, userId, now);
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    return { message: cancelledMessage(outcome, oldEmail, user.email) };
+  });
+}
+
+function cancelledMessage(outcome: 'stopped' | 'restored' | 'taken', oldEmail: string, current: string): string {
+  const next = `Now choose a new password with “Forgot your password?”: the link will come to ${oldEmail}.`;
+  if (outcome === 'restored') return `Your account uses ${oldEmail} again, and it is signed out on every device. ${next}`;
+  if (outcome === 'stopped') return `The change of email address is stopped, and your account is signed out on every device. ${next}`;
+  return `Your account is signed out on every device, but ${oldEmail} could not be put back: another account uses it now. Your account still uses ${current}.`;
 }
 
 /** Links past their time are removed with the hourly housekeeping. */

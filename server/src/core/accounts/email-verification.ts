@@ -14,7 +14,7 @@ import {
 } from '../../contract/email-verification';
 import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
-import { writeTransaction } from '../../db/transaction';
+import { serializedTransaction, writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { verifyLinkEmail } from './account-emails';
@@ -24,7 +24,10 @@ import { isListedAdminAddress } from '../moderation/roles';
 
 const LINK_MS = VERIFY_LINK_HOURS * 60 * 60 * 1000;
 
-/** Makes a link for the person and mails it. Earlier links stay valid: any of the emails they got works. */
+/**
+ * Makes a link for the person and mails it. It ends their earlier links: "Send the link again" means the newest
+ * email is the one that works (an older one may sit in a mailbox someone else reads).
+ */
 export async function sendVerificationLink(
   deps: CoreDeps,
   user: { id: number; username: string; email: string },
@@ -32,10 +35,13 @@ export async function sendVerificationLink(
 ): Promise<void> {
   const { token, tokenHash } = newLinkToken(deps.secret, 'email-verification');
   const now = deps.clock.now();
-  await deps.db
-    .insertInto('email_verifications')
-    .values({ token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
-    .execute();
+  await serializedTransaction(deps.db, async (trx) => {
+    await endOpenLinks(trx, 'email_verifications', user.id, now);
+    await trx
+      .insertInto('email_verifications')
+      .values({ token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
+      .execute();
+  });
   // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
   const link = `${origin}/verify-email#token=${token}`;
   await deps.mailer.send(verifyLinkEmail(user.email, user.username, link, isListedAdminAddress(deps.config, user.email)));

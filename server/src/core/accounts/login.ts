@@ -1,6 +1,7 @@
 import { emailNotVerified } from '../../contract/email-verification';
 import { AppError } from '../../contract/errors';
 import type { LoginInput, SessionUser } from '../../contract/schemas';
+import { serializedTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { verifyPassword } from './passwords';
 import { ownProfile } from './profile-view';
@@ -30,8 +31,15 @@ export async function login(deps: CoreDeps, actor: Actor, input: LoginInput): Pr
     throw new AppError('FORBIDDEN', emailNotVerified(user.email));
 
   const now = deps.clock.now();
-  if (actor.sessionId !== null) await endSession(deps, actor.sessionId);
-  const { token, expiresAt } = await createSession(deps, deps.db, user.id, now);
+  // The session is made in a write turn that reads the suspension again: a suspension that landed since the check
+  // above (write transactions take turns, so it has committed or waits) refuses it rather than leaving a session.
+  const { token, expiresAt } = await serializedTransaction(deps.db, async (trx) => {
+    const current = await trx.selectFrom('users').select('suspended_at').where('id', '=', user.id).executeTakeFirst();
+    if (!current) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+    if (current.suspended_at !== null) throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
+    if (actor.sessionId !== null) await trx.deleteFrom('sessions').where('id', '=', actor.sessionId).execute();
+    return createSession(deps, trx, user.id, now);
+  });
   const { age: _age, ...user_info } = ownProfile(user, now);
   return { token, expiresAt, body: { user_info } };
 }

@@ -2,7 +2,7 @@
  * "Forgot your password?" (docs/decisions/0014-account-recovery.md). A request always gets the same answer, at
  * the same speed: the link is made and mailed after the answer, only when an account uses the address. The
  * link carries 256 random bits; only their keyed hash is stored; it works once, for 30 minutes. Using it sets
- * the new password, ends every session, and tells the person by email.
+ * the new password, ends every session and every other emailed link, and tells the person by email.
  */
 import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
@@ -14,11 +14,11 @@ import {
   type ResetPasswordInput,
 } from '../../contract/password-reset';
 import { writeTransaction } from '../../db/transaction';
-import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { passwordResetNotice, resetLinkEmail } from './account-emails';
-import { claimLink, endOpenLinks, linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
+import { claimLink, linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
+import { storeNewPassword } from './new-password';
 import { hashPassword } from './passwords';
 
 const LINK_MS = RESET_LINK_MINUTES * 60 * 1000;
@@ -78,22 +78,15 @@ export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPa
       .select(['id', 'username', 'email'])
       .where('id', '=', claimed.user_id)
       .executeTakeFirstOrThrow();
+    // Every session and every other link of theirs (resets, email changes, verifications) ends: one reset ends the episode.
+    await storeNewPassword(trx, person.id, password_hash, now);
     // The reset link reached the account's address (a change of address ends open reset links), so it verifies it
     // as an emailed link does: for ADMIN_EMAILS, and for REQUIRE_EMAIL_VERIFICATION (docs/decisions/0020-moderation.md).
     await trx
       .updateTable('users')
-      .set({
-        password_hash,
-        updated_at: now,
-        verified_email: sql`lower(email)`,
-        email_verified_at: sql`coalesce(email_verified_at, ${now})`,
-      })
+      .set({ verified_email: sql`lower(email)`, email_verified_at: sql`coalesce(email_verified_at, ${now})` })
       .where('id', '=', person.id)
       .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', person.id).execute();
-    // Every other link of theirs stops working too: one reset ends the episode.
-    await endOpenLinks(trx, 'password_resets', person.id, now);
-    await appendEvent(trx, { type: 'password_changed', payload: { user_id: person.id } }, now);
     return person;
   });
   await deps.mailer

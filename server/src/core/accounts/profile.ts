@@ -2,19 +2,22 @@ import { AppError } from '../../contract/errors';
 import type { ChangePasswordInput, EditProfileInput, Profile, SetImageInput } from '../../contract/schemas';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
-import { limitRate, reserveFailure } from '../shared/rate-limit';
+import { limitRate } from '../shared/rate-limit';
 import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import { deleteBlobs, forgetUnreferenced, requireOwnUpload } from '../uploads/owned-upload';
 import { checkAge } from './check-age';
 import { requestEmailChange } from './email-change';
 import { configuredLinks, type SiteLinks } from './password-reset';
-import { hashPassword, verifyPassword } from './passwords';
+import { storeNewPassword } from './new-password';
+import { hashPassword } from './passwords';
 import { ownProfile } from './profile-view';
+import { passwordNeeded, requirePasswordOrRecentSignIn, WRONG_CURRENT_PASSWORD } from './reauthenticate';
 import { createSession } from './sessions';
 
 export const EMAIL_TAKEN = 'Email is already taken.';
-export const SIGN_IN_AGAIN = 'For your security, please enter your current password, or sign in again, to change your password.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+export const SIGN_IN_AGAIN = passwordNeeded('change your password');
+export const EMAIL_NEEDS_PASSWORD = passwordNeeded('change your email address');
+export { WRONG_CURRENT_PASSWORD };
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
 async function loadUser(deps: CoreDeps, userId: number) {
@@ -41,8 +44,10 @@ export async function editProfile(
   const now = deps.clock.now();
   checkAge(input.dob, now);
   const current = await loadUser(deps, userId);
-  // Limits, a taken address (409) and the link come first, so a refused address saves nothing else either.
-  if (input.email !== current.email) await requestEmailChange(deps, actor, { email: input.email }, links);
+  // The password, limits, a taken address (409) and the link come first, so a refused address saves nothing else either.
+  if (input.email !== current.email) {
+    await requestEmailChange(deps, actor, { email: input.email, current_password: input.current_password }, links);
+  }
   try {
     await writeTransaction(deps, async (trx) => {
       const res = await trx
@@ -75,8 +80,8 @@ export async function editProfile(
 
 /**
  * Needs the current password, or a sign-in within the last ten minutes (the old client sends only the
- * new password). Ends every other session and rotates the caller's token. Limited like sign-in: every
- * attempt per client, wrong current passwords per account.
+ * new password): reauthenticate.ts. Ends every other session and every emailed link (new-password.ts) and rotates
+ * the caller's token. Limited: every attempt per client; a wrong current password as reauthenticate.ts counts it.
  */
 export async function changePassword(
   deps: CoreDeps,
@@ -85,23 +90,12 @@ export async function changePassword(
 ): Promise<{ token: string; expiresAt: number }> {
   const { userId } = actor;
   await limitRate(deps, [['passwordChangePerClient', actor.clientKey]]);
-  const user = await loadUser(deps, userId);
+  await loadUser(deps, userId);
+  await requirePasswordOrRecentSignIn(deps, actor, input.current_password, 'change your password');
   const now = deps.clock.now();
-  if (input.current_password) {
-    // A guess at the current password: counted before judging (a tRPC batch runs its calls at once).
-    const succeeded = await reserveFailure(deps, 'passwordChangeFailuresPerAccount', String(userId));
-    if (!(await verifyPassword(user.password_hash, input.current_password))) {
-      throw new AppError('FORBIDDEN', WRONG_CURRENT_PASSWORD, { current_password: WRONG_CURRENT_PASSWORD });
-    }
-    await succeeded();
-  } else if (actor.signedInAt === null || now - actor.signedInAt > deps.config.session.recentSignInMs) {
-    throw new AppError('FORBIDDEN', SIGN_IN_AGAIN, { current_password: SIGN_IN_AGAIN });
-  }
   const password_hash = await hashPassword(input.password);
   return writeTransaction(deps, async (trx) => {
-    await trx.updateTable('users').set({ password_hash, updated_at: now }).where('id', '=', userId).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await appendEvent(trx, { type: 'password_changed', payload: { user_id: userId } }, now);
+    await storeNewPassword(trx, userId, password_hash, now);
     return createSession(deps, trx, userId, now);
   });
 }

@@ -42,17 +42,33 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+// The account's suspension is read with the session, by primary key: one indexed lookup as before.
 const sessionQuery = compileOnce((db, tokenHash: string) =>
-  db.selectFrom('sessions').select(['id', 'user_id', 'signed_in_at', 'last_seen_at', 'expires_at']).where('token_hash', '=', tokenHash),
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.signed_in_at',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.suspended_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash),
 );
 
-/** The live session behind a cookie token, sliding its idle expiry; null when unknown or expired. */
+/**
+ * The live session behind a cookie token, sliding its idle expiry; null when unknown or expired, or when its account
+ * is suspended. Suspending deletes the account's sessions, but one made by a sign-in that raced with it (or by an
+ * instance that had not seen it yet) must not serve even one request (docs/decisions/0020-moderation.md).
+ */
 export async function resolveSession(deps: CoreDeps, token: string | undefined): Promise<SessionInfo | null> {
   if (!token || token.length > 64) return null;
   const [row] = await sessionQuery(deps.db, hashToken(deps.secret, token));
   if (!row) return null;
   const now = deps.clock.now();
-  if (row.expires_at <= now) {
+  if (row.expires_at <= now || row.suspended_at !== null) {
     await deps.db.deleteFrom('sessions').where('id', '=', row.id).execute();
     return null;
   }

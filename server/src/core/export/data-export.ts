@@ -8,6 +8,7 @@ import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { limitRate } from '../shared/rate-limit';
 import { revisionTextPieces } from '../drafts/revision-text';
+import { requirePasswordOrRecentSignIn } from '../accounts/reauthenticate';
 import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { EXPORT_FOLDER, EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from './export-schema';
 import { EXPORT_README } from './export-readme';
@@ -84,11 +85,16 @@ async function* revisionsJson(db: CoreDeps['db'], me: number): AsyncGenerator<st
   yield first ? ']\n' : '\n]\n';
 }
 
-/** The person's data as a zip stream; 401 / 429 before anything is sent. */
+/**
+ * The person's data as a zip stream; 401 / 403 / 429 before anything is sent. The browser opens it as a link, so it
+ * carries no password: it needs a sign-in (or `accounts.reauthenticate`) within the last ten minutes, which the
+ * screen asks for first (reauthenticate.ts).
+ */
 export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Promise<{ stream: Readable; username: string }> {
   const me = actor.userId;
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', me).executeTakeFirst();
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
+  await requirePasswordOrRecentSignIn(deps, actor, undefined, 'download your data');
   await limitRate(deps, [['dataExportPerAccount', String(me)]]);
   const db = deps.db;
   const now = new Date(deps.clock.now());

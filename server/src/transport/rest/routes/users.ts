@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { changePasswordInput, editProfileInput, markInput, setImageInput } from '../../../contract/schemas';
+import { changePasswordInput, deleteAccountInput, editProfileInput, markInput, setImageInput } from '../../../contract/schemas';
 import { deleteAccount } from '../../../core/accounts/delete-account';
 import { changePassword, deletePicture, editProfile, getProfile, setPicture } from '../../../core/accounts/profile';
 import type { CoreDeps } from '../../../core/shared/core-deps';
@@ -61,8 +61,10 @@ export function userRoutes(deps: CoreDeps) {
         await deletePicture(deps, signedIn(c));
         return ok(c, "Successfully deleted user's profile picture.");
       })
+      // The old client sends no body: within ten minutes of signing in that is enough; else {"current_password"}.
       .delete('/delete', async (c) => {
-        await deleteAccount(deps, signedIn(c));
+        const { actor, input } = await signedInBody(c, deleteAccountInput);
+        await deleteAccount(deps, actor, input);
         c.header('set-cookie', clearedSessionCookie(c.var.secure));
         return ok(c, 'Successfully deleted user.');
       })

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   changePasswordInput,
+  deleteAccountInput,
   editProfileInput,
   loginInput,
   profileOutput,
+  reauthenticateInput,
   registerInput,
   sessionUserOutput,
   setImageInput,
@@ -13,6 +15,7 @@ import { deleteAccount } from '../../../core/accounts/delete-account';
 import { requestPasswordReset, resetPassword } from '../../../core/accounts/password-reset';
 import { login, logout } from '../../../core/accounts/login';
 import { changePassword, deletePicture, editProfile, getProfile, setPicture } from '../../../core/accounts/profile';
+import { reauthenticate } from '../../../core/accounts/reauthenticate';
 import { register } from '../../../core/accounts/register';
 import { isSignedIn } from '../../../core/shared/require-user';
 import { clearSession, publicProcedure, router, setSession, userProcedure } from '../trpc';
@@ -55,8 +58,13 @@ export const accountsRouter = router({
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, ctx.actor, input, { origin: ctx.origin })),
   setPicture: userProcedure.input(setImageInput).mutation(({ ctx, input }) => setPicture(ctx.deps, ctx.actor, input)),
   deletePicture: userProcedure.mutation(({ ctx }) => deletePicture(ctx.deps, ctx.actor)),
-  deleteAccount: userProcedure.mutation(async ({ ctx }) => {
-    await deleteAccount(ctx.deps, ctx.actor);
+  /** Needs the current password, or a sign-in within the last ten minutes. */
+  deleteAccount: userProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
+    await deleteAccount(ctx.deps, ctx.actor, input);
     clearSession(ctx);
   }),
+  /** The password typed again: a fresh sign-in for this session (before "Download my data", a plain link). */
+  reauthenticate: userProcedure
+    .input(reauthenticateInput)
+    .mutation(({ ctx, input }) => reauthenticate(ctx.deps, ctx.actor, input.current_password)),
 });

@@ -1,12 +1,17 @@
 // Changing the email address with a confirmation link (ADR 0019). accounts.edit and POST /api/users/edit start
 // the same change when the address in the form differs.
 import { z } from 'zod';
-import { confirmEmailChangeInput, pendingEmailChangeOutput, requestEmailChangeInput } from '../../../contract/email-change';
-import { confirmEmailChange, pendingEmailChange, requestEmailChange } from '../../../core/accounts/email-change';
+import {
+  cancelEmailChangeInput,
+  confirmEmailChangeInput,
+  pendingEmailChangeOutput,
+  requestEmailChangeInput,
+} from '../../../contract/email-change';
+import { cancelEmailChange, confirmEmailChange, pendingEmailChange, requestEmailChange } from '../../../core/accounts/email-change';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
 export const emailChangeRouter = router({
-  /** Sends the link to the new address and a notice to the current one; nothing changes yet. */
+  /** Needs the current password, or a sign-in within the last ten minutes. Sends the link to the new address and a notice to the current one; nothing changes yet. */
   request: userProcedure
     .input(requestEmailChangeInput)
     .output(z.object({ message: z.string(), email: z.string() }))
@@ -18,4 +23,9 @@ export const emailChangeRouter = router({
     .input(confirmEmailChangeInput)
     .output(z.object({ email: z.string() }))
     .mutation(({ ctx, input }) => confirmEmailChange(ctx.deps, ctx.actor, input)),
+  /** "This wasn't me", from the notice to the old address, signed in or not: stops the change, signs out everywhere. */
+  cancel: publicProcedure
+    .input(cancelEmailChangeInput)
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => cancelEmailChange(ctx.deps, ctx.actor, input)),
 });
