@@ -3,19 +3,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED } from '../../server/src/core/accounts/login';
 import { createSession } from '../../server/src/core/accounts/sessions';
+import { makeAdmin } from '../support/admin';
 import { makeTestApp, signedInPerson, type TestApp } from '../support/test-app';
 
 describe('a suspended account has no live session', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp({ env: { ADMIN_EMAILS: 'mod.race@example.org' } });
+    t = await makeTestApp();
   });
   afterAll(async () => t?.close());
 
   const sessionsOf = async (id: number) => (await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).length;
 
   it('a sign-in whose password was checked before the suspension landed gets no session', async () => {
-    const admin = await signedInPerson(t, { username: 'mod_race', email: 'mod.race@example.org' });
+    const admin = await makeAdmin(t, await signedInPerson(t, { username: 'mod_race', email: 'mod.race@example.org' }));
     const target = await signedInPerson(t, { username: 'racer_one', email: 'racer.one@example.org' });
     // Deterministic race: the suspension runs right after the password was judged right (sign-in gives its
     // reserved failure back then) and before the session is made.
