@@ -3,6 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
+import { LIMITS } from './contract/limits';
 import type { CoreDeps } from './core/shared/core-deps';
 import { clientAssets } from './transport/http/client-assets';
 import { errorBody, httpError } from './transport/http/error-body';
@@ -21,6 +22,7 @@ import { sitemapRoutes } from './transport/http/sitemap';
 import { readerPages, type ServerRenderOptions } from './transport/http/server-render';
 import { restRouter } from './transport/rest/rest-router';
 import { appRouter } from './transport/trpc/app-router';
+import { RequestBudget } from './transport/trpc/request-budget';
 import { retryAfterMeta } from './transport/trpc/trpc';
 
 export interface AppOptions {
@@ -102,12 +104,15 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      // The client's httpBatchLink splits at the same number (client/src/lib/trpc.ts; request-budget.ts).
+      maxBatchSize: LIMITS.trpcBatchMax,
       createContext: ({ resHeaders }) => ({
         deps,
         actor: c.var.actor,
         resHeaders,
         secure: c.var.secure,
         origin: options.publicOrigin ?? `${c.var.secure ? 'https' : 'http'}://${new URL(c.req.url).host}`,
+        budget: new RequestBudget(),
       }),
       responseMeta: retryAfterMeta,
       // The only log of a procedure's unexpected error (trpc.ts keeps the original as the cause).
