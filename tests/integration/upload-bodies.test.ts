@@ -150,7 +150,7 @@ describe('refused before the body is read', () => {
 });
 
 describe('the line of images being processed', () => {
-  it('answers 503 with Retry-After on both routes when the line is full, and takes uploads again once it empties', async () => {
+  it('answers 503 with Retry-After on both routes when the line is full (a large body unread), and takes uploads again once it empties', async () => {
     const p = await personFrom(t, '198.51.100.5');
     let open!: () => void;
     const gate = new Promise<void>((resolve) => {
@@ -167,6 +167,12 @@ describe('the line of images being processed', () => {
     expect(picture.status).toBe(503);
     expect(Number(picture.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(picture.body.message).toBe('Many images are being processed right now. Please try again in a few seconds.');
+    // A body that is not small (here of unknown length) is refused before it is read while the line is full.
+    const endless = endlessBody();
+    const unread = await post('/uploads/photo', endless.stream, p.ip, p.client.cookie);
+    expect(unread.status).toBe(503);
+    expect(Number(unread.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(endless.pulls).toBe(0);
     open();
     await Promise.all(held);
     expect(imageQueue.load).toEqual({ running: 0, waiting: 0 });

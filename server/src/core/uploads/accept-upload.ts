@@ -36,12 +36,18 @@ export interface Admission {
 
 /**
  * What can be decided before the body is read (issue #23: 40 bodies of 10 MB were buffered whole before the rate
- * limit): the person's uploads under way, the rate budget, and a full quota. Refusals are a 429 or 413.
+ * limit): the person's uploads under way (429), a full line of images for a body that is not small (503), the rate
+ * budget (429), a full quota (413). `declaredBytes` is the body's declared length, when it has one.
  */
-export async function admitUpload(deps: CoreDeps, actor: SignedInActor, options: Pick<UploadOptions, 'rates'> = {}): Promise<Admission> {
+export async function admitUpload(
+  deps: CoreDeps,
+  actor: SignedInActor,
+  options: Pick<UploadOptions, 'rates'> & { declaredBytes?: number } = {},
+): Promise<Admission> {
   const { userId } = actor;
   const end = imageQueue.enter(String(userId));
   try {
+    imageQueue.refuseIfFull(options.declaredBytes);
     const [perAccount, perClient] = options.rates ?? ['uploadPerAccount', 'uploadPerClient'];
     await limitRate(deps, [
       [perAccount, String(userId)],

@@ -25,6 +25,13 @@ export const IMAGE_QUEUE_DEFAULTS: Readonly<ImageQueueOptions> = Object.freeze({
   patienceMs: 20_000,
 });
 
+/**
+ * While the line is full, bodies larger than this (or of unknown length) are refused before they are read: reading
+ * forty 10 MB bodies only to refuse them took the server's CPU for seconds. A smaller one is read, since a small
+ * picture may still start beside the images being worked on.
+ */
+export const SMALL_BODY_BYTES = 1024 * 1024;
+
 /** Seconds a refused upload is told to wait: about one image's work. */
 export const BUSY_RETRY_AFTER_SEC = 10;
 
@@ -72,6 +79,14 @@ export class ImageQueue {
       if (left > 0) this.underWay.set(owner, left);
       else this.underWay.delete(owner);
     };
+  }
+
+  /** Refuses with a 503, before its body is read, an upload that would find the line full (see SMALL_BODY_BYTES). */
+  refuseIfFull(declaredBytes: number | undefined): void {
+    const small = declaredBytes !== undefined && declaredBytes <= SMALL_BODY_BYTES;
+    if (!small && this.line.length >= this.o.waiting) {
+      throw new AppError('UNAVAILABLE', QUEUE_MESSAGES.busy, undefined, BUSY_RETRY_AFTER_SEC);
+    }
   }
 
   /** Runs `job` for an image of `pixels` pixels when its turn comes, or refuses with a 503 when the line is full. */

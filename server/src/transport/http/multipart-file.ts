@@ -45,6 +45,13 @@ export function refuseDeclaredOver(maxBytes: number, tooLarge: (c: Parameters<Mi
   };
 }
 
+/** The body's declared length, or undefined when it has none (chunked) or it is not a number. */
+export function declaredLength(req: Request): number | undefined {
+  if (req.headers.has('transfer-encoding')) return undefined;
+  const length = Number(req.headers.get('content-length') ?? Number.NaN);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
 /**
  * Streams the request's multipart body into a temporary file, keeping only the first file in `field`; other parts
  * are read past. null when there is no such file. Over `maxFileBytes` (or a body over UPLOAD_BODY_LIMIT in all) is

@@ -8,7 +8,7 @@ import type { CoreDeps } from '../../core/shared/core-deps';
 import { isSignedIn, signedIn } from '../../core/shared/require-user';
 import { acceptUpload, admitUpload } from '../../core/uploads/accept-upload';
 import { httpError } from './error-body';
-import { receiveFile, refuseDeclaredOver, UPLOAD_BODY_LIMIT } from './multipart-file';
+import { declaredLength, receiveFile, refuseDeclaredOver, UPLOAD_BODY_LIMIT } from './multipart-file';
 import { requestContext, type AppEnv } from './request-context';
 
 export const PHOTO_MESSAGES = {
@@ -41,7 +41,7 @@ export function photoUploadRoute(deps: CoreDeps, trustProxy: boolean) {
       refuseDeclaredOver(UPLOAD_BODY_LIMIT, (c) => c.json(photoError(PHOTO_MESSAGES.tooLarge), 413)),
       async (c) => {
         const actor = signedIn(c.var.actor);
-        const admitted = await admitUpload(deps, actor, { rates: [...rates] });
+        const admitted = await admitUpload(deps, actor, { rates: [...rates], declaredBytes: declaredLength(c.req.raw) });
         let file: Awaited<ReturnType<typeof receiveFile>> = null;
         try {
           file = await receiveFile(c.req.raw, {

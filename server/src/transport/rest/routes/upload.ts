@@ -4,7 +4,7 @@ import { LIMITS } from '../../../contract/limits';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import { acceptUpload, admitUpload, NO_FILE } from '../../../core/uploads/accept-upload';
 import { IMAGE_MESSAGES } from '../../../core/uploads/process-image';
-import { receiveFile } from '../../http/multipart-file';
+import { declaredLength, receiveFile } from '../../http/multipart-file';
 import type { AppEnv } from '../../http/request-context';
 import { signedIn } from '../request-input';
 
@@ -15,7 +15,7 @@ import { signedIn } from '../request-input';
 export function uploadRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const actor = signedIn(c);
-    const admitted = await admitUpload(deps, actor);
+    const admitted = await admitUpload(deps, actor, { declaredBytes: declaredLength(c.req.raw) });
     let file: Awaited<ReturnType<typeof receiveFile>> = null;
     try {
       file = await receiveFile(c.req.raw, {
