@@ -158,7 +158,7 @@ describe('the line of images being processed', () => {
     });
     // Two images being worked on and eight waiting, none of them this person's.
     const held = Array.from({ length: 10 }, (_, i) => imageQueue.run(`someone-${i}`, 1, () => gate));
-    expect(imageQueue.load).toEqual({ running: 2, waiting: 8 });
+    expect(imageQueue.load).toEqual({ running: 2, waiting: 8, arriving: 0 });
     const photo = await p.client.post('/uploads/photo', form(await gradientJpeg(40, 30), 'a.jpg', 'image/jpeg'), from(p.ip));
     expect(photo.status).toBe(503);
     expect(Number(photo.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -175,7 +175,7 @@ describe('the line of images being processed', () => {
     expect(endless.pulls).toBe(0);
     open();
     await Promise.all(held);
-    expect(imageQueue.load).toEqual({ running: 0, waiting: 0 });
+    expect(imageQueue.load).toEqual({ running: 0, waiting: 0, arriving: 0 });
     const again = await p.client.post('/uploads/photo', form(await gradientJpeg(40, 30), 'a.jpg', 'image/jpeg'), from(p.ip));
     expect(again.status).toBe(201);
   }, 20_000);

@@ -32,6 +32,8 @@ export interface UploadOptions {
 /** An upload let in before its body is read; `end` is called once it is answered, whatever the answer. */
 export interface Admission {
   end(): void;
+  /** Its body has arrived: the place it held in line passes to the image (image-queue.ts). */
+  arrived(): void;
 }
 
 /**
@@ -45,9 +47,14 @@ export async function admitUpload(
   options: Pick<UploadOptions, 'rates'> & { declaredBytes?: number } = {},
 ): Promise<Admission> {
   const { userId } = actor;
-  const end = imageQueue.enter(String(userId));
+  const leave = imageQueue.enter(String(userId));
+  let arrived: () => void = () => undefined;
+  const end = () => {
+    arrived();
+    leave();
+  };
   try {
-    imageQueue.refuseIfFull(options.declaredBytes);
+    arrived = imageQueue.reservePlace(options.declaredBytes);
     const [perAccount, perClient] = options.rates ?? ['uploadPerAccount', 'uploadPerClient'];
     await limitRate(deps, [
       [perAccount, String(userId)],
@@ -60,7 +67,7 @@ export async function admitUpload(
     end();
     throw err;
   }
-  return { end };
+  return { end, arrived };
 }
 
 /**
@@ -75,13 +82,13 @@ export async function acceptUpload(
 ): Promise<AcceptedUpload> {
   const admission = options.admitted ?? (await admitUpload(deps, actor, options));
   try {
-    return await storeUpload(deps, actor, file);
+    return await storeUpload(deps, actor, file, admission);
   } finally {
     if (!options.admitted) admission.end();
   }
 }
 
-async function storeUpload(deps: CoreDeps, actor: SignedInActor, file: ImageInput | null): Promise<AcceptedUpload> {
+async function storeUpload(deps: CoreDeps, actor: SignedInActor, file: ImageInput | null, admission: Admission): Promise<AcceptedUpload> {
   const { userId } = actor;
   const fileBytes = file === null ? 0 : Buffer.isBuffer(file) ? file.length : file.bytes;
   if (!file || fileBytes === 0) throw new AppError('BAD_INPUT', NO_FILE, { file: NO_FILE });
@@ -92,6 +99,7 @@ async function storeUpload(deps: CoreDeps, actor: SignedInActor, file: ImageInpu
   const inspected = await inspectImage(file);
 
   const stem = randomBytes(16).toString('hex');
+  admission.arrived();
   const { image, sizes } = await imageQueue.run(String(userId), inspected.width * inspected.height, async () => {
     const image = await reencodeImage(file, inspected);
     const sizes = await makeSizes(await loadSharp(), image.body, stem, image.width);

@@ -40,7 +40,7 @@ describe('ImageQueue', () => {
     expect(big2.started).toBe(true);
     big2.finish();
     await Promise.all(runs);
-    expect(q.load).toEqual({ running: 0, waiting: 0 });
+    expect(q.load).toEqual({ running: 0, waiting: 0, arriving: 0 });
   });
 
   it('takes turns by person: one person’s many images do not go before another’s one', async () => {
@@ -84,7 +84,7 @@ describe('ImageQueue', () => {
     const jobs = [heldJob(), heldJob(), heldJob()];
     const runs = jobs.map((j, i) => q.run(`p${i}`, MP, j.run));
     await tick();
-    expect(q.load).toEqual({ running: 1, waiting: 2 });
+    expect(q.load).toEqual({ running: 1, waiting: 2, arriving: 0 });
     const refused = await q.run('late', MP, async () => 'ran').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ kind: 'UNAVAILABLE', retryAfterSec: expect.any(Number) });
@@ -93,6 +93,20 @@ describe('ImageQueue', () => {
       await tick();
     }
     await Promise.all(runs);
+  });
+
+  it('counts bodies still arriving against the line: past it, a large or unknown body is refused before it is read', async () => {
+    const q = new ImageQueue({ jobs: 1, waiting: 2 });
+    const first = q.reservePlace(5 * MP);
+    q.reservePlace(undefined);
+    expect(q.load).toMatchObject({ arriving: 2 });
+    expect(() => q.reservePlace(5 * MP)).toThrow(expect.objectContaining({ kind: 'UNAVAILABLE', retryAfterSec: expect.any(Number) }));
+    expect(q.reservePlace(100_000)).toBeTypeOf('function'); // a small body is read: it may start beside the others
+    // The first body arrived: its place passes to its image, which starts at once; giving it back twice counts once.
+    first();
+    first();
+    expect(await q.run('a', MP, async () => q.load)).toEqual({ running: 1, waiting: 0, arriving: 1 });
+    expect(q.reservePlace(5 * MP)).toBeTypeOf('function');
   });
 
   it('counts each person’s uploads under way and refuses past them with 429 until one ends', () => {

@@ -26,9 +26,9 @@ export const IMAGE_QUEUE_DEFAULTS: Readonly<ImageQueueOptions> = Object.freeze({
 });
 
 /**
- * While the line is full, bodies larger than this (or of unknown length) are refused before they are read: reading
- * forty 10 MB bodies only to refuse them took the server's CPU for seconds. A smaller one is read, since a small
- * picture may still start beside the images being worked on.
+ * Bodies larger than this (or of unknown length) take a place in line before they are read, and are refused when
+ * there is none: forty 10 MB bodies read at once, only for most of them to be refused, held the server's CPU for
+ * 15 s. A smaller one is read without a place, since a small picture may still start beside the big images.
  */
 export const SMALL_BODY_BYTES = 1024 * 1024;
 
@@ -40,6 +40,8 @@ export const QUEUE_MESSAGES = {
   perPerson: (n: number) => `You are already sending ${n} images. Please wait for them to finish, then try again.`,
 } as const;
 
+const busy = () => new AppError('UNAVAILABLE', QUEUE_MESSAGES.busy, undefined, BUSY_RETRY_AFTER_SEC);
+
 interface Waiting {
   owner: string;
   pixels: number;
@@ -50,6 +52,8 @@ interface Waiting {
 export class ImageQueue {
   private readonly o: ImageQueueOptions;
   private running = 0;
+  /** Places taken by bodies still arriving (reservePlace). */
+  private arriving = 0;
   private runningPixels = 0;
   private readonly line: Waiting[] = [];
   private readonly underWay = new Map<string, number>();
@@ -81,20 +85,29 @@ export class ImageQueue {
     };
   }
 
-  /** Refuses with a 503, before its body is read, an upload that would find the line full (see SMALL_BODY_BYTES). */
-  refuseIfFull(declaredBytes: number | undefined): void {
+  /**
+   * Takes a place in line for an upload whose body is about to be read, unless it is small (SMALL_BODY_BYTES): the
+   * images waiting and the bodies arriving together fill at most `waiting` places, past which the answer is a 503
+   * before the body is read. The returned function gives the place back (call it when the image joins the line, or
+   * when the upload ends before; calling it again does nothing).
+   */
+  reservePlace(declaredBytes: number | undefined): () => void {
     const small = declaredBytes !== undefined && declaredBytes <= SMALL_BODY_BYTES;
-    if (!small && this.line.length >= this.o.waiting) {
-      throw new AppError('UNAVAILABLE', QUEUE_MESSAGES.busy, undefined, BUSY_RETRY_AFTER_SEC);
-    }
+    if (small) return () => undefined;
+    if (this.line.length + this.arriving >= this.o.waiting) throw busy();
+    this.arriving++;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.arriving--;
+    };
   }
 
   /** Runs `job` for an image of `pixels` pixels when its turn comes, or refuses with a 503 when the line is full. */
   async run<T>(owner: string, pixels: number, job: () => Promise<T>): Promise<T> {
     const weight = Math.min(Math.max(1, pixels), this.o.pixels);
-    if (this.line.length >= this.o.waiting && !this.startsNow(weight)) {
-      throw new AppError('UNAVAILABLE', QUEUE_MESSAGES.busy, undefined, BUSY_RETRY_AFTER_SEC);
-    }
+    if (this.line.length + this.arriving >= this.o.waiting && !this.startsNow(weight)) throw busy();
     await new Promise<void>((start) => {
       this.line.push({ owner, pixels: weight, since: Date.now(), start });
       this.next();
@@ -109,8 +122,8 @@ export class ImageQueue {
   }
 
   /** Images worked on and waiting now (for tests and the bench). */
-  get load(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.line.length };
+  get load(): { running: number; waiting: number; arriving: number } {
+    return { running: this.running, waiting: this.line.length, arriving: this.arriving };
   }
 
   private fits(pixels: number): boolean {
