@@ -75,7 +75,7 @@ async function main() {
   const report = new Report();
   const raw: Record<string, unknown> = {};
   try {
-    await timeUntilOk(server, nowMs(), getStatus(`${server.base}/healthz`));
+    await timeUntilOk(server, nowMs(), getStatus(`${server.base}/healthz`), 900_000); // the demo data is made at the first start
     const author = {
       username: 'longstory',
       email: 'longstory@example.com',

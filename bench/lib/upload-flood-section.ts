@@ -42,6 +42,9 @@ function upload(base: string, path: string, cookie: string, file: Buffer, type: 
       `${base}${path}`,
       {
         method: 'POST',
+        // A connection of its own, without the global agent's 5 s idle timeout: a body the server is not reading yet
+        // (waiting for its turn) is not a failure of the server.
+        agent: false,
         headers: {
           ...cookieHeader(cookie),
           'content-type': `multipart/form-data; boundary=${boundary}`,
