@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,ssr,search,writes,likes,autosave,photos,stalls,lighthouse,photo-page] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,ssr,search,writes,likes,autosave,photos,upload-flood,stalls,lighthouse,photo-page] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
  *                 [--server-env KEY=VALUE]… [--database-url postgres://…|auto]
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -39,6 +39,7 @@ import { loadSample, type Person } from './lib/sample-data';
 import { adversarialSaves } from './lib/adversarial-saves';
 import { autosaveSection } from './lib/autosave-section';
 import { photoSection } from './lib/photo-section';
+import { signedInPeople, uploadFloodSection } from './lib/upload-flood-section';
 import { photoPageFigures, photoPageLines } from './photo-page';
 import { freePort, getStatus, memoryOf, RssSampler, startProcess, timeUntilOk, type RunningServer } from './lib/server-process';
 import { nowMs, seededRandom, sleep } from './lib/stats';
@@ -539,6 +540,21 @@ async function main(): Promise<void> {
       log,
     });
     phaseDone('photos');
+  }
+
+  // 7b''. Uploads that cost gigabytes (issue #23 §4): 40 maximal uploads at once from 20 people, someone else's small picture meanwhile
+  if (!SKIP.has('upload-flood')) {
+    const uploaders = await signedInPeople(server.base, 20, 'floodbench');
+    const [other] = await signedInPeople(server.base, 1, 'floodbenchother');
+    report.raw.uploadFlood = await uploadFloodSection(report, {
+      base: server.base,
+      pid: server.pid,
+      uploaders,
+      other: other!,
+      concurrent: 40,
+      log,
+    });
+    phaseDone('upload-flood');
   }
 
   // 7c. Likes at saturation, and what one costs (issue #17: the same at every size, >= 2x the original's 1,200-1,447 req/s at 20k)

@@ -3,6 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
+import { LIMITS } from './contract/limits';
 import type { CoreDeps } from './core/shared/core-deps';
 import { isStorageFull, storageFullLogger } from './core/shared/storage-full';
 import { clientAssets } from './transport/http/client-assets';
@@ -26,6 +27,7 @@ import { readerPages, type ServerRenderOptions } from './transport/http/server-r
 import { IN_PROCESS, type ListenAddress, siteOrigin } from './transport/http/site-origin';
 import { restRouter } from './transport/rest/rest-router';
 import { appRouter } from './transport/trpc/app-router';
+import { RequestBudget } from './transport/trpc/request-budget';
 import { retryAfterMeta } from './transport/trpc/trpc';
 
 export interface AppOptions {
@@ -124,6 +126,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      // The client's httpBatchLink splits at the same number (client/src/lib/trpc.ts; request-budget.ts).
+      maxBatchSize: LIMITS.trpcBatchMax,
       createContext: ({ resHeaders }) => ({
         deps,
         actor: c.var.actor,
@@ -131,6 +135,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
         secure: c.var.secure,
         origin: c.var.siteOrigin,
         refusedBeforeBody: c.var.refusedBeforeBody,
+        budget: new RequestBudget(),
       }),
       responseMeta: retryAfterMeta,
       // The only log of a procedure's unexpected error (trpc.ts keeps the original as the cause).

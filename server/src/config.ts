@@ -274,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verifyResendPerAddress: rule(3, 60 * 60, s), // verification links asked for again, per address (each is an email)
       verifyResendPerClient: rule(10, 60 * 60, s),
       verifyEmailPerClient: rule(20, 15 * 60, s), // verification links opened, right or wrong
+      readsPerClient: rule(150, 10, s), // tRPC reads, each call of a batch counted (ADR 0009; issue #23)
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

@@ -1,3 +1,4 @@
+import { LIMITS } from '#contract/limits';
 import type { SessionUser } from '#contract/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signedIn } from '../state/session';
@@ -37,5 +38,17 @@ describe('the query client', () => {
     await waitFor(() => expect(session.user).toBeNull());
     await waitFor(() => expect(sessionStorage.getItem('user')).toBeNull());
     expect(server.callsTo('accounts.profile')).toHaveLength(1);
+  });
+});
+
+describe('the batch link', () => {
+  it('never sends more calls in one request than the server takes (LIMITS.trpcBatchMax)', async () => {
+    const server = fakeServer({ 'stories.get': () => null });
+    const count = LIMITS.trpcBatchMax + 5;
+    rendered = await renderHook(() =>
+      trpc.useQueries((t) => Array.from({ length: count }, (_, i) => t.stories.get({ username: `reader${i}` }))),
+    );
+    await waitFor(() => expect(server.callsTo('stories.get')).toHaveLength(count));
+    expect(server.requests()).toBe(2);
   });
 });

@@ -2,6 +2,7 @@
 import { QueryCache, MutationCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query';
 import type { AppRouter } from '#app-router';
+import { LIMITS } from '#contract/limits';
 import { signedOut } from '../state/session';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -31,7 +32,8 @@ export function createQueryClient(): QueryClient {
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })],
+    // The server refuses a request of more calls than LIMITS.trpcBatchMax: the link splits before that.
+    links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: LIMITS.trpcBatchMax })],
   });
 }
 

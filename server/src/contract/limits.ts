@@ -19,4 +19,9 @@ export const LIMITS = {
   minimumAge: 16,
   uploadBytesMax: 10 * 1024 * 1024,
   uploadPixelsMax: 40_000_000,
+  /** Either side of an upload, and how many times its short side its long side may be (ADR 0016). */
+  uploadSideMax: 12_000,
+  uploadAspectMax: 25,
+  /** Calls one tRPC request may hold; the client's batch link splits its calls at the same number (ADR 0007). */
+  trpcBatchMax: 20,
 } as const;

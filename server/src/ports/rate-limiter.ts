@@ -30,9 +30,16 @@ export const RATE_RULE_NAMES = [
   'verifyResendPerAddress',
   'verifyResendPerClient',
   'verifyEmailPerClient',
+  'readsPerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];
+
+/**
+ * Budgets that protect this process's own event loop rather than an account: counted in the process's memory even
+ * when the others are shared between instances (a shared count would be a database write for every read).
+ */
+export const PER_INSTANCE_RULES: readonly RateRuleName[] = ['readsPerClient'];
 
 /** A budget: `points` attempts per key in each window of `durationSec`. */
 export interface RateRule {

@@ -4,7 +4,7 @@
 // it belongs to this adapter as the embedded search tables belong to theirs.
 import type pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
-import type { RateLimiter, RateRule, RateRuleName, RateRules } from '../../ports/rate-limiter';
+import { PER_INSTANCE_RULES, type RateLimiter, type RateRule, type RateRuleName, type RateRules } from '../../ports/rate-limiter';
 import { rateLimiterOver } from './memory-rate-limiter';
 
 const TABLE = 'rate_limits';
@@ -24,6 +24,10 @@ export async function createPostgresRateLimiter(pool: pg.Pool, rules: RateRules)
   const limiters = new Map<RateRuleName, RateLimiterAbstract>();
   for (const [name, rule] of Object.entries(rules) as [RateRuleName, RateRule][]) {
     const budget = { keyPrefix: name, points: rule.points, duration: rule.durationSec };
+    if (PER_INSTANCE_RULES.includes(name)) {
+      limiters.set(name, new RateLimiterMemory(budget));
+      continue;
+    }
     limiters.set(
       name,
       new RateLimiterPostgres({

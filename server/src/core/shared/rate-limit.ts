@@ -33,6 +33,7 @@ const WHAT: Record<RateRuleName, string> = {
   verifyResendPerAddress: 'new confirmation links for this address',
   verifyResendPerClient: 'new confirmation links asked for from your network',
   verifyEmailPerClient: 'attempts to confirm an email address from your network',
+  readsPerClient: 'requests from your network',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

@@ -1,23 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import pLimit from 'p-limit';
 import { AppError } from '../../contract/errors';
-import { LIMITS } from '../../contract/schemas';
 import { writeTransaction } from '../../db/transaction';
 import type { RateRuleName } from '../../ports/rate-limiter';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { makeSizes, ORIGINAL_NAME, SIZE_NAME, formatSizes, type MadeSize } from './photo-sizes';
-import { loadSharp, processImage } from './process-image';
+import { imageQueue } from './image-queue';
+import { inspectImage, loadSharp, reencodeImage, type ImageInput } from './process-image';
 import { quotaExceeded, usedBytes } from './photo-quota';
 
 export const NO_FILE = 'Choose a JPEG or PNG image to upload.';
-
-/**
- * A 40-megapixel image takes up to ~0.8 GB while it is re-encoded: two at a time on this 2-core size. Its sizes
- * are made in the same slot, so at most two images are ever being worked on, and each of sharp's steps holds
- * one of libuv's four threads: two stay free for file reads of the media route (docs/decisions/0016-photos.md).
- */
-const imageJobs = pLimit(2);
 
 export interface AcceptedUpload {
   name: string;
@@ -33,6 +25,49 @@ export interface AcceptedUpload {
 export interface UploadOptions {
   /** Which budget the upload spends: pictures and banners, or photos in a story (more of them, ADR 0016). */
   rates?: [RateRuleName, RateRuleName];
+  /** The admission `admitUpload` gave before the body was read; without one, the upload is admitted here. */
+  admitted?: Admission;
+}
+
+/** An upload let in before its body is read; `end` is called once it is answered, whatever the answer. */
+export interface Admission {
+  end(): void;
+  /** Its body has arrived: the place it held in line passes to the image (image-queue.ts). */
+  arrived(): void;
+}
+
+/**
+ * What can be decided before the body is read (issue #23: 40 bodies of 10 MB were buffered whole before the rate
+ * limit): the person's uploads under way (429), a full line of images for a body that is not small (503), the rate
+ * budget (429), a full quota (413). `declaredBytes` is the body's declared length, when it has one.
+ */
+export async function admitUpload(
+  deps: CoreDeps,
+  actor: SignedInActor,
+  options: Pick<UploadOptions, 'rates'> & { declaredBytes?: number } = {},
+): Promise<Admission> {
+  const { userId } = actor;
+  const leave = imageQueue.enter(String(userId));
+  let arrived: () => void = () => undefined;
+  const end = () => {
+    arrived();
+    leave();
+  };
+  try {
+    arrived = imageQueue.reservePlace(options.declaredBytes);
+    const [perAccount, perClient] = options.rates ?? ['uploadPerAccount', 'uploadPerClient'];
+    await limitRate(deps, [
+      [perAccount, String(userId)],
+      [perClient, actor.clientKey],
+    ]);
+    const quota = deps.config.photoQuotaBytes;
+    const used = await usedBytes(deps.db, userId);
+    if (used >= quota) throw quotaExceeded(quota, used);
+  } catch (err) {
+    end();
+    throw err;
+  }
+  return { end, arrived };
 }
 
 /**
@@ -42,23 +77,31 @@ export interface UploadOptions {
 export async function acceptUpload(
   deps: CoreDeps,
   actor: SignedInActor,
-  file: Buffer | null,
+  file: ImageInput | null,
   options: UploadOptions = {},
 ): Promise<AcceptedUpload> {
+  const admission = options.admitted ?? (await admitUpload(deps, actor, options));
+  try {
+    return await storeUpload(deps, actor, file, admission);
+  } finally {
+    if (!options.admitted) admission.end();
+  }
+}
+
+async function storeUpload(deps: CoreDeps, actor: SignedInActor, file: ImageInput | null, admission: Admission): Promise<AcceptedUpload> {
   const { userId } = actor;
-  if (!file || file.length === 0) throw new AppError('BAD_INPUT', NO_FILE, { file: NO_FILE });
-  const [perAccount, perClient] = options.rates ?? ['uploadPerAccount', 'uploadPerClient'];
-  await limitRate(deps, [
-    [perAccount, String(userId)],
-    [perClient, actor.clientKey],
-  ]);
+  const fileBytes = file === null ? 0 : Buffer.isBuffer(file) ? file.length : file.bytes;
+  if (!file || fileBytes === 0) throw new AppError('BAD_INPUT', NO_FILE, { file: NO_FILE });
   const quota = deps.config.photoQuotaBytes;
   const usedBefore = await usedBytes(deps.db, userId);
   if (usedBefore >= quota) throw quotaExceeded(quota, usedBefore);
+  // Every limit from the header before any decoding, so the work is queued by its real size (image-queue.ts).
+  const inspected = await inspectImage(file);
 
   const stem = randomBytes(16).toString('hex');
-  const { image, sizes } = await imageJobs(async () => {
-    const image = await processImage(file, { maxBytes: LIMITS.uploadBytesMax, maxPixels: LIMITS.uploadPixelsMax });
+  admission.arrived();
+  const { image, sizes } = await imageQueue.run(String(userId), inspected.width * inspected.height, async () => {
+    const image = await reencodeImage(file, inspected);
     const sizes = await makeSizes(await loadSharp(), image.body, stem, image.width);
     return { image, sizes };
   });

@@ -139,6 +139,21 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
+/** A real greyscale PNG of `width` x `height` black pixels: every row is there, deflated to almost nothing. */
+function pngWithRows(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height), { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 async function expectRefused(input: Promise<unknown>, kind: ErrorKind, message: string) {
   const err = await input.then(
     () => {
@@ -155,6 +170,8 @@ const MSG = {
   type: 'Only JPEG and PNG images are accepted.',
   pixels: 'The image is larger than 40 megapixels.',
   unreadable: 'The image could not be read. Please choose another JPEG or PNG file.',
+  side: 'The image is wider or taller than 12,000 pixels.',
+  thin: 'The image is too long and narrow: its long side may be at most 25 times its short side.',
 };
 
 function includesText(haystack: Buffer, needle: string) {
@@ -388,6 +405,29 @@ describe('processImage: refused files', () => {
     const bomb = pngClaiming(100_000, 100_000);
     expect(bomb.length).toBeLessThan(200);
     await expectRefused(processImage(bomb), 'TOO_LARGE', MSG.pixels);
+  });
+
+  // Issue #23: a 39 KB PNG of 39,999,999 x 1 px passed the pixel limit and took 32 s to decode. These headers carry
+  // the pixel data a decoder would need (all zero rows), so only a refusal from the header gives these messages:
+  // a decode would either succeed or fail as unreadable.
+  it('refuses a side over 12,000 px from the header, before decoding (the 39,999,999 x 1 PNG)', async () => {
+    const wide = pngWithRows(39_999_999, 1);
+    expect(wide.length).toBeLessThan(100_000);
+    await expectRefused(processImage(wide), 'TOO_LARGE', MSG.side);
+    await expectRefused(processImage(pngWithRows(1, 12_001)), 'TOO_LARGE', MSG.side);
+    await expectRefused(processImage(await gradient(12_001, 600).jpeg().toBuffer()), 'TOO_LARGE', MSG.side);
+  });
+
+  it('refuses a long, narrow image (sides more than 25 to 1) from the header, before decoding', async () => {
+    await expectRefused(processImage(pngWithRows(11_000, 400)), 'BAD_INPUT', MSG.thin);
+    await expectRefused(processImage(pngWithRows(26, 1)), 'BAD_INPUT', MSG.thin);
+    await expectRefused(processImage(await gradient(40, 1200).jpeg().toBuffer()), 'BAD_INPUT', MSG.thin);
+  });
+
+  it('accepts sides at the bound: 12,000 px long, 25 to 1', async () => {
+    const flat = sharp({ create: { width: 12_000, height: 480, channels: 3, background: '#6a8caf' } });
+    const out = await processImage(await flat.png().toBuffer());
+    expect([out.width, out.height]).toEqual([12_000, 480]);
   });
 
   it('refuses more pixels than a custom limit allows', async () => {

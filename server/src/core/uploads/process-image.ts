@@ -1,5 +1,7 @@
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
+import fs from 'node:fs/promises';
 import { AppError } from '../../contract/errors';
+import { LIMITS } from '../../contract/limits';
 
 /**
  * Upload image pipeline (docs/architecture.md §5): accept JPEG or PNG only (checked by content, never by name or
@@ -29,12 +31,31 @@ export interface ImageLimits {
   maxBytes: number;
   /** Largest accepted width × height. */
   maxPixels: number;
+  /** Longest accepted side, in pixels. */
+  maxSide: number;
+  /** Most times the short side the long side may be. */
+  maxAspect: number;
 }
 
 export const DEFAULT_IMAGE_LIMITS: Readonly<ImageLimits> = Object.freeze({
-  maxBytes: 10 * 1024 * 1024,
-  maxPixels: 40_000_000,
+  maxBytes: LIMITS.uploadBytesMax,
+  maxPixels: LIMITS.uploadPixelsMax,
+  maxSide: LIMITS.uploadSideMax,
+  maxAspect: LIMITS.uploadAspectMax,
 });
+
+/**
+ * An upload as the transport received it: in memory, or spooled to a file (a request body is never held whole in
+ * memory: docs/decisions/0016-photos.md). sharp reads either; a file is read by libvips itself.
+ */
+export type ImageInput = Buffer | { path: string; bytes: number };
+
+/** What the header says, checked against every limit; nothing has been decoded yet. */
+export interface InspectedImage {
+  kind: ImageKind;
+  width: number;
+  height: number;
+}
 
 export interface ProcessedImage {
   body: Buffer;
@@ -50,6 +71,8 @@ export const IMAGE_MESSAGES = {
   tooManyBytes: 'The image is larger than 10 MB.',
   unsupported: 'Only JPEG and PNG images are accepted.',
   tooManyPixels: 'The image is larger than 40 megapixels.',
+  tooLongSide: `The image is wider or taller than ${LIMITS.uploadSideMax.toLocaleString('en-US')} pixels.`,
+  tooThin: `The image is too long and narrow: its long side may be at most ${LIMITS.uploadAspectMax} times its short side.`,
   unreadable: 'The image could not be read. Please choose another JPEG or PNG file.',
   tooSlow: 'The image took too long to process. Please choose a smaller JPEG or PNG file.',
   heic: 'Photos in HEIC format cannot be read yet. On an iPhone, choose Most Compatible in Settings > Camera > Formats, or share the photo as JPEG.',
@@ -85,33 +108,55 @@ function isTimeoutError(err: unknown): boolean {
   return err instanceof Error && /timeout/i.test(err.message);
 }
 
-export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
+/** The first bytes of the upload (its magic bytes and HEIC brand), and its length. */
+async function headOf(input: ImageInput): Promise<{ head: Buffer; bytes: number }> {
+  if (Buffer.isBuffer(input)) return { head: input.subarray(0, 16), bytes: input.length };
+  const file = await fs.open(input.path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return { head: head.subarray(0, bytesRead), bytes: input.bytes };
+  } finally {
+    await file.close();
+  }
+}
+
+const sharpInput = (input: ImageInput) => (Buffer.isBuffer(input) ? input : input.path);
+
+const sharpOptionsFor = (limits: ImageLimits): SharpOptions => ({
+  // Refuse to decode more pixels than allowed even if the header check below were bypassed.
+  limitInputPixels: limits.maxPixels,
+  // Untrusted input: abort on any decoder warning (truncated or corrupt data).
+  failOn: 'warning',
+});
+
+/**
+ * Steps 1 to 3: bytes, type by content, and the header's dimensions against every limit, without decoding a pixel.
+ * The pixel limit alone let a 39,999,999 x 1 PNG of 39 KB through to a 32-second decode (issue #23): each side and
+ * the ratio of the sides are bounded as well.
+ */
+export async function inspectImage(input: ImageInput, given: Partial<ImageLimits> = {}): Promise<InspectedImage> {
+  const limits = { ...DEFAULT_IMAGE_LIMITS, ...given };
+  const { head, bytes } = await headOf(input);
   // 1. Size, before anything looks at the content.
-  if (input.length > limits.maxBytes) {
+  if (bytes > limits.maxBytes) {
     throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooManyBytes);
   }
 
   // 2. Type, by magic bytes only (SVG, GIF, WebP, HTML, text renamed .png, ... are all refused here).
-  const kind = sniffImageKind(input);
+  const kind = sniffImageKind(head);
   // The prebuilt sharp/libvips decodes HEIF only with AV1 inside (AVIF), not the HEVC of phone photos
   // (sharp.format.heif.input.fileSuffix is ['.avif']; docs/decisions/0016-photos.md): say what to do instead.
-  if (!kind && isHeic(input)) throw new AppError('BAD_INPUT', IMAGE_MESSAGES.heic);
+  if (!kind && isHeic(head)) throw new AppError('BAD_INPUT', IMAGE_MESSAGES.heic);
   if (!kind) {
     throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.unsupported);
   }
-
-  const sharpOptions: SharpOptions = {
-    // Refuse to decode more pixels than allowed even if the header check below were bypassed.
-    limitInputPixels: limits.maxPixels,
-    // Untrusted input: abort on any decoder warning (truncated or corrupt data).
-    failOn: 'warning',
-  };
 
   // 3. Dimensions from the header only; nothing is decoded yet.
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
-    meta = await sharp(input, sharpOptions).metadata();
+    meta = await sharp(sharpInput(input), sharpOptionsFor(limits)).metadata();
   } catch (err) {
     if (isPixelLimitError(err)) throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
     throw new AppError('BAD_INPUT', IMAGE_MESSAGES.unreadable);
@@ -120,17 +165,33 @@ export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_
   if (meta.format !== kind) {
     throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.unsupported);
   }
-  if (!(meta.width > 0) || !(meta.height > 0)) {
+  const { width, height } = meta;
+  if (!(width > 0) || !(height > 0)) {
     throw new AppError('BAD_INPUT', IMAGE_MESSAGES.unreadable);
   }
-  if (meta.width * meta.height > limits.maxPixels) {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (long > limits.maxSide) throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooLongSide);
+  if (long > short * limits.maxAspect) throw new AppError('BAD_INPUT', IMAGE_MESSAGES.tooThin);
+  if (width * height > limits.maxPixels) {
     throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooManyPixels);
   }
+  return { kind, width, height };
+}
 
-  // 4. Decode and re-encode. sharp writes no metadata unless withMetadata/keepExif/keepIccProfile/... is
-  //    called, so EXIF (GPS included), XMP, IPTC, PNG text chunks and ICC profiles are all dropped; pixels
-  //    are converted to sRGB so colours stay right without the profile.
-  const pipeline = sharp(input, { ...sharpOptions, autoOrient: true }).timeout({
+/**
+ * Step 4, for an image `inspectImage` passed: decode and re-encode. sharp writes no metadata unless
+ * withMetadata/keepExif/keepIccProfile/... is called, so EXIF (GPS included), XMP, IPTC, PNG text chunks and ICC
+ * profiles are all dropped; pixels are converted to sRGB so colours stay right without the profile.
+ */
+export async function reencodeImage(
+  input: ImageInput,
+  { kind }: InspectedImage,
+  given: Partial<ImageLimits> = {},
+): Promise<ProcessedImage> {
+  const limits = { ...DEFAULT_IMAGE_LIMITS, ...given };
+  const sharp = await loadSharp();
+  const pipeline = sharp(sharpInput(input), { ...sharpOptionsFor(limits), autoOrient: true }).timeout({
     seconds: PROCESS_TIMEOUT_SECONDS,
   });
   if (kind === 'jpeg') {
@@ -153,4 +214,9 @@ export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_
   return kind === 'jpeg'
     ? { body: result.data, contentType: 'image/jpeg', ext: 'jpg', width: result.info.width, height: result.info.height }
     : { body: result.data, contentType: 'image/png', ext: 'png', width: result.info.width, height: result.info.height };
+}
+
+/** Every check, then the re-encode. */
+export async function processImage(input: ImageInput, limits: Partial<ImageLimits> = {}): Promise<ProcessedImage> {
+  return reencodeImage(input, await inspectImage(input, limits), limits);
 }

@@ -2,16 +2,14 @@
 // sends it with XMLHttpRequest to show progress, so it is a plain multipart route rather than a tRPC procedure.
 // Errors answer {error: {message}} (the photos contract), one sentence a person can act on.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../contract/errors';
+import { LIMITS } from '../../contract/limits';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { isSignedIn, signedIn } from '../../core/shared/require-user';
-import { acceptUpload } from '../../core/uploads/accept-upload';
+import { acceptUpload, admitUpload } from '../../core/uploads/accept-upload';
 import { httpError } from './error-body';
+import { declaredLength, receiveFile, refuseDeclaredOver, UPLOAD_BODY_LIMIT } from './multipart-file';
 import { requestContext, type AppEnv } from './request-context';
-
-/** A 10 MB photo plus multipart framing. */
-const PHOTO_BODY_LIMIT = 11 * 1024 * 1024;
 
 export const PHOTO_MESSAGES = {
   signedOut: 'Please sign in again to add photos.',
@@ -23,37 +21,41 @@ export const PHOTO_MESSAGES = {
 const photoError = (message: string) => ({ error: { message } });
 
 export function photoUploadRoute(deps: CoreDeps, trustProxy: boolean) {
-  const limit = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: (c) => c.json(photoError(PHOTO_MESSAGES.tooLarge), 413) });
+  const rates = ['photoUploadPerAccount', 'photoUploadPerClient'] as const;
   return new Hono<AppEnv>()
     .onError((err, c) => {
       const { status, body, retryAfter } = httpError(err);
-      if (status >= 500) throw err; // the app's own handler logs it
+      if (status === 500) throw err; // the app's own handler logs it
       if (retryAfter) c.header('retry-after', String(retryAfter));
       return c.json(photoError(body.message), status as 400);
     })
     .post(
       '/photo',
       requestContext(deps, trustProxy),
-      // Visitors are refused before the body is read.
+      // Everything that can refuse without the body does so before a byte of it is read (issue #23): the session,
+      // a declared length over the limit, the person's uploads under way, the rate budget, a full quota.
       async (c, next) => {
         if (!isSignedIn(c.var.actor)) throw new AppError('UNAUTHENTICATED', PHOTO_MESSAGES.signedOut);
         await next();
       },
-      limit,
+      refuseDeclaredOver(UPLOAD_BODY_LIMIT, (c) => c.json(photoError(PHOTO_MESSAGES.tooLarge), 413)),
       async (c) => {
         const actor = signedIn(c.var.actor);
-        let form: Record<string, unknown>;
+        const admitted = await admitUpload(deps, actor, { rates: [...rates], declaredBytes: declaredLength(c.req.raw) });
+        let file: Awaited<ReturnType<typeof receiveFile>> = null;
         try {
-          form = await c.req.parseBody();
-        } catch {
-          throw new AppError('BAD_INPUT', PHOTO_MESSAGES.notMultipart);
+          file = await receiveFile(c.req.raw, {
+            field: 'file',
+            maxFileBytes: LIMITS.uploadBytesMax,
+            messages: { notMultipart: PHOTO_MESSAGES.notMultipart, tooLarge: PHOTO_MESSAGES.tooLarge },
+          });
+          if (!file) throw new AppError('BAD_INPUT', PHOTO_MESSAGES.noFile);
+          const accepted = await acceptUpload(deps, actor, file, { rates: [...rates], admitted });
+          return c.json(accepted, 201);
+        } finally {
+          admitted.end();
+          await file?.remove();
         }
-        const file = form.file;
-        if (!(file instanceof File)) throw new AppError('BAD_INPUT', PHOTO_MESSAGES.noFile);
-        const accepted = await acceptUpload(deps, actor, Buffer.from(await file.arrayBuffer()), {
-          rates: ['photoUploadPerAccount', 'photoUploadPerClient'],
-        });
-        return c.json(accepted, 201);
       },
     );
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { errorBody } from '../http/error-body';
 import { limitBody, JSON_BODY_LIMIT } from '../http/limit-body';
+import { refuseDeclaredOver, UPLOAD_BODY_LIMIT } from '../http/multipart-file';
 import type { AppEnv } from '../http/request-context';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
@@ -11,10 +12,12 @@ import { storyRoutes } from './routes/stories';
 import { uploadRoutes } from './routes/upload';
 import { userRoutes } from './routes/users';
 
-const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024; // a 10 MB image plus multipart framing
-
 export function restRouter(deps: CoreDeps) {
-  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
+  // An upload's body is streamed to disk and counted as it comes (multipart-file.ts): only a declared length is
+  // judged here, so a chunked body is not read into memory before the session and the rate budget are.
+  const uploadLimit = refuseDeclaredOver(UPLOAD_BODY_LIMIT, (c) =>
+    c.json(errorBody(`The request is larger than ${Math.round(UPLOAD_BODY_LIMIT / 1024 / 1024)} MB.`), 413),
+  );
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
   return (
     new Hono<AppEnv>()

@@ -5,8 +5,10 @@ import { AppError, ERROR_KINDS, GENERIC_ERROR_MESSAGE } from '../../contract/err
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
 import { signedIn } from '../../core/shared/require-user';
 import { storageFullAsAppError } from '../../core/shared/storage-full';
+import { limitRate } from '../../core/shared/rate-limit';
 import { badInput } from '../../core/shared/validate';
 import { clearedSessionCookie, sessionCookie } from '../http/session-cookie';
+import { BUDGET_MESSAGES, type RequestBudget, TRPC_BATCH_TOO_LARGE } from './request-budget';
 
 export interface TrpcContext {
   deps: CoreDeps;
@@ -18,6 +20,8 @@ export interface TrpcContext {
   origin: string;
   /** Decided before the body was read (transport/http/refuse-before-body.ts): every call of the request gets it. */
   refusedBeforeBody?: AppError;
+  /** Over HTTP only: the request's read budget and answer bytes (request-budget.ts); the in-process caller has none. */
+  budget?: RequestBudget;
 }
 
 export function setSession(ctx: TrpcContext, token: string, expiresAt: number): void {
@@ -31,7 +35,9 @@ export function clearSession(ctx: TrpcContext): void {
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
     const fieldErrors = error.cause instanceof AppError ? error.cause.fieldErrors : undefined;
-    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null } };
+    // A batch over maxBatchSize (app.ts): tRPC's own words name no number and no way out.
+    const message = error.message === TRPC_BATCH_TOO_LARGE ? BUDGET_MESSAGES.batchTooLarge : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors: fieldErrors ?? null } };
   },
 });
 
@@ -58,6 +64,18 @@ export function retryAfterMeta({ errors }: { errors: TRPCError[] }): { headers?:
   return longest > 0 ? { headers: new Headers({ 'retry-after': String(longest) }) } : {};
 }
 
+/**
+ * Over HTTP (issue #23 §5): every query spends one point of the client's read budget, so a batch costs what its
+ * calls cost, and an answer that would take the request's answers past their byte cap is refused with a 413.
+ */
+const spendRequestBudget = t.middleware(async ({ ctx, type, next }) => {
+  if (!ctx.budget) return next();
+  if (type === 'query') await limitRate(ctx.deps, [['readsPerClient', ctx.actor.clientKey]]);
+  const result = await next();
+  if (result.ok && !ctx.budget.admit(result.data)) throw new AppError('TOO_LARGE', BUDGET_MESSAGES.answersTooLarge);
+  return result;
+});
+
 export const router = t.router;
 /** Before a call's input is parsed: its body was never read (an empty one stands in for it). */
 const refusedBeforeBody = t.middleware(({ ctx, next }) => {
@@ -65,7 +83,7 @@ const refusedBeforeBody = t.middleware(({ ctx, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapAppErrors).use(refusedBeforeBody);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refusedBeforeBody).use(spendRequestBudget);
 /** Signed-in only (ctx.actor narrowed to SignedInActor); the identity always comes from the session. */
 export const userProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: signedIn(ctx.actor) } }));
 export const createCallerFactory = t.createCallerFactory;
