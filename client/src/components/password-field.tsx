@@ -28,3 +28,8 @@ export function PasswordField({ label, error, hint, ...input }: Props) {
     </div>
   );
 }
+
+/** The account's current password, asked again before a change that a stolen session must not make (ADR 0009). */
+export function CurrentPasswordField(props: Omit<Props, 'label' | 'name' | 'autoComplete'>) {
+  return <PasswordField label="Current password" name="current_password" autoComplete="current-password" {...props} />;
+}

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { LIMITS } from '#contract/limits';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
-import { PasswordField } from '../components/password-field';
+import { CurrentPasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { useDocumentTitle } from '../components/use-document-title';
 import { errorCode, fieldErrors } from '../lib/errors';
@@ -86,10 +86,7 @@ export function ChangeEmail() {
               hint="We will send a link to this address. Open it to confirm the change."
               required
             />
-            <PasswordField
-              label="Current password"
-              name="current_password"
-              autoComplete="current-password"
+            <CurrentPasswordField
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={passwordProblem ?? server.current_password}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LIMITS } from '#contract/limits';
 import { ErrorBox } from '../components/error-box';
-import { PasswordField } from '../components/password-field';
+import { CurrentPasswordField, PasswordField } from '../components/password-field';
 import { useDocumentTitle } from '../components/use-document-title';
 import { fieldErrors } from '../lib/errors';
 import { trpc } from '../lib/trpc';
@@ -44,10 +44,7 @@ export function ChangePassword() {
       <form className="card form" onSubmit={submit} noValidate>
         <ErrorBox message={mismatch ? 'Passwords do not match.' : null} />
         <ErrorBox error={mismatch ? undefined : change.error} />
-        <PasswordField
-          label="Current password"
-          name="current_password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={form.current}
           onChange={set('current')}
           hint="You can leave this empty if you signed in within the last 10 minutes."

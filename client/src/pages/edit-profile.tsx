@@ -5,7 +5,7 @@ import { LIMITS } from '#contract/limits';
 import type { Profile } from '#contract/schemas';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
-import { PasswordField } from '../components/password-field';
+import { CurrentPasswordField } from '../components/password-field';
 import { Avatar } from '../components/avatar';
 import { DangerZone } from '../components/profile/danger-zone';
 import { VisibilityChoice } from '../components/profile/visibility-choice';
@@ -187,10 +187,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           required
         />
         {emailChanged(form, profile) && (
-          <PasswordField
-            label="Current password"
-            name="current_password"
-            autoComplete="current-password"
+          <CurrentPasswordField
             value={form.current_password}
             onChange={set('current_password')}
             error={problems.current_password ?? server.current_password}

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Profile as ProfileData } from '#contract/schemas';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
-import { PasswordField } from '../components/password-field';
+import { CurrentPasswordField } from '../components/password-field';
 import { Avatar } from '../components/avatar';
 import { BlockedPeople } from '../components/moderation/blocked-people';
 import { VISIBILITY_TEXT } from '../components/profile/visibility-choice';
@@ -64,10 +64,7 @@ function DownloadMyData() {
   return (
     <form className="download-data" onSubmit={submit} noValidate>
       <ErrorBox error={server.current_password ? undefined : confirm.error} />
-      <PasswordField
-        label="Current password"
-        name="current_password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={problem ?? server.current_password}

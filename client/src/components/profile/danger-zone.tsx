@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorBox } from '../error-box';
-import { PasswordField } from '../password-field';
+import { CurrentPasswordField } from '../password-field';
 import { fieldErrors } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { signedOut } from '../../state/session';
@@ -44,10 +44,7 @@ export function DangerZone() {
       </p>
       <form onSubmit={onDelete} noValidate>
         <ErrorBox message={remove.error && !server.current_password ? 'Failed to delete account.' : null} />
-        <PasswordField
-          label="Current password"
-          name="current_password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={problem ?? server.current_password}
