@@ -46,8 +46,16 @@ describe('useStoryMarks', () => {
     const agreed = new Promise<void>((resolve) => {
       agree = resolve;
     });
+    // The flags answer when the test says so: on a loaded machine a prompt answer could land inside renderHook's act.
+    let answerFlags = () => {};
+    const flagsAsked = new Promise<void>((resolve) => {
+      answerFlags = resolve;
+    });
     const server = fakeServer({
-      'social.flags': () => ({ liked: false, saved: true }),
+      'social.flags': async () => {
+        await flagsAsked;
+        return { liked: false, saved: true };
+      },
       'social.like': async (input) => {
         await agreed;
         return { on: (input as { on: boolean }).on };
@@ -56,6 +64,7 @@ describe('useStoryMarks', () => {
     });
     rendered = await renderHook(() => useStoryMarks('author'));
     expect(rendered.current.ready).toBe(false);
+    answerFlags();
     await waitFor(() => expect(rendered!.current.ready).toBe(true));
     expect(rendered.current.saved).toBe(true);
 
