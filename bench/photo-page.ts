@@ -9,11 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { serverProcessEnv } from '../scripts/server-env.mjs';
 import { cameraLikeJpeg } from '../tests/support/photo-fixtures';
 import { login, request } from './lib/http-client';
 import { measurePage, type PageMetrics } from './lib/lighthouse-run';
-import { freePort, getStatus, startProcess, timeUntilOk } from './lib/server-process';
+import { freePort, getStatus, startEmptySiteServer, timeUntilOk } from './lib/server-process';
 import { nowMs } from './lib/stats';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -272,22 +271,7 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) throw new Error('Run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-photo-page-'));
   const port = await freePort();
-  const server = startProcess(
-    'server',
-    process.execPath,
-    ['dist/server/main.js'],
-    {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_SCALE: '0',
-      SEED_DEMO: 'false',
-      ...serverProcessEnv(),
-    },
-    root,
-    port,
-  );
+  const server = startEmptySiteServer(['dist/server/main.js'], root, dataDir, port);
   try {
     await timeUntilOk(server, nowMs(), getStatus(`${server.base}/healthz`));
     console.log(

@@ -10,8 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { serverProcessEnv } from '../scripts/server-env.mjs';
-import { freePort, getStatus, startProcess, timeUntilOk } from './lib/server-process';
+import { freePort, getStatus, startEmptySiteServer, timeUntilOk } from './lib/server-process';
 import { nowMs, sleep } from './lib/stats';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -51,22 +50,7 @@ async function main() {
   const loadMs = num('load-ms', 2000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-drain-'));
   const port = await freePort();
-  const server = startProcess(
-    'server',
-    process.execPath,
-    ['--import', 'tsx', 'server/src/main.ts'],
-    {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_SCALE: '0',
-      SEED_DEMO: 'false',
-      ...serverProcessEnv(),
-    },
-    root,
-    port,
-  );
+  const server = startEmptySiteServer(['--import', 'tsx', 'server/src/main.ts'], root, dataDir, port);
   const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
   try {
     await timeUntilOk(server, nowMs(), getStatus(`${server.base}/healthz`));

@@ -8,10 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Report } from './lib/report';
-import { freePort, getStatus, startProcess, timeUntilOk } from './lib/server-process';
+import { freePort, getStatus, startEmptySiteServer, timeUntilOk } from './lib/server-process';
 import { nowMs } from './lib/stats';
 import { signedInPeople, uploadFloodSection } from './lib/upload-flood-section';
-import { serverProcessEnv } from '../scripts/server-env.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** `--server-root DIR`: run the server of another checkout (the code before a change, for before/after figures). */
@@ -26,23 +25,7 @@ const num = (name: string, fallback: number) => {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-flood-'));
   const port = await freePort();
-  const server = startProcess(
-    'server',
-    process.execPath,
-    ['--import', 'tsx', 'server/src/main.ts'],
-    // The start script's environment (scripts/server-env.mjs), so memory is measured as the product runs.
-    {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_SCALE: '0',
-      SEED_DEMO: 'false',
-      ...serverProcessEnv(),
-    },
-    serverRoot,
-    port,
-  );
+  const server = startEmptySiteServer(['--import', 'tsx', 'server/src/main.ts'], serverRoot, dataDir, port);
   try {
     await timeUntilOk(server, nowMs(), getStatus(`${server.base}/healthz`));
     const uploaders = await signedInPeople(server.base, num('people', 20), 'uploader');

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { serverProcessEnv } from '../../scripts/server-env.mjs';
 import { request } from './http-client';
 import { nowMs, sleep } from './stats';
 
@@ -65,6 +66,16 @@ export function startProcess(
       }
     },
   };
+}
+
+/**
+ * The product's server on an empty site (no demo data, no rate limits, errors only), with the start script's
+ * environment (scripts/server-env.mjs) so memory is measured as the product runs. `args`: the entry, from the
+ * sources (`['--import', 'tsx', 'server/src/main.ts']`) or built (`['dist/server/main.js']`), run in `cwd`.
+ */
+export function startEmptySiteServer(args: string[], cwd: string, dataDir: string, port: number): RunningServer {
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '0', SEED_DEMO: 'false' };
+  return startProcess('server', process.execPath, args, { ...env, ...serverProcessEnv() }, cwd, port);
 }
 
 /**
