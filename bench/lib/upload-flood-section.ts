@@ -3,9 +3,8 @@
 // two each) with someone else's small picture sent meanwhile: the server's resident memory, the small upload's time
 // against its time alone, /healthz all the while.
 import http from 'node:http';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { gradientJpeg } from '../../tests/support/photo-fixtures';
+import { gradientJpeg, pngWithRows } from '../../tests/support/photo-fixtures';
 import { cookieHeader, login, request } from './http-client';
 import { mb, ms, type Report } from './report';
 import { memoryOf, RssSampler } from './server-process';
@@ -82,33 +81,7 @@ export async function maximalJpeg(): Promise<Buffer> {
 }
 
 /** The issue's 39 KB PNG: 39,999,999 x 1 black pixels, every row there, deflated. */
-export function hairlinePng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    let c = 0xffffffff;
-    for (const byte of body) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE((c ^ 0xffffffff) >>> 0, 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(39_999_999, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(40_000_000), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const hairlinePng = (): Buffer => pngWithRows(39_999_999, 1);
 
 /** Registers and signs in `n` people; their cookies. */
 export async function signedInPeople(base: string, n: number, prefix: string): Promise<string[]> {

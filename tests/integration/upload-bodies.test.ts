@@ -1,10 +1,9 @@
 // Issue #23 §4: uploads refused before their body is read (a session, the person's uploads under way, the rate
 // budget), bodies streamed to disk, the image line bounded (503 with Retry-After), sides bounded before decoding.
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageQueue } from '../../server/src/core/uploads/image-queue';
 import { from, makeLimitedApp, personFrom } from '../support/limited-app';
-import { gradientJpeg } from '../support/photo-fixtures';
+import { gradientJpeg, pngWithRows } from '../support/photo-fixtures';
 import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -65,35 +64,6 @@ function form(bytes: Buffer, filename = 'photo.png', type = 'image/png') {
   const f = new FormData();
   f.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   return f;
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  let c = 0xffffffff;
-  for (const byte of body) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  const out = Buffer.alloc(8 + data.length + 4);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE((c ^ 0xffffffff) >>> 0, 8 + data.length);
-  return out;
-}
-/** A real greyscale PNG of black rows, deflated to almost nothing (the 39 KB PNG of the issue). */
-function pngWithRows(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('refused before the body is read', () => {

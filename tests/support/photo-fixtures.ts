@@ -1,4 +1,5 @@
 // Photos made with sharp for tests and the bench (no binary files are committed).
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -36,4 +37,31 @@ export async function cameraLikeJpeg(width = 4000, height = 3000): Promise<Buffe
     .composite([{ input: noise, blend: 'soft-light' }])
     .jpeg({ quality: 92 })
     .toBuffer();
+}
+
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(8 + data.length + 4);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+
+/**
+ * A real greyscale PNG of black rows, deflated to almost nothing (the 39 KB PNG of issue #23 at 39,999,999 x 1):
+ * written by hand because sharp will not make an image of such sides.
+ */
+export function pngWithRows(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * height), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
