@@ -13,7 +13,7 @@ import { createApp } from '../../server/src/app';
 import { DATABASE_AWAY } from '../../server/src/db/open-postgres';
 import { NOT_READY } from '../../server/src/transport/http/health-routes';
 import { type CuttablePostgres, postgresBehindCuttableProxy } from '../support/cuttable-proxy';
-import { makeTestApp, postgresBaseUrl, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
+import { lastEventSeq, makeTestApp, postgresBaseUrl, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
 const ORIGIN = 'http://localhost';
 
@@ -42,16 +42,6 @@ async function within(ms: number, done: () => Promise<boolean>): Promise<boolean
   }
   return done();
 }
-
-const lastSeq = async (t: TestApp) =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('events')
-        .select((e) => e.fn.max('seq').as('seq'))
-        .executeTakeFirstOrThrow()
-    ).seq ?? 0,
-  );
 
 describe('readiness and liveness', () => {
   let t: TestApp;
@@ -160,7 +150,7 @@ describe.runIf(postgresBaseUrl)('PostgreSQL away, then back', () => {
     await other.deps.projector.stop();
     const bo = await signedInPerson(other);
     expect((await bo.client.post('/api/stories/save', { title: 'Written elsewhere', text: storyHtml(1) })).status).toBe(201);
-    const written = await lastSeq(other);
+    const written = await lastEventSeq(other);
     // Before: up to 30 s of back-off. Now a tick or two (0.5 s back-off, 1 s ticks); 5 s leaves room for a busy machine.
     expect(await within(5000, async () => (await t.deps.projector.checkpoint()) >= written)).toBe(true);
     const hits = await t.deps.search.search({ text: 'elsewhere', kind: 'all', limit: 5 });
@@ -179,7 +169,7 @@ describe.runIf(postgresBaseUrl)('PostgreSQL away, then back', () => {
     postgres.restore();
 
     expect((await ann.client.post('/api/stories/save', { title: 'Back again', text: storyHtml(1) })).status).toBe(201);
-    const written = await lastSeq(t);
+    const written = await lastEventSeq(t);
     expect(await within(5000, async () => (await t.deps.projector.checkpoint()) >= written)).toBe(true);
     expect(t.logs.join('\n')).not.toContain('Error');
   });

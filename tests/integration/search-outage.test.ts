@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedSearchIndex } from '../../server/src/adapters/search/embedded/embedded-search-index';
 import { closedLoopbackPort } from '../support/closed-port';
 import { FlakySearchIndex } from '../support/flaky-search-index';
-import { makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
+import { lastEventSeq, makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -20,16 +20,6 @@ beforeEach(() => {
 afterEach(() => {
   process.off('unhandledRejection', onUnhandled);
 });
-
-const lastSeq = async (t: TestApp) =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('events')
-        .select((e) => e.fn.max('seq').as('seq'))
-        .executeTakeFirstOrThrow()
-    ).seq ?? 0,
-  );
 
 /** Every kind of write a person makes: registration, story, like, comment, profile, deletions. */
 async function busyDay(t: TestApp) {
@@ -71,7 +61,7 @@ describe('Meilisearch unreachable (a closed loopback port)', () => {
     const statuses = await busyDay(t);
     for (const s of statuses) expect(s).toBeGreaterThanOrEqual(200);
     for (const s of statuses) expect(s).toBeLessThan(300);
-    expect(await lastSeq(t)).toBeGreaterThan(10);
+    expect(await lastEventSeq(t)).toBeGreaterThan(10);
 
     // The catch-ups the writes asked for ran (drains are chained) and failed; so does this one.
     await expect(t.deps.projector.drain()).rejects.toThrow(/unreachable.*ECONNREFUSED/);
@@ -155,7 +145,7 @@ describe('an index that fails, then recovers', () => {
 
     flaky.failWhen = () => false; // back
     await t.deps.projector.drain();
-    const last = await lastSeq(t);
+    const last = await lastEventSeq(t);
     expect(await t.deps.projector.checkpoint()).toBe(last);
     const caughtUp = await contents();
 

@@ -105,6 +105,17 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
+/** The newest event's seq (0 when there is none). */
+export const lastEventSeq = async (t: Pick<TestApp, 'deps'>): Promise<number> =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('events')
+        .select((e) => e.fn.max('seq').as('seq'))
+        .executeTakeFirstOrThrow()
+    ).seq ?? 0,
+  );
+
 export interface TestResponse {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON answer, whose shape each test asserts as it reads it.
