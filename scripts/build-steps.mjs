@@ -89,11 +89,11 @@ export async function buildServer({ force = false } = {}) {
   await esbuild({
     entryPoints: {
       main: path.join(root, 'server/src/main.ts'),
-      reindex: path.join(root, 'server/src/reindex.ts'),
-      backup: path.join(root, 'server/src/backup.ts'),
-      restore: path.join(root, 'server/src/restore.ts'),
-      admin: path.join(root, 'server/src/admin.ts'),
-      'migrate-to-postgres': path.join(root, 'server/src/migrate-to-postgres.ts'),
+      reindex: path.join(root, 'server/src/cli/reindex.ts'),
+      backup: path.join(root, 'server/src/cli/backup.ts'),
+      restore: path.join(root, 'server/src/cli/restore.ts'),
+      admin: path.join(root, 'server/src/cli/admin.ts'),
+      'migrate-to-postgres': path.join(root, 'server/src/cli/migrate-to-postgres.ts'),
       // Loaded by the worker pool that formats stories (adapters/story-format), beside main.js.
       'story-format-worker': path.join(root, 'server/src/adapters/story-format/format-worker.ts'),
       // Loaded by scheduled backups (server/src/backups) to copy the database off the event loop.

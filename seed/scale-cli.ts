@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config';
-import { copySqliteToPostgres } from '../server/src/db/copy-to-postgres';
-import { verifyPostgresCopy } from '../server/src/verify-postgres-copy';
+import { copySqliteToPostgres } from '../server/src/postgres-copy/copy-to-postgres';
+import { verifyPostgresCopy } from '../server/src/postgres-copy/verify-postgres-copy';
 import { generateScaleData, SCALE_PASSWORD } from './scale/generate';
 
 const USAGE =

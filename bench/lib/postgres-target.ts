@@ -8,7 +8,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { freshPostgresDatabase, type PostgresCluster, startPostgresCluster } from '../../scripts/postgres-cluster';
-import { copySqliteToPostgres, SEARCH_FORMAT_CHECKPOINT } from '../../server/src/db/copy-to-postgres';
+import { copySqliteToPostgres, SEARCH_FORMAT_CHECKPOINT } from '../../server/src/postgres-copy/copy-to-postgres';
 import { describePostgresUrl } from '../../server/src/db/open-postgres';
 
 export interface PostgresTarget {

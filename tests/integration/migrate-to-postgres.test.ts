@@ -9,8 +9,8 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CopyRefused, copySqliteToPostgres } from '../../server/src/db/copy-to-postgres';
-import { verifyPostgresCopy } from '../../server/src/verify-postgres-copy';
+import { CopyRefused, copySqliteToPostgres } from '../../server/src/postgres-copy/copy-to-postgres';
+import { verifyPostgresCopy } from '../../server/src/postgres-copy/verify-postgres-copy';
 import { closedLoopbackPort } from '../support/closed-port';
 import { freshPostgresDatabase } from '../support/postgres-cluster';
 import { uploadPng, wrapped } from '../support/rest-contract';
@@ -257,7 +257,7 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
   it('runs as `npm run migrate-to-postgres`: the report and next steps, exit 0; refusals as one line, exit 1', async () => {
     const url = await freshTarget();
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/src/migrate-to-postgres.ts', ...args], {
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/migrate-to-postgres.ts', ...args], {
         encoding: 'utf8',
         timeout: 60_000,
         env: { ...process.env, DATA_DIR: '', DATABASE_URL: '' },

@@ -1,4 +1,4 @@
-// Makes a test's account an admin the way the owner's command does (`npm run admin -- --email`, server/src/admin.ts),
+// Makes a test's account an admin the way the owner's command does (`npm run admin -- --email`, server/src/cli/admin.ts),
 // in-process: registering never makes one (docs/decisions/0020-moderation.md).
 import { setAdminRole } from '../../server/src/core/moderation/admin-grants';
 import type { TestApp } from './test-app';

@@ -1,4 +1,4 @@
-// Runs a server command's entry (`server/src/<script>.ts`) through tsx as a child process, as `npm run <script>` does,
+// Runs a server command's entry (`server/src/cli/<script>.ts`) through tsx as a child process, as `npm run <script>` does,
 // and answers its exit code and output instead of throwing; or starts the server itself as a process of its own.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -8,7 +8,7 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
 export function serverCommand(script: string, env: Record<string, string>, args: string[] = []) {
-  return run(process.execPath, ['--import', 'tsx', path.join(root, `server/src/${script}.ts`), ...args], {
+  return run(process.execPath, ['--import', 'tsx', path.join(root, `server/src/cli/${script}.ts`), ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
   }).then(

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { copyPostgresToSqlite } from '../db/copy-from-postgres';
+import { copyPostgresToSqlite } from '../postgres-copy/copy-from-postgres';
 import type { Config } from '../config';
 import type { BlobStore } from '../ports/blob-store';
 import { backupIdAt, type BackupStore } from '../ports/backup-store';

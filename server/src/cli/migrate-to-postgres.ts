@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
-import { CopyRefused, copySqliteToPostgres } from './db/copy-to-postgres';
-import { verifyPostgresCopy } from './verify-postgres-copy';
+import { loadConfig } from '../config';
+import { CopyRefused, copySqliteToPostgres } from '../postgres-copy/copy-to-postgres';
+import { verifyPostgresCopy } from '../postgres-copy/verify-postgres-copy';
 
 const USAGE = 'Usage: npm run migrate-to-postgres -- --data-dir DIR --database-url postgres://user:password@host:5432/database';
 

@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { migrationProvider } from './open-database';
-import { describePostgresUrl, openPostgres } from './open-postgres';
+import { migrationProvider } from '../db/open-database';
+import { describePostgresUrl, openPostgres } from '../db/open-postgres';
 
 /** A problem with the input or the target, said in one line for the operator (no stack trace). */
 export class CopyRefused extends Error {}

@@ -5,13 +5,13 @@
 //   npm run admin -- --setup-link               a new one-time setup link (ends the one printed at the start)
 //   npm run admin -- --list                     who is an admin now
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config';
-import { listAdmins, setAdminRole } from './core/moderation/admin-grants';
-import { replaceAdminSetupLink } from './core/moderation/admin-setup';
-import { loadSecret } from './deps';
-import { openDatabase } from './db/open-database';
-import { openPostgres } from './db/open-postgres';
-import { systemClock } from './ports/clock';
+import { ConfigError, loadConfig } from '../config';
+import { listAdmins, setAdminRole } from '../core/moderation/admin-grants';
+import { replaceAdminSetupLink } from '../core/moderation/admin-setup';
+import { loadSecret } from '../deps';
+import { openDatabase } from '../db/open-database';
+import { openPostgres } from '../db/open-postgres';
+import { systemClock } from '../ports/clock';
 
 const USAGE = 'Usage: npm run admin -- --email ADDRESS [--revoke] | --setup-link | --list';
 

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { copyOrder, ident, MIGRATOR_TABLES } from './copy-to-postgres';
-import { openDatabase } from './open-database';
-import { postgresTypes } from './open-postgres';
+import { openDatabase } from '../db/open-database';
+import { postgresTypes } from '../db/open-postgres';
 
 const BATCH_ROWS = 2000;
 /** Kept by the SQLite file's own triggers as the likes are copied; checked against PostgreSQL's at the end. */

@@ -1,8 +1,8 @@
 // `npm run reindex`: folds the event log again into fresh projections and replaces every search document and
 // top-list counter (on Meilisearch: a fresh index, swapped in once complete). Stop the server first, or let it
 // catch up afterwards.
-import { ConfigError, loadConfig } from './config';
-import { createDeps } from './deps';
+import { ConfigError, loadConfig } from '../config';
+import { createDeps } from '../deps';
 
 try {
   const config = loadConfig();

@@ -3,11 +3,11 @@
 // by the same code as `npm run reindex`, and must equal the copied ones; and every story's all-time top-list
 // counter, computed from the events, must equal its count of copied likes.
 import { sql } from 'kysely';
-import { Projector } from './core/events/projector';
-import { SEARCH_FORMAT_CHECKPOINT } from './db/copy-to-postgres';
-import { openPostgres } from './db/open-postgres';
-import type { SearchIndex, StoryDoc, UserDoc } from './ports/search-index';
-import { systemClock } from './ports/clock';
+import { Projector } from '../core/events/projector';
+import { SEARCH_FORMAT_CHECKPOINT } from './copy-to-postgres';
+import { openPostgres } from '../db/open-postgres';
+import type { SearchIndex, StoryDoc, UserDoc } from '../ports/search-index';
+import { systemClock } from '../ports/clock';
 
 export interface ProjectionCheck {
   /** What was compared, one line each, for the report. */

@@ -1,10 +1,10 @@
 // `npm run backup`: a consistent backup of the site while it runs, into BACKUP_DIR or the backup bucket
 // (docs/decisions/0013-backups.md), from the SQLite file or, with DATABASE_URL, from PostgreSQL. Keeps the newest
 // BACKUP_KEEP.
-import { backupSourcesOf, makeBackup } from './backups/make-backup';
-import { ConfigError, loadConfig } from './config';
-import { pickBackupStore, pickBlobs } from './deps';
-import { systemClock } from './ports/clock';
+import { backupSourcesOf, makeBackup } from '../backups/make-backup';
+import { ConfigError, loadConfig } from '../config';
+import { pickBackupStore, pickBlobs } from '../deps';
+import { systemClock } from '../ports/clock';
 
 try {
   const config = loadConfig();

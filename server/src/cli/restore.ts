@@ -3,11 +3,11 @@
 // a backup folder. Without one, lists the backups there are.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FsBackupStore } from './adapters/backup/fs-backup-store';
-import { RestoreError, restoreBackup } from './backups/restore-backup';
-import { ConfigError, loadConfig } from './config';
-import { createDeps, pickBackupStore, pickBlobs } from './deps';
-import { InvalidBackupPath, type BackupStore } from './ports/backup-store';
+import { FsBackupStore } from '../adapters/backup/fs-backup-store';
+import { RestoreError, restoreBackup } from '../backups/restore-backup';
+import { ConfigError, loadConfig } from '../config';
+import { createDeps, pickBackupStore, pickBlobs } from '../deps';
+import { InvalidBackupPath, type BackupStore } from '../ports/backup-store';
 
 /** The store and id a command-line argument names. */
 async function locate(arg: string, configured: BackupStore): Promise<{ store: BackupStore; id: string }> {
