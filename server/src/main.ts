@@ -11,7 +11,7 @@ import { sendWeeklyDigests } from './core/notifications/weekly-digest';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { offerAdminSetupLink, purgeOldSetupLinks, setupLinkEmail, setupLinkLine } from './core/moderation/admin-setup';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
-import { createDeps } from './deps';
+import { createDeps, pickBackupStore } from './deps';
 import { seedDemoIfEmpty } from './demo/demo-seed';
 import { scheduleBackups } from './backups/schedule-backups';
 import { drainable } from './transport/http/drain-connections';
@@ -72,7 +72,7 @@ async function main() {
       .catch((err) => console.error('housekeeping:', err));
   const purge = setInterval(housekeeping, 60 * 60 * 1000);
   purge.unref();
-  const backups = scheduleBackups(config, deps, log);
+  const backups = scheduleBackups(config, deps, pickBackupStore(config), log);
 
   const app = createApp(deps, {
     trustProxy: config.trustProxy,

@@ -5,7 +5,8 @@ import { ADVERSARIAL_STORIES } from '../../seed/adversarial-stories';
 import { storyHtml } from '../../seed/factories';
 import { BUSY, WorkerPoolFormatter } from '../../server/src/adapters/story-format/worker-pool-formatter';
 import { AppError } from '../../server/src/contract/errors';
-import { formatStory, TOO_COMPLEX } from '../../server/src/core/stories/format-story';
+import { formatStory } from '../../server/src/core/stories/format-story';
+import { TOO_COMPLEX } from '../../server/src/ports/story-formatter';
 
 let formatter: WorkerPoolFormatter | undefined;
 afterEach(async () => {

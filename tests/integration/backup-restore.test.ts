@@ -11,6 +11,7 @@ import { FsBackupStore } from '../../server/src/adapters/backup/fs-backup-store'
 import { makeBackup } from '../../server/src/backups/make-backup';
 import { scheduleBackups } from '../../server/src/backups/schedule-backups';
 import { loadConfig } from '../../server/src/config';
+import { pickBackupStore } from '../../server/src/deps';
 import { MANIFEST_FILE } from '../../server/src/ports/backup-store';
 import { uploadPng, wrapped } from '../support/rest-contract';
 import { startS3rver } from '../support/s3-server';
@@ -190,7 +191,7 @@ describe('restore refuses what it must not do, with a clear line', () => {
   it('scheduled backups run inside the server every BACKUP_EVERY_HOURS', async () => {
     const dir = tempDir('scheduled');
     const config = loadConfig({ DATA_DIR: t.dataDir, BACKUP_DIR: dir, BACKUP_EVERY_HOURS: '0.0002', LOG_LEVEL: 'silent' });
-    const schedule = scheduleBackups(config, t.deps, () => undefined);
+    const schedule = scheduleBackups(config, t.deps, pickBackupStore(config), () => undefined);
     try {
       await expect.poll(() => new FsBackupStore(dir).list(), { timeout: 10_000, interval: 100 }).toHaveLength(1);
     } finally {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVERSARIAL_STORIES } from '../../seed/adversarial-stories';
 import { WorkerPoolFormatter } from '../../server/src/adapters/story-format/worker-pool-formatter';
 import { createApp } from '../../server/src/app';
-import { storedLengthAllowed, TOO_COMPLEX } from '../../server/src/core/stories/format-story';
+import { storedLengthAllowed } from '../../server/src/core/stories/format-story';
+import { TOO_COMPLEX } from '../../server/src/ports/story-formatter';
 import { type LoopbackServer, serveOnLoopback } from '../support/loopback-server';
 import { makeTestApp, signedInPerson, type TestApp } from '../support/test-app';
 

@@ -2,15 +2,28 @@
 // With several instances on one PostgreSQL, one instance at a time runs it (the housekeeping lock, ADR 0021), and an
 // instance whose turn comes soon after another's backup skips it: one backup per interval, not one per instance.
 import type { Config } from '../config';
-import type { AppDeps } from '../deps';
-import { pickBackupStore } from '../deps';
-import { backupIdAt } from '../ports/backup-store';
+import { backupIdAt, type BackupStore } from '../ports/backup-store';
+import type { BlobStore } from '../ports/blob-store';
+import type { Clock } from '../ports/clock';
 import { backupSourcesOf, makeBackup } from './make-backup';
 
-export function scheduleBackups(config: Config, deps: AppDeps, log: (message: string) => void): { stop(): void } | null {
+/** What scheduled backups use of the running server (deps.ts's AppDeps has each). */
+export interface ScheduledBackupDeps {
+  clock: Clock;
+  blobs: BlobStore;
+  /** Runs the backup here unless another instance on the same PostgreSQL is running its housekeeping (ADR 0021). */
+  housekeeping(fn: () => Promise<void>): Promise<void>;
+}
+
+/** `store`: where the backups go, as deps.ts picks it (pickBackupStore). */
+export function scheduleBackups(
+  config: Config,
+  deps: ScheduledBackupDeps,
+  store: BackupStore,
+  log: (message: string) => void,
+): { stop(): void } | null {
   const hours = config.backup.everyHours;
   if (!hours) return null;
-  const store = pickBackupStore(config);
   let running = false;
   const interval = hours * 60 * 60 * 1000;
   const backup = async () => {

@@ -9,6 +9,12 @@ export interface PhotoInfo {
 /** Photos by upload name (`<32 hex>.jpg`). */
 export type PhotoMap = Readonly<Record<string, PhotoInfo>>;
 
+/**
+ * The refusal of a story whose stored form would outgrow its input (core/stories/format-story.ts) or that ran out
+ * of its worker's memory: the core and every adapter refuse it with the same sentence.
+ */
+export const TOO_COMPLEX = 'This story is too complex to save; please simplify its formatting.';
+
 /** A story body made safe and cut into pages (core/stories/format-story.ts holds the rules). */
 export interface FormattedStory {
   body: string;

@@ -1,10 +1,10 @@
 // The worker side of WorkerPoolFormatter: one story per call, answered as plain data (errors do not
-// keep their class across threads).
+// keep their class across threads). It runs the core's formatStory: the one adapter that imports the core
+// (docs/architecture.md, "Layers"); everything else it names comes from the port.
 import type { MessagePort } from 'node:worker_threads';
 import { AppError } from '../../contract/errors';
 import { formatDraftBody, formatStory } from '../../core/stories/format-story';
-import type { FormattedStory } from '../../ports/story-formatter';
-import type { PhotoMap } from '../../core/stories/photo-html';
+import type { FormattedStory, PhotoMap } from '../../ports/story-formatter';
 import { currentThreadId } from './thread-cpu-time';
 
 export type WorkerAnswer =

@@ -13,9 +13,7 @@ import { MessageChannel } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import { AppError } from '../../contract/errors';
-import { TOO_COMPLEX } from '../../core/stories/format-story';
-import type { FormattedStory, StoryFormatter } from '../../ports/story-formatter';
-import type { PhotoMap } from '../../core/stories/photo-html';
+import { TOO_COMPLEX, type FormattedStory, type PhotoMap, type StoryFormatter } from '../../ports/story-formatter';
 import type { WorkerAnswer, WorkerTask } from './format-worker';
 import { threadCpuMs } from './thread-cpu-time';
 

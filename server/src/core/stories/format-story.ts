@@ -1,13 +1,11 @@
 import { AppError } from '../../contract/errors';
-import type { FormattedStory } from '../../ports/story-formatter';
+import { TOO_COMPLEX, type FormattedStory } from '../../ports/story-formatter';
 import { countNodeWords, serializeNodes } from './html-text';
 import { fillPhotoDimensions, markFirstPhotoEager, toReaderShape, type PhotoMap } from './photo-html';
 import { sanitizeStoryNodes } from './sanitize-story-html';
 import { splitNodesIntoPages } from './split-into-pages';
 
 export const WORDS_PER_PAGE = 900;
-
-export const TOO_COMPLEX = 'This story is too complex to save; please simplify its formatting.';
 
 /**
  * What a save may store for an input of `inputLength` characters: the body and its pages together at most
