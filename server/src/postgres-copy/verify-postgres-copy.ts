@@ -1,5 +1,5 @@
 // The second check of `npm run migrate-to-postgres` (docs/decisions/0022-moving-to-postgresql.md): after the rows
-// are copied and counted (db/copy-to-postgres.ts), the projections are rebuilt from the copied events on PostgreSQL,
+// are copied and counted (copy-to-postgres.ts), the projections are rebuilt from the copied events on PostgreSQL,
 // by the same code as `npm run reindex`, and must equal the copied ones; and every story's all-time top-list
 // counter, computed from the events, must equal its count of copied likes.
 import { sql } from 'kysely';

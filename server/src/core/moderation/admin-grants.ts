@@ -1,4 +1,4 @@
-// The owner's command (`npm run admin`, server/src/admin.ts; docs/decisions/0020-moderation.md): gives the admin role
+// The owner's command (`npm run admin`, server/src/cli/admin.ts; docs/decisions/0020-moderation.md): gives the admin role
 // to an existing account, or takes it back, by the account's email address, straight on the configured database.
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
