@@ -36,7 +36,7 @@ function signedInOr(c: Context<AppEnv>, message: string): SignedInActor {
 
 const webStream = (s: Readable) => Readable.toWeb(s) as unknown as ReadableStream<Uint8Array>;
 
-export function keepItRoutes(deps: CoreDeps, options: { origin: () => string; trustProxy: boolean }) {
+export function bookRoutes(deps: CoreDeps, options: { origin: () => string; trustProxy: boolean }) {
   const app = new Hono<AppEnv>();
   const context = requestContext(deps, options.trustProxy);
 
