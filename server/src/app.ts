@@ -13,6 +13,7 @@ import { errorLogEntry } from './transport/http/error-log';
 import { feedRoutes } from './transport/http/feeds';
 import { healthRoutes } from './transport/http/health-routes';
 import { bookRoutes } from './transport/http/book-routes';
+import { exportRoute } from './transport/http/export-route';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseDraftSavesBeforeBody } from './transport/http/refuse-before-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
@@ -115,6 +116,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/', sitemapRoutes(deps, { origin }));
   app.route('/', feedRoutes(deps, { origin }));
   app.route('/', bookRoutes(deps, { origin, trustProxy: options.trustProxy }));
+  app.route('/', exportRoute(deps, { trustProxy: options.trustProxy }));
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
