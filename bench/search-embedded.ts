@@ -11,7 +11,7 @@
  * queries (names, usernames, title phrases, single words, queries with typos) as search-as-you-type would,
  * and prints latency percentiles of search(), of its further pages (See more: offsets 20, 40, 100 and 480), of
  * top()/countTop() and of a likes-only story upsert. Then adds the demo stories (with a crowd of authors named
- * after title words) and prints the recall of the relevance sets of tests/contract/search-relevance.ts among
+ * after title words) and prints the recall of the relevance sets of tests/ports/search-relevance.ts among
  * all these documents (ADR 0011). Not a test: nothing here asserts timings.
  */
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EmbeddedSearchIndex } from '../server/src/adapters/search/embedded/embedded-search-index';
 import type { SearchKind, StoryDoc, TopWindow, UserDoc } from '../server/src/ports/search-index';
-import { crowdOf, demoDocuments, recallOf, TITLE_OVER_AUTHOR, TYPING_ERRORS } from '../tests/contract/search-relevance';
+import { crowdOf, demoDocuments, recallOf, TITLE_OVER_AUTHOR, TYPING_ERRORS } from '../tests/ports/search-relevance';
 import { seededRandom } from './lib/stats';
 
 const args = process.argv.slice(2);

@@ -3,7 +3,7 @@
 //                   when set, else Debian's /usr/bin/chromium
 //   docker-compose  validates docker-compose.yml without a Docker engine (tests/infra/compose.test.ts)
 //   epubcheck       validates the story's EPUB (tests/integration/book-epub.test.ts; Debian's package, run with java)
-//   poppler-utils   pdfinfo and pdftotext read back the printed book (tests/e2e/keep-it.e2e.test.ts)
+//   poppler-utils   pdfinfo and pdftotext read back the printed book (tests/e2e/book-and-export.e2e.test.ts)
 // On Debian, as root or with passwordless sudo, the missing ones are installed with apt-get (Chromium only when
 // CHROMIUM_PATH is not set: apt cannot put it anywhere else). Anywhere else (macOS, no root, apt failing) nothing
 // is installed and the result says why, so that scripts/test.mjs can skip what cannot run.

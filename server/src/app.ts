@@ -12,7 +12,8 @@ import { errorPage, wantsPage } from './transport/http/error-page';
 import { errorLogEntry } from './transport/http/error-log';
 import { feedRoutes } from './transport/http/feeds';
 import { healthRoutes } from './transport/http/health-routes';
-import { keepItRoutes } from './transport/http/keep-it';
+import { bookRoutes } from './transport/http/book-routes';
+import { exportRoute } from './transport/http/export-route';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseDraftSavesBeforeBody } from './transport/http/refuse-before-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
@@ -114,7 +115,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   // Sitemap, robots.txt, the Atom feed; the story as a book and the person's data (ADR 0018).
   app.route('/', sitemapRoutes(deps, { origin }));
   app.route('/', feedRoutes(deps, { origin }));
-  app.route('/', keepItRoutes(deps, { origin, trustProxy: options.trustProxy }));
+  app.route('/', bookRoutes(deps, { origin, trustProxy: options.trustProxy }));
+  app.route('/', exportRoute(deps, { trustProxy: options.trustProxy }));
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));

@@ -6,7 +6,7 @@ import { MeilisearchIndex } from '../../server/src/adapters/search/meilisearch/m
 import { INDEX_SETTINGS } from '../../server/src/adapters/search/meilisearch/index-settings';
 import { MeiliTaskError, MeiliUnavailableError } from '../../server/src/adapters/search/meilisearch/meili-errors';
 import { ConfigError } from '../../server/src/config';
-import { story, user } from '../contract/search-index.case';
+import { story, user } from '../ports/search-index.case';
 import { FakeMeilisearch, type RecordedRequest } from '../support/fake-meilisearch';
 import { makeTestApp, signedInPerson } from '../support/test-app';
 

@@ -1,4 +1,4 @@
-// Sign-in limits keep their protection without handing strangers a lockout (docs/decisions/0009-…):
+// Sign-in limits keep their protection without handing strangers a lockout (docs/decisions/0009-sign-in-and-account-change-limits.md):
 // failures count per (account, client); past a per-account ceiling, clients that have failed on the
 // account are slowed to a few attempts a minute, while a client without failures on it still signs in.
 // Every answer is the same whether or not the email has an account.

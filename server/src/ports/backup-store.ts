@@ -1,7 +1,7 @@
 /**
  * Where backups are kept: a folder on disk (BACKUP_DIR) or the S3 bucket (under `backups/`). A backup is a set
  * of files under an id (its UTC start time); it is complete once its `manifest.json` is there, which is
- * written last. Every adapter passes tests/contract/backup-store.case.ts.
+ * written last. Every adapter passes tests/ports/backup-store.case.ts.
  */
 export const MANIFEST_FILE = 'manifest.json';
 

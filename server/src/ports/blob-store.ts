@@ -1,6 +1,6 @@
 /**
  * Where uploaded files live. Keys are bare file names the server generated (no slashes).
- * Every adapter passes tests/contract/blob-store.case.ts.
+ * Every adapter passes tests/ports/blob-store.case.ts.
  */
 export interface StoredBlob {
   body: Buffer;

@@ -1,7 +1,7 @@
 /**
  * Sends email: SMTP (SMTP_URL) or, by default, `.eml` files in DATA_DIR/outbox so that a site with no mail
  * server still works (the person running it can open the link). Every adapter passes
- * tests/contract/mailer.case.ts.
+ * tests/ports/mailer.case.ts.
  */
 export interface MailMessage {
   to: string;

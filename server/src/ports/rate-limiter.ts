@@ -1,4 +1,4 @@
-/** Every rate limit the core applies; config.ts gives each its budget (docs/decisions/0009). */
+/** Every rate limit the core applies; config.ts gives each its budget (docs/decisions/0009-sign-in-and-account-change-limits.md). */
 export const RATE_RULE_NAMES = [
   'loginPerClient',
   'loginFailuresPerPair',

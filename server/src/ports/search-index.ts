@@ -1,6 +1,6 @@
 /**
  * Search and top lists over stories and people, fed only by the projector.
- * Every adapter passes tests/contract/search-index.case.ts.
+ * Every adapter passes tests/ports/search-index.case.ts.
  *
  * Ids are user ids: a story is keyed by its author (one story per person).
  */

@@ -5,6 +5,7 @@ import render from 'dom-serializer';
 import { type AnyNode, type ChildNode, type Document, DomHandler, Element, isTag, isText, Text } from 'domhandler';
 import { DomUtils, Parser, parseDocument } from 'htmlparser2';
 import type { CoreDeps } from '../shared/core-deps';
+import { xmlSafe } from '../shared/escape-xml';
 
 export interface BookHeading {
   id: string;
@@ -48,14 +49,6 @@ export async function knownUploads(deps: CoreDeps, bodyHtml: string): Promise<Se
 export function ownImageName(src: string): string | null {
   const m = /^\/(?:public\/uploads|media)\/([a-f0-9]{32}\.(?:jpg|png))$/.exec(src);
   return m?.[1] ?? null;
-}
-
-// Characters XML 1.0 does not allow; a sanitized story should have none, a book must never have one.
-const NOT_XML =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-export function xmlSafe(text: string): string {
-  return text.replace(NOT_XML, '');
 }
 
 /** Steps of the work between which other requests get the event loop: about this much time each. */

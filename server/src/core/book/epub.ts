@@ -5,14 +5,11 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { CoreDeps } from '../shared/core-deps';
+import { escapeXml } from '../shared/escape-xml';
 import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { BOOK_FONTS, FONT_NOTICE, fontFaces, readBookFont } from './book-fonts';
-import { type BookHeading, knownUploads, prepareStory, xmlSafe } from './book-html';
+import { type BookHeading, knownUploads, prepareStory } from './book-html';
 import type { BookSource } from './load-book';
-
-export function escapeXml(text: string): string {
-  return xmlSafe(text).replace(/[&<>"']/g, (ch) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[ch]};`);
-}
 
 const mediaType = (name: string) => (name.endsWith('.png') ? 'image/png' : 'image/jpeg');
 

@@ -1,9 +1,9 @@
 // The story as a print-ready book page: the browser's "Save as PDF" turns it into an A5 book with a cover, a title
 // page, contents and page numbers (CSS paged media as Chromium supports it; docs/decisions/0018-books-and-data-export.md).
 import type { CoreDeps } from '../shared/core-deps';
+import { escapeXml } from '../shared/escape-xml';
 import { FONT_NOTICE, fontFaces } from './book-fonts';
 import { knownUploads, prepareStory } from './book-html';
-import { escapeXml as escapeHtml } from './epub';
 import type { BookSource } from './load-book';
 
 /** Where the print page finds its fonts and its one script (served by the transport). */
@@ -56,9 +56,9 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
     imageHref: (name) => (known.has(name) ? `/media/${name}` : null),
     externalImages: 'keep',
   });
-  const title = escapeHtml(book.title);
+  const title = escapeXml(book.title);
   const contents = story.headings.length
-    ? story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeHtml(h.text)}</a></li>`).join('\n')
+    ? story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')
     : `<li><a href="#story">${title}</a></li>`;
   const hasBanner = book.banner !== null && (await deps.blobs.get(book.banner)) !== null;
   const cover = hasBanner ? `<img src="/media/${book.banner}" alt="">` : '';
@@ -82,8 +82,8 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
 <div class="front">
 <header class="title-page">
 <h1>${title}</h1>
-<p class="author">${escapeHtml(book.authorName)}</p>
-<p class="colophon">${escapeHtml(FONT_NOTICE)}</p>
+<p class="author">${escapeXml(book.authorName)}</p>
+<p class="colophon">${escapeXml(FONT_NOTICE)}</p>
 </header>
 </div>
 <nav class="front contents" aria-labelledby="contents-heading">

@@ -23,7 +23,7 @@ export interface ProjectorDeps {
   log: (message: string) => void;
   /**
    * With several instances on one database (PostgreSQL), runs `fn` only while no other instance's projector
-   * runs: waiting for its turn when `wait`, else returning false at once (db/projector-lock.ts, ADR 0021).
+   * runs: waiting for its turn when `wait`, else returning false at once (db/instance-lock.ts, ADR 0021).
    * Absent: this process is the only one.
    */
   runAlone?: (fn: () => Promise<void>, wait: boolean) => Promise<boolean>;

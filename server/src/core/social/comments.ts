@@ -4,7 +4,7 @@ import { appendEvent } from '../events/append-event';
 import { compileOnce, type Executor } from '../../db/compiled-query';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
-import { requireStoryOf, requireVisibleStoryOf, STORY_NOT_FOUND } from '../shared/find-user';
+import { requireVisibleStoryOf } from '../shared/find-user';
 import { hasBlocked } from '../moderation/blocks';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';

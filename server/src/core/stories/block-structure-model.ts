@@ -24,7 +24,7 @@ export const enum Kind {
 /** What is about to be inserted. */
 export const enum Incoming {
   Phrasing, // text, inline elements, br, img
-  Flow, // p, h*, pre, blockquote, ul, ol, table, hr
+  Flow, // p, h*, pre, blockquote, ul, ol, table, hr, figure
   Li,
   Section,
   Tr,

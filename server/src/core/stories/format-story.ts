@@ -3,9 +3,10 @@ import { TOO_COMPLEX, type FormattedStory } from '../../ports/story-formatter';
 import { countNodeWords, serializeNodes } from './html-text';
 import { fillPhotoDimensions, markFirstPhotoEager, toReaderShape, type PhotoMap } from './photo-html';
 import { sanitizeStoryNodes } from './sanitize-story-html';
-import { splitNodesIntoPages } from './split-into-pages';
+import { DEFAULT_WORDS_PER_PAGE, splitNodesIntoPages } from './split-into-pages';
 
-export const WORDS_PER_PAGE = 900;
+/** Words per page (docs/architecture.md §3): the splitter's own default. */
+export const WORDS_PER_PAGE = DEFAULT_WORDS_PER_PAGE;
 
 /**
  * What a save may store for an input of `inputLength` characters: the body and its pages together at most

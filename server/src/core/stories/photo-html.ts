@@ -1,5 +1,6 @@
 /**
- * Photos in story HTML (docs/decisions/0016-photos.md). The stored shape (drafts, story bodies, revisions) is
+ * Photos in story HTML (docs/decisions/0016-photos.md). The stored shape (story bodies, revisions, and drafts as
+ * they are read back: a draft is stored as the editor sent it) is
  * `<figure><img src="/media/<name>" alt width height><figcaption>…</figcaption></figure>`, or a bare `<img>` of
  * older stories. Readers get pages in the reader shape: a `<picture>` with a WebP `<source>` and a JPEG `<img>`
  * listing the responsive sizes that exist, width/height against layout shift, lazy loading below the first

@@ -3,9 +3,9 @@
  *
  * Two stages:
  * 1. `sanitize-html` with a strict allow-list does the security filtering: only the tags and
- *    attributes below survive, URLs are restricted to safe schemes, every link gets
- *    `rel="noopener noreferrer nofollow"`, the content of script-like elements is dropped
- *    (`sanitize-allow-list`, URL checks in `safe-urls`).
+ *    attributes below survive, links are restricted to safe schemes and images to our own
+ *    `/media/` uploads, every link gets `rel="noopener noreferrer nofollow"`, the content of
+ *    script-like elements is dropped (`sanitize-allow-list`, URL checks in `safe-urls`).
  * 2. The result is re-parsed (htmlparser2) and rebuilt by a small tree builder that enforces a
  *    simple content model, then serialised canonically (dom-serializer, see `serializeNodes`;
  *    `normalize-block-structure`, `block-structure-builder`, `block-structure-model`):
@@ -15,7 +15,10 @@
  *      closes them; inline formatting is reopened inside the block, like browsers do);
  *    - `<li>` only inside `<ul>/<ol>` (a stray run of `<li>` gets a `<ul>`), table parts only in
  *      their table context (stray `<td>` etc. outside a table are unwrapped, keeping their text);
- *    - whitespace-only text between blocks is dropped.
+ *    - `<figure>` holds one image, then at most one `<figcaption>` of inline content; anything
+ *      else in it is moved out after it, and a figure without an image or an empty caption goes
+ *      (docs/decisions/0016-photos.md);
+ *    - whitespace-only text between blocks is dropped;
  *    - images without an acceptable `src` are removed.
  *    The output therefore re-parses to the same tree with htmlparser2 (and, for this restricted
  *    content model, in browsers), which makes `sanitizeStoryHtml` idempotent and the page
@@ -25,8 +28,8 @@
  * parser quadratic) is not parsed as markup: only its text is kept, as paragraphs.
  *
  * Allowed: h1-h6 p br hr blockquote ul ol[start] li strong b em i s del u sub sup code pre
- * a[href title rel] img[src alt title width height] table thead tbody tfoot tr th/td[colspan
- * rowspan align]. Task-list checkboxes (`<input>`) are not kept.
+ * a[href title rel] img[src alt width height] figure figcaption table thead tbody tfoot tr
+ * th/td[colspan rowspan align]. Task-list checkboxes (`<input>`) are not kept.
  */
 import type { ChildNode } from 'domhandler';
 import { serializeNodes } from './html-text';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { prepareStoryNow } from '../../core/book/book-html';
-import { escapeXml } from '../../core/book/epub';
+import { escapeXml } from '../../core/shared/escape-xml';
 import { feedStories } from '../../core/feeds/public-stories';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { readerDataVersion } from '../../core/stories/reader-page-facts';

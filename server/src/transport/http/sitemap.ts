@@ -2,7 +2,7 @@
 // sitemap index of /sitemaps/<n>.xml files (https://www.sitemaps.org/protocol.html; docs/decisions/0018-books-and-data-export.md).
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { escapeXml } from '../../core/book/epub';
+import { escapeXml } from '../../core/shared/escape-xml';
 import { countStories, sitemapStories } from '../../core/feeds/public-stories';
 import type { CoreDeps } from '../../core/shared/core-deps';
 

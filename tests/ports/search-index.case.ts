@@ -195,7 +195,7 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
       });
     });
 
-    describe('relevance sets (tests/contract/search-relevance.ts)', () => {
+    describe('relevance sets (tests/ports/search-relevance.ts)', () => {
       const loadDemo = async (extra?: { stories: StoryDoc[]; users: UserDoc[] }) => {
         const demo = demoDocuments();
         const stories = [...demo.stories, ...(extra?.stories ?? [])];

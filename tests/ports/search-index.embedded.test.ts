@@ -245,8 +245,8 @@ describe('typo candidates (the prefix automaton)', () => {
 });
 
 /**
- * A brute-force model of the ranking the adapter implements (see the comment at the top of
- * embedded-search-index.ts), checked against the index on random documents, updates and queries. The index
+ * A brute-force model of the ranking the adapter implements (see server/src/adapters/search/embedded/README.md),
+ * checked against the index on random documents, updates and queries. The index
  * reads ranked streams page by page and stops early; the model looks at every document.
  */
 describe('EmbeddedSearchIndex against a brute-force model', () => {
