@@ -8,9 +8,9 @@ export const VERIFY_LINK_HOURS = 48;
 
 export const VERIFY_LINK_INVALID = 'This link has expired or was already used. Please sign in and ask for a new one.';
 
-import { EMAIL_NOT_VERIFIED_START } from './sign-in-messages';
+import { EMAIL_NOT_VERIFIED_START } from './accounts-sign-in-messages';
 
-export { EMAIL_NOT_VERIFIED_START } from './sign-in-messages';
+export { EMAIL_NOT_VERIFIED_START } from './accounts-sign-in-messages';
 
 /** "a…@example.org": enough for the person to recognise their address, little for someone looking over a shoulder. */
 export function maskEmail(email: string): string {

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { commentDeleteInput, storyUsernameSchema, usernameSchema } from './schemas';
 import { cleanMultiline, hasVisibleText } from './visible-text';
 
-import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './report-reasons';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './moderation-report-reasons';
 
-export { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './report-reasons';
+export { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './moderation-report-reasons';
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 const commentId = commentDeleteInput.shape.comment_id;

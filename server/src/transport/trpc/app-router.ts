@@ -1,7 +1,7 @@
 import { accountsRouter } from './routers/accounts';
 import { draftsRouter } from './routers/drafts';
-import { emailChangeRouter } from './routers/email-change';
-import { emailVerificationRouter } from './routers/email-verification';
+import { emailChangeRouter } from './routers/accounts-email-change';
+import { emailVerificationRouter } from './routers/accounts-email-verification';
 import { notificationsRouter } from './routers/notifications';
 import { exploreRouter } from './routers/explore';
 import { moderationRouter } from './routers/moderation';
