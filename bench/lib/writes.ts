@@ -6,7 +6,7 @@
 // then polls the list page every 5 ms until the order has flipped. Search probe: an author renames their
 // story to a title with a word never seen before, then polls search for that word until the story shows up
 // under its new title. The background writes never touch the probes' stories.
-import type { ListItem } from '../../server/src/contract/schemas';
+import type { ListItem } from '../../server/src/contract/explore';
 import { trpcMutation, trpcQuery } from './http-client';
 import type { Person, StoryRef } from './sample-data';
 import { nowMs, seededRandom, sleep, summarize, type Summary } from './stats';

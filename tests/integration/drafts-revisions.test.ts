@@ -2,7 +2,8 @@
 // restore, through tRPC callers and over HTTP (docs/decisions/0012-drafts-revisions-and-versions.md).
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_CONFLICT, NO_SUCH_REVISION, STORY_CONFLICT } from '../../server/src/contract/drafts';
+import { DRAFT_CONFLICT, NO_SUCH_REVISION } from '../../server/src/contract/drafts';
+import { STORY_CONFLICT } from '../../server/src/contract/stories';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -2,7 +2,10 @@
 // the scale generator's check. Each goes through the core, so it writes exactly the rows and events the
 // product writes; the clock in `deps` decides every timestamp. Input is parsed with the contract's schemas
 // first, as a transport would.
-import { commentCreateInput, editProfileInput, markInput, registerInput, saveStoryInput, setImageInput } from '../contract/schemas';
+import { commentCreateInput, markInput } from '../contract/social';
+import { editProfileInput, registerInput } from '../contract/accounts';
+import { saveStoryInput } from '../contract/stories';
+import { setImageInput } from '../contract/uploads';
 import { editProfile, setPicture } from '../core/accounts/profile';
 import { register } from '../core/accounts/register';
 import type { CoreDeps, SignedInActor } from '../core/shared/core-deps';

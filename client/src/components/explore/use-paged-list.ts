@@ -4,7 +4,7 @@
 // the rows. Lists are not kept once off screen: a tab switch or a new visit clears the list and loads it
 // afresh from page 1, as the spec asks.
 import { LIMITS } from '#contract/limits';
-import type { ListItem, TopWindowName } from '#contract/schemas';
+import type { ListItem, TopWindowName } from '#contract/explore';
 import { getQueryKey } from '@trpc/react-query';
 import { type InfinitePages, type Page, useInfinitePages } from '../../lib/use-infinite-pages';
 import { trpc } from '../../lib/trpc';

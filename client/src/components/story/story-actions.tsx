@@ -1,7 +1,7 @@
 import { Bookmark, BookDown, Heart, Pencil, Printer, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Story } from '#contract/schemas';
+import type { Story } from '#contract/stories';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../error-box';
 import type { BarPosition, StoryMarks } from './use-story-marks';

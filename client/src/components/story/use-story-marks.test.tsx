@@ -1,4 +1,4 @@
-import type { SessionUser } from '#contract/schemas';
+import type { SessionUser } from '#contract/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut } from '../../state/session';
 import { fakeServer, ServerError } from '../../testing/fake-server';

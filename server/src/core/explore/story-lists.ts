@@ -1,6 +1,7 @@
 // The browsing lists: top (three windows, served by the index), new, and the caller's saved stories.
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { ListItem, Paging, TopListInput, TopWindowName } from '../../contract/schemas';
+import type { ListItem, TopListInput, TopWindowName } from '../../contract/explore';
+import type { Paging } from '../../contract/paging';
 import type { Database } from '../../db/schema';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';

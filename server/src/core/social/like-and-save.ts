@@ -1,6 +1,7 @@
 // Likes and saves: idempotent by server state. The caller says what it wants (liked or not); asking
 // for the state that already holds changes nothing and records no event.
-import type { MarkInput, StoryRefInput } from '../../contract/schemas';
+import type { MarkInput } from '../../contract/social';
+import type { StoryRefInput } from '../../contract/stories';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { findUserId, requireStoryOf, requireVisibleStoryOf } from '../shared/find-user';

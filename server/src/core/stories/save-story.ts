@@ -1,4 +1,4 @@
-import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../contract/drafts';
+import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../contract/stories';
 import { AppError } from '../../contract/errors';
 import { writeTransaction } from '../../db/transaction';
 import { draftHead, writeDraft } from '../drafts/draft-state';

@@ -1,13 +1,7 @@
 import { Hono } from 'hono';
-import {
-  LIMITS,
-  type Paging,
-  pagingSchema,
-  searchInput,
-  searchPagingSchema,
-  type TopWindowName,
-  topListInput,
-} from '../../../contract/schemas';
+import { LIMITS } from '../../../contract/limits';
+import { type Paging, pagingSchema } from '../../../contract/paging';
+import { searchInput, searchPagingSchema, type TopWindowName, topListInput } from '../../../contract/explore';
 import { newestEntries } from '../../../core/explore/newest-entries';
 import { search, searchPage } from '../../../core/explore/search-stories';
 import { countSaved, countStories, countTopStories, newStories, savedStories, topStories } from '../../../core/explore/story-lists';

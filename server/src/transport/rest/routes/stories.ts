@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '../../../contract/errors';
-import { pageInput, saveStoryInput, setImageInput, storyOwnerInput, storyRefInput } from '../../../contract/schemas';
+import { pageInput, saveStoryInput, storyOwnerInput, storyRefInput } from '../../../contract/stories';
+import { setImageInput } from '../../../contract/uploads';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import { deleteStory } from '../../../core/stories/delete-story';
 import { getPage, getStory } from '../../../core/stories/read-story';

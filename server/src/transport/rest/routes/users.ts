@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { changePasswordInput, deleteAccountInput, editProfileInput, markInput, setImageInput } from '../../../contract/schemas';
+import { changePasswordInput, deleteAccountInput, editProfileInput } from '../../../contract/accounts';
+import { markInput } from '../../../contract/social';
+import { setImageInput } from '../../../contract/uploads';
 import { deleteAccount } from '../../../core/accounts/delete-account';
 import { changePassword, deletePicture, editProfile, getProfile, setPicture } from '../../../core/accounts/profile';
 import type { CoreDeps } from '../../../core/shared/core-deps';

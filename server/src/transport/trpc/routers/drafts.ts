@@ -1,5 +1,15 @@
-import { discardDraftInput, discardDraftOutput, draftOutput, saveDraftInput, saveDraftOutput } from '../../../contract/drafts';
+import {
+  discardDraftInput,
+  discardDraftOutput,
+  draftOutput,
+  revisionIdInput,
+  revisionListOutput,
+  revisionOutput,
+  saveDraftInput,
+  saveDraftOutput,
+} from '../../../contract/drafts';
 import { discardDraft, getDraft, saveDraft } from '../../../core/drafts/drafts';
+import { getRevision, listRevisions, restoreRevision } from '../../../core/drafts/revisions';
 import { router, userProcedure } from '../trpc';
 
 /** The author's unpublished draft (autosave). Signed-in only, private to the author. */
@@ -13,4 +23,17 @@ export const draftsRouter = router({
     .input(discardDraftInput)
     .output(discardDraftOutput)
     .mutation(({ ctx, input }) => discardDraft(ctx.deps, ctx.actor, input)),
+});
+
+/** Every published version of the author's story. Signed-in only, private to the author. */
+export const revisionsRouter = router({
+  list: userProcedure.output(revisionListOutput).query(({ ctx }) => listRevisions(ctx.deps, ctx.actor)),
+  get: userProcedure
+    .input(revisionIdInput)
+    .output(revisionOutput)
+    .query(({ ctx, input }) => getRevision(ctx.deps, ctx.actor, input)),
+  restore: userProcedure
+    .input(revisionIdInput)
+    .output(saveDraftOutput)
+    .mutation(({ ctx, input }) => restoreRevision(ctx.deps, ctx.actor, input)),
 });

@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import {
   commentCreateInput,
   commentDeleteInput,
   commentListInput,
+  commentListOutput,
   commentOutput,
-  countOutput,
   markInput,
+  markOutput,
   storyFlagsOutput,
-  storyRefInput,
-} from '../../../contract/schemas';
+} from '../../../contract/social';
+import { countOutput } from '../../../contract/paging';
+import { storyRefInput } from '../../../contract/stories';
 import { countComments, createComment, deleteComment, listComments } from '../../../core/social/comments';
 import { setLike, setSave, storyFlags } from '../../../core/social/like-and-save';
 import { publicProcedure, router, userProcedure } from '../trpc';
-
-const markOutput = z.object({ on: z.boolean(), changed: z.boolean() });
 
 export const socialRouter = router({
   /** Whether the caller likes / has saved a story (both false for visitors). */
@@ -31,7 +30,7 @@ export const socialRouter = router({
     .mutation(({ ctx, input }) => setSave(ctx.deps, ctx.actor, input)),
   comments: publicProcedure
     .input(commentListInput)
-    .output(z.array(commentOutput))
+    .output(commentListOutput)
     .query(({ ctx, input }) => listComments(ctx.deps, ctx.actor, input)),
   commentCount: publicProcedure
     .input(storyRefInput)

@@ -1,6 +1,13 @@
-import { z } from 'zod';
-import { publishStoryInput, publishStoryOutput, versionedStoryOutput } from '../../../contract/drafts';
-import { pageInput, setImageInput, storyOwnerInput, storyRefInput } from '../../../contract/schemas';
+import {
+  pageInput,
+  pageOutput,
+  publishStoryInput,
+  publishStoryOutput,
+  storyOwnerInput,
+  storyRefInput,
+  versionedStoryOutput,
+} from '../../../contract/stories';
+import { setImageInput } from '../../../contract/uploads';
 import { deleteStory } from '../../../core/stories/delete-story';
 import { getPage, getStory } from '../../../core/stories/read-story';
 import { saveStory } from '../../../core/stories/save-story';
@@ -14,7 +21,7 @@ export const storiesRouter = router({
     .query(({ ctx, input }) => getStory(ctx.deps, ctx.actor, input)),
   page: publicProcedure
     .input(pageInput)
-    .output(z.object({ html: z.string(), page_number: z.number(), page_count: z.number() }))
+    .output(pageOutput)
     .query(({ ctx, input }) => getPage(ctx.deps, ctx.actor, input)),
   save: userProcedure
     .input(publishStoryInput)
