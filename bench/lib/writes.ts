@@ -175,7 +175,7 @@ export async function runWrites(spec: WriteSpec): Promise<WriteResult> {
         .toString(26)
         .replace(/[0-9]/g, (d) => 'klmnopqrst'[Number(d)]!)}${n}x`;
       const title = `Notes ${word}`;
-      await trpcMutation(base, 'stories.save', { title, text }, cookie);
+      await trpcMutation(base, 'stories.publish', { title, text }, cookie);
       const lag = await lagUntil(nowMs(), async () => {
         const hits = await trpcQuery<ListItem[]>(base, 'explore.search', { text: word, kind: 'stories' });
         return hits.some((h) => h.username === who.username && h.title === title);

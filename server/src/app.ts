@@ -14,7 +14,7 @@ import { feedRoutes } from './transport/http/feeds';
 import { healthRoutes } from './transport/http/health-routes';
 import { keepItRoutes } from './transport/http/keep-it';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
-import { refuseDraftSavesBeforeBody } from './transport/http/refuse-before-body';
+import { refuseAutosavesBeforeBody } from './transport/http/refuse-before-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
 import { photoUploadRoute } from './transport/http/photo-upload-route';
@@ -119,7 +119,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
   // Draft saves that would be refused whatever their body says are refused before it is read (ADR 0012).
-  app.use('/trpc/*', requestContext(deps, options.trustProxy), refuseDraftSavesBeforeBody(deps), limitBody(JSON_BODY_LIMIT));
+  app.use('/trpc/*', requestContext(deps, options.trustProxy), refuseAutosavesBeforeBody(deps), limitBody(JSON_BODY_LIMIT));
   app.route('/api', restRouter(deps));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({

@@ -276,7 +276,7 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
     setEditorKey((k) => k + 1);
   };
 
-  const publish = trpc.stories.save.useMutation({
+  const publish = trpc.stories.publish.useMutation({
     onSuccess: async (result) => {
       sync.resetTo({ baseVersion: result.version, draftVersion: result.draft_version }, read());
       // Published: the copy on the device is no longer needed (a write still under way finishes first).

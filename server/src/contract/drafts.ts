@@ -2,7 +2,7 @@
 // The API both the server and the client build against: /work/briefs/drafts-contract.md describes it in words.
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { saveStoryInput, versionCounter } from './stories';
+import { storyContentInput, versionCounter } from './stories';
 import { cleanLine } from './visible-text';
 
 export const DRAFT_CONFLICT = 'This draft was changed in another tab or on another device.';
@@ -19,7 +19,7 @@ export const draftTitleSchema = z.preprocess(
 // ---- drafts ----
 
 export const draftOutput = z.object({
-  /** The person's draft counter: +1 on every draft save, discard, restore and publish; never reused. */
+  /** The person's draft counter: +1 on every autosave, discard, restore and publish; never reused. */
   draft_version: z.number().int(),
   draft: z
     .object({
@@ -28,25 +28,26 @@ export const draftOutput = z.object({
       text: z.string(),
       /** The story version the draft was started from (0: there was no story). */
       base_version: z.number().int(),
-      /** ISO time of the last save. */
+      /** ISO time of the last autosave (or restore). */
       saved_at: z.string(),
     })
     .nullable(),
 });
 export type DraftView = z.infer<typeof draftOutput>;
 
-export const saveDraftInput = z.object({
+export const autosaveDraftInput = z.object({
   title: draftTitleSchema,
-  text: saveStoryInput.shape.text,
+  text: storyContentInput.shape.text,
   base_version: versionCounter('base_version'),
   draft_version: versionCounter('draft_version'),
   /** Save even though another tab or device saved since (the person chose "Keep this version"). */
   force: z.boolean({ invalid_type_error: 'force must be true or false.' }).optional(),
 });
-export type SaveDraftInput = z.output<typeof saveDraftInput>;
+export type AutosaveDraftInput = z.output<typeof autosaveDraftInput>;
 
-export const saveDraftOutput = z.object({ draft_version: z.number().int(), saved_at: z.string() });
-export type SavedDraft = z.infer<typeof saveDraftOutput>;
+/** After a write of the draft (an autosave or a restore): the new counter and its time. */
+export const draftWrittenOutput = z.object({ draft_version: z.number().int(), saved_at: z.string() });
+export type DraftWritten = z.infer<typeof draftWrittenOutput>;
 
 export const discardDraftInput = z.object({ draft_version: versionCounter('draft_version') });
 export type DiscardDraftInput = z.output<typeof discardDraftInput>;

@@ -1,4 +1,4 @@
-// Explore: search, and the top, new and saved lists. Field names follow the /api contract (snake_case); see
+// Explore: search, and the top, new and bookmarked ("Saved") lists. Field names follow the /api contract (snake_case); see
 // README.md in this folder.
 import { z } from 'zod';
 import { LIMITS } from './limits';
@@ -55,7 +55,7 @@ export const listItemOutput = z.object({
 });
 export type ListItem = z.infer<typeof listItemOutput>;
 
-/** One page of a list (search, top, new, saved). */
+/** One page of a list (search, top, new, bookmarks). */
 export const listOutput = z.array(listItemOutput);
 
 export const searchPageOutput = z.object({

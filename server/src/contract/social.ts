@@ -1,4 +1,4 @@
-// Social: likes, saves for later and comments on a story. Field names follow the /api contract (snake_case); see
+// Social: likes, bookmarks ("Save" for later) and comments on a story. Field names follow the /api contract (snake_case); see
 // README.md in this folder.
 import { z } from 'zod';
 import { LIMITS } from './limits';
@@ -6,9 +6,9 @@ import { pagingSchema } from './paging';
 import { storyRefInput, storyUsernameSchema } from './stories';
 import { cleanMultiline, hasVisibleText } from './visible-text';
 
-// ---- likes and saves ----
+// ---- likes and bookmarks ----
 
-/** Like or save (on) a story, or take it back; asking for the state that already holds changes nothing. */
+/** Like or bookmark (on) a story, or take it back; asking for the state that already holds changes nothing. */
 export const markInput = storyRefInput.extend({
   on: z.boolean({ required_error: 'Say whether to add or remove it.', invalid_type_error: 'Say whether to add or remove it.' }),
 });
@@ -17,7 +17,7 @@ export type MarkInput = z.output<typeof markInput>;
 /** The state after the call, and whether the call changed it. */
 export const markOutput = z.object({ on: z.boolean(), changed: z.boolean() });
 
-export const storyFlagsOutput = z.object({ liked: z.boolean(), saved: z.boolean() });
+export const storyFlagsOutput = z.object({ liked: z.boolean(), bookmarked: z.boolean() });
 
 // ---- comments ----
 

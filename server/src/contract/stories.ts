@@ -75,9 +75,10 @@ export type PageInput = z.output<typeof pageInput>;
 
 export const pageOutput = z.object({ html: z.string(), page_number: z.number(), page_count: z.number() });
 
-// ---- publishing ----
+// ---- publishing (the "Save Story" button; event story_saved) ----
 
-export const saveStoryInput = z.object({
+/** A story's title and text: what POST /api/stories/save takes, and what stories.publish adds its versions to. */
+export const storyContentInput = z.object({
   title: z.preprocess(
     (v) => (typeof v === 'string' ? cleanLine(v) : v),
     z
@@ -95,10 +96,10 @@ export const saveStoryInput = z.object({
       `The story has too much markup (more than ${LIMITS.storyTagsMax.toLocaleString('en-US')} tags).`,
     ),
 });
-export type SaveStoryInput = z.output<typeof saveStoryInput>;
+export type StoryContentInput = z.output<typeof storyContentInput>;
 
-/** stories.save over tRPC; /api/stories/save keeps saveStoryInput and its wire shape. */
-export const publishStoryInput = saveStoryInput.extend({
+/** stories.publish over tRPC; /api/stories/save keeps storyContentInput and its wire shape. */
+export const publishStoryInput = storyContentInput.extend({
   /** The story version the editor started from; a stale one is refused (409) instead of overwriting. */
   base_version: versionCounter('base_version').optional(),
   /** The draft counter the editor last saw; a stale one is refused (409). */

@@ -18,7 +18,7 @@ export const uploadUsageOutput = z.object({
 });
 export type UploadUsage = z.output<typeof uploadUsageOutput>;
 
-/** The most photos one story may hold, at draft save and at publish. */
+/** The most photos one story may hold, at autosave and at publish. */
 export const PHOTOS_PER_STORY_MAX = 200;
 
 export function tooManyPhotosMessage(count: number): string {

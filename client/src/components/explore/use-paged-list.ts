@@ -44,9 +44,12 @@ export function useTopStories(topWindow: TopWindowName): PagedList {
   );
 }
 
-export function useSavedStories(): PagedList {
+export function useBookmarkedStories(): PagedList {
   const { client } = trpc.useUtils();
-  return usePagedList(getQueryKey(trpc.explore.saved, { limit: PAGE_SIZE }, 'infinite'), (page, signal) =>
-    withCount(client.explore.saved.query({ page, limit: PAGE_SIZE }, { signal }), client.explore.savedCount.query(undefined, { signal })),
+  return usePagedList(getQueryKey(trpc.explore.bookmarks, { limit: PAGE_SIZE }, 'infinite'), (page, signal) =>
+    withCount(
+      client.explore.bookmarks.query({ page, limit: PAGE_SIZE }, { signal }),
+      client.explore.bookmarkCount.query(undefined, { signal }),
+    ),
   );
 }

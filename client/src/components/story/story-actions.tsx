@@ -68,11 +68,11 @@ export function StoryActions({
           <MarkToggle
             kind="save"
             icon={Bookmark}
-            on={marks.saved}
+            on={marks.bookmarked}
             labels={['Save', 'Unsave']}
             marks={marks}
-            pending={marks.savePending}
-            onToggle={() => marks.toggleSave(position)}
+            pending={marks.bookmarkPending}
+            onToggle={() => marks.toggleBookmark(position)}
           />
         </div>
         {isAuthor && (

@@ -5,20 +5,20 @@ import {
   revisionIdInput,
   revisionListOutput,
   revisionOutput,
-  saveDraftInput,
-  saveDraftOutput,
+  autosaveDraftInput,
+  draftWrittenOutput,
 } from '../../../contract/drafts';
-import { discardDraft, getDraft, saveDraft } from '../../../core/drafts/drafts';
+import { discardDraft, getDraft, autosaveDraft } from '../../../core/drafts/drafts';
 import { getRevision, listRevisions, restoreRevision } from '../../../core/drafts/revisions';
 import { router, userProcedure } from '../trpc';
 
 /** The author's unpublished draft (autosave). Signed-in only, private to the author. */
 export const draftsRouter = router({
   get: userProcedure.output(draftOutput).query(({ ctx }) => getDraft(ctx.deps, ctx.actor)),
-  save: userProcedure
-    .input(saveDraftInput)
-    .output(saveDraftOutput)
-    .mutation(({ ctx, input }) => saveDraft(ctx.deps, ctx.actor, input)),
+  autosave: userProcedure
+    .input(autosaveDraftInput)
+    .output(draftWrittenOutput)
+    .mutation(({ ctx, input }) => autosaveDraft(ctx.deps, ctx.actor, input)),
   discard: userProcedure
     .input(discardDraftInput)
     .output(discardDraftOutput)
@@ -34,6 +34,6 @@ export const revisionsRouter = router({
     .query(({ ctx, input }) => getRevision(ctx.deps, ctx.actor, input)),
   restore: userProcedure
     .input(revisionIdInput)
-    .output(saveDraftOutput)
+    .output(draftWrittenOutput)
     .mutation(({ ctx, input }) => restoreRevision(ctx.deps, ctx.actor, input)),
 });

@@ -1,7 +1,14 @@
 import { listOutput, searchInput, searchPageInput, searchPageOutput, topCountInput, topListInput } from '../../../contract/explore';
 import { countOutput, pagingSchema } from '../../../contract/paging';
 import { search, searchPage } from '../../../core/explore/search-stories';
-import { countSaved, countStories, countTopStories, newStories, savedStories, topStories } from '../../../core/explore/story-lists';
+import {
+  countBookmarks,
+  countStories,
+  countTopStories,
+  newStories,
+  bookmarkedStories,
+  topStories,
+} from '../../../core/explore/story-lists';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
 export const exploreRouter = router({
@@ -27,9 +34,10 @@ export const exploreRouter = router({
     .output(listOutput)
     .query(({ ctx, input }) => newStories(ctx.deps, input)),
   newCount: publicProcedure.output(countOutput).query(({ ctx }) => countStories(ctx.deps)),
-  saved: userProcedure
+  /** The caller's bookmarks (the "Saved" list). */
+  bookmarks: userProcedure
     .input(pagingSchema)
     .output(listOutput)
-    .query(({ ctx, input }) => savedStories(ctx.deps, ctx.actor, input)),
-  savedCount: userProcedure.output(countOutput).query(({ ctx }) => countSaved(ctx.deps, ctx.actor)),
+    .query(({ ctx, input }) => bookmarkedStories(ctx.deps, ctx.actor, input)),
+  bookmarkCount: userProcedure.output(countOutput).query(({ ctx }) => countBookmarks(ctx.deps, ctx.actor)),
 });
