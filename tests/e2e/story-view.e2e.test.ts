@@ -309,11 +309,11 @@ describe('like and save', () => {
     await hasAttribute(likeButton(page), 'aria-label', 'Unlike');
     await hasAttribute(saveButton(page), 'aria-label', 'Unsave');
 
-    await page.route(/\/trpc\/social\.save\?/, (route) => route.abort());
+    await page.route(/\/trpc\/social\.bookmark\?/, (route) => route.abort());
     await saveButton(page).click();
     await hasText(page.getByRole('alert'), 'Failed to save or unsave story.');
     await hasAttribute(saveButton(page), 'aria-label', 'Unsave');
-    await page.unroute(/\/trpc\/social\.save\?/);
+    await page.unroute(/\/trpc\/social\.bookmark\?/);
 
     // The bottom bar works as well.
     await page.getByRole('button', { name: 'Unlike' }).last().click();
