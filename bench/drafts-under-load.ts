@@ -4,7 +4,7 @@
  * 1. Storage: one person publishes a ~4.9 MB story `--publishes` times, a sentence changed each time: the revision
  *    text stored and the database file's size afterwards.
  * 2. The data export of that account: the event loop's delay (perf_hooks, 10 ms resolution) and /healthz meanwhile.
- * 3. An autosave storm: 4 curl loops each sending 5 MB drafts.save bodies for `--storm-seconds`, with the default
+ * 3. An autosave storm: 4 curl loops each sending 5 MB drafts.autosave bodies for `--storm-seconds`, with the default
  *    budgets (120 saves a minute per account): /healthz answer times meanwhile, and how the saves were answered.
  * Figures: docs/performance.md, "Issue #23 §7".
  */
@@ -123,7 +123,7 @@ let t0 = performance.now();
 for (let n = 0; n < PUBLISHES; n++) {
   const text = paragraphs.map((p, i) => (i === n * 1000 ? p.replace('no name', `a name at last (take ${n})`) : p)).join('');
   fs.writeFileSync(storyFile, JSON.stringify({ title: `Take ${n}`, text }));
-  const status = await curlPost('/trpc/stories.save', storyFile, author);
+  const status = await curlPost('/trpc/stories.publish', storyFile, author);
   if (status !== '200') throw new Error(`publish ${n}: ${status}`);
 }
 const publishSeconds = (performance.now() - t0) / 1000;
@@ -182,14 +182,14 @@ const until = Date.now() + STORM_SECONDS * 1000;
 await Promise.all(
   Array.from({ length: 4 }, async () => {
     while (Date.now() < until) {
-      const status = await curlPost('/trpc/drafts.save', draftFile, typist);
+      const status = await curlPost('/trpc/drafts.autosave', draftFile, typist);
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   }),
 );
 stormLoop.disable();
 const storm = await stormHealth.stop();
-console.log(`autosave storm: 4 x 5 MB drafts.save for ${STORM_SECONDS} s: answers ${JSON.stringify(statuses)}`);
+console.log(`autosave storm: 4 x 5 MB drafts.autosave for ${STORM_SECONDS} s: answers ${JSON.stringify(statuses)}`);
 console.log(
   `/healthz during the storm: ${storm.length} answers, p50 ${q(storm, 0.5).toFixed(1)} ms, p95 ${q(storm, 0.95).toFixed(1)} ms, max ${Math.max(...storm).toFixed(1)} ms; event-loop delay p99 ${msOf(stormLoop.percentile(99))} ms`,
 );

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
-import { setLike } from '../server/src/core/social/like-and-save';
+import { setLike } from '../server/src/core/social/likes-and-bookmarks';
 import type { SignedInActor } from '../server/src/core/shared/core-deps';
 import { createDeps } from '../server/src/deps';
 import { copyDataDir } from './lib/dataset';

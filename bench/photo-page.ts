@@ -80,7 +80,7 @@ async function uploadPhoto(base: string, cookie: string, jpeg: Buffer): Promise<
   return (await res.json()) as { name: string; bytes: number };
 }
 
-async function saveStory(base: string, cookie: string, html: string) {
+async function publishStory(base: string, cookie: string, html: string) {
   const res = await request(`${base}/api/stories/save`, {
     method: 'POST',
     body: JSON.stringify({ title: 'The box of photographs', text: html }),
@@ -196,8 +196,8 @@ export async function photoPageFigures(
     originalsBytes += stored.bytes;
   }
   log(`  ${opts.photos} photos uploaded in ${((nowMs() - t0) / 1000).toFixed(1)} s`);
-  await saveStory(base, withCookie, storyHtml(names, opts.photos));
-  await saveStory(base, withoutCookie, storyHtml(null, opts.photos));
+  await publishStory(base, withCookie, storyHtml(names, opts.photos));
+  await publishStory(base, withoutCookie, storyHtml(null, opts.photos));
   const withUrl = `${base}/story/album_author/page/1`;
   const withoutUrl = `${base}/story/plain_author/page/1`;
   const page1 = await request(`${base}/api/stories/page`, {

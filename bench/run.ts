@@ -509,7 +509,7 @@ async function main(): Promise<void> {
   // 7b. Autosave traffic against the story page (issue #11; bench/lib/autosave-section.ts)
   if (!SKIP.has('autosave')) {
     const typists = num('typists', 200);
-    report.section(`autosave: ${typists} people typing at once, one tRPC drafts.save each every 1.5 s, against the story page`);
+    report.section(`autosave: ${typists} people typing at once, one tRPC drafts.autosave each every 1.5 s, against the story page`);
     report.raw.autosave = await autosaveSection(report, {
       base: server.base,
       pid: server.pid,

@@ -8,7 +8,9 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/src/config';
-import { commentCreateInput, registerInput, saveStoryInput } from '../server/src/contract/schemas';
+import { commentCreateInput } from '../server/src/contract/social';
+import { registerInput } from '../server/src/contract/accounts';
+import { storyContentInput } from '../server/src/contract/stories';
 import { checkAge } from '../server/src/core/accounts/check-age';
 import { eventSchemas, parseStoredEvent, type EventType } from '../server/src/core/events/event-types';
 import { sanitizeStoryHtml } from '../server/src/core/stories/sanitize-story-html';
@@ -134,7 +136,7 @@ describe('scale seed', () => {
       title: string;
       body_html: string;
     }>) {
-      expect(saveStoryInput.parse({ title: s.title, text: s.body_html }).title).toBe(s.title);
+      expect(storyContentInput.parse({ title: s.title, text: s.body_html }).title).toBe(s.title);
       if (!bodies.has(s.body_html)) {
         expect(sanitizeStoryHtml(s.body_html)).toBe(s.body_html);
         bodies.set(s.body_html, splitIntoPages(s.body_html, WORDS_PER_PAGE));

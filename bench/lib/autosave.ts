@@ -1,5 +1,5 @@
 // Autosave traffic (issue #11): many people typing at once, each one's editor saving its draft through tRPC
-// drafts.save every ~1.5 s, against the story-page reads. The saves leave from a process of their own on an
+// drafts.autosave every ~1.5 s, against the story-page reads. The saves leave from a process of their own on an
 // open-loop schedule (each person at a random phase of the interval, none waiting for earlier answers), so a
 // slow answer never thins the load; reads are measured alone and under the saves in alternating rounds, as
 // compare.ts does, because other processes on a shared machine drift. Nothing here asserts.
@@ -97,7 +97,7 @@ async function sendSaves(job: AutosaveJob, ready: () => void): Promise<AutosaveR
     bytes = Math.max(bytes, body.length);
     const sent = nowMs();
     inFlight.push(
-      request(`${job.base}/trpc/drafts.save?batch=1`, { method: 'POST', body, headers: { cookie: job.cookies[who]! } })
+      request(`${job.base}/trpc/drafts.autosave?batch=1`, { method: 'POST', body, headers: { cookie: job.cookies[who]! } })
         .then((reply) => {
           if (reply.status === 200) {
             latencies.push(nowMs() - sent);

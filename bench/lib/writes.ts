@@ -6,7 +6,7 @@
 // then polls the list page every 5 ms until the order has flipped. Search probe: an author renames their
 // story to a title with a word never seen before, then polls search for that word until the story shows up
 // under its new title. The background writes never touch the probes' stories.
-import type { ListItem } from '../../server/src/contract/schemas';
+import type { ListItem } from '../../server/src/contract/explore';
 import { trpcMutation, trpcQuery } from './http-client';
 import type { Person, StoryRef } from './sample-data';
 import { nowMs, seededRandom, sleep, summarize, type Summary } from './stats';
@@ -175,7 +175,7 @@ export async function runWrites(spec: WriteSpec): Promise<WriteResult> {
         .toString(26)
         .replace(/[0-9]/g, (d) => 'klmnopqrst'[Number(d)]!)}${n}x`;
       const title = `Notes ${word}`;
-      await trpcMutation(base, 'stories.save', { title, text }, cookie);
+      await trpcMutation(base, 'stories.publish', { title, text }, cookie);
       const lag = await lagUntil(nowMs(), async () => {
         const hits = await trpcQuery<ListItem[]>(base, 'explore.search', { text: word, kind: 'stories' });
         return hits.some((h) => h.username === who.username && h.title === title);

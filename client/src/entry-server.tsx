@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { matchRoute } from 'wouter';
 import type { AppRouter } from '#app-router';
-import type { VersionedStory } from '#contract/drafts';
+import type { VersionedStory } from '#contract/stories';
 import { App, parseRoute as parse } from './app';
 import { COMMENTS_PAGE_SIZE } from './components/story/use-paged-comments';
 import { storyPath } from './lib/paths';

@@ -1,5 +1,5 @@
 // The event log the product would have written for the plan, in time order: what register (user_registered),
-// editProfile (profile_updated, for the private accounts), saveStory (story_saved), setLike (story_liked) and
+// editProfile (profile_updated, for the private accounts), publishStory (story_saved), setLike (story_liked) and
 // createComment (comment_created) append. Payloads are the exact JSON appendEvent stores (the zod output, keys
 // in schema order); actor = payload.user_id, subject = payload.story_user_id ?? actor, as in append-event.ts.
 import type { ScalePlan } from './plan';

@@ -1,5 +1,5 @@
 // Story bodies: a few dozen memoir-like templates, each sanitized and split into pages ONCE by the product's
-// own formatter (exactly what saveStory stores), then shared by many stories. Sanitizing 100k
+// own formatter (exactly what publishStory stores), then shared by many stories. Sanitizing 100k
 // bodies would take minutes; search and the top lists never look at bodies, readers see a real one.
 import { formatStory } from '../../server/src/core/stories/format-story';
 import { type Rng, rngFor } from './prng';

@@ -1,4 +1,4 @@
-// Writes the plan into the product's tables, row for row what register, editProfile, saveStory, setLike and
+// Writes the plan into the product's tables, row for row what register, editProfile, publishStory, setLike and
 // createComment would have stored, and the events they would have appended (events.ts).
 import type BetterSqlite3 from 'better-sqlite3';
 import { chunkHash, chunkText } from '../../server/src/db/text-chunks';
@@ -53,7 +53,7 @@ export function writeStories(raw: BetterSqlite3.Database, plan: ScalePlan): [num
   }
   stories.finish();
   // Each publish keeps a revision (numbered in publish order) and leaves an empty draft row whose counter moved
-  // on, as saveStory does (docs/decisions/0012-drafts-revisions-and-versions.md).
+  // on, as publishStory does (docs/decisions/0012-drafts-revisions-and-versions.md).
   const order = storyPublishOrder(plan);
   const revisions = new BulkInsert(raw, 'story_revisions', [
     'id',

@@ -15,7 +15,7 @@ import { healthRoutes } from './transport/http/health-routes';
 import { bookRoutes } from './transport/http/book-routes';
 import { exportRoute } from './transport/http/export-route';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
-import { refuseDraftSavesBeforeBody } from './transport/http/refuse-before-body';
+import { refuseAutosavesBeforeBody } from './transport/http/refuse-before-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
 import { photoUploadRoute } from './transport/http/photo-upload-route';
@@ -121,7 +121,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
   // Draft saves that would be refused whatever their body says are refused before it is read (ADR 0012).
-  app.use('/trpc/*', requestContext(deps, options.trustProxy), refuseDraftSavesBeforeBody(deps), limitBody(JSON_BODY_LIMIT));
+  app.use('/trpc/*', requestContext(deps, options.trustProxy), refuseAutosavesBeforeBody(deps), limitBody(JSON_BODY_LIMIT));
   app.route('/api', restRouter(deps));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({

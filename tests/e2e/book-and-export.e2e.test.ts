@@ -16,7 +16,7 @@ import {
   hasText,
   openPage,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   screenshot,
   SCREENSHOTS,
   signInQuickly,
@@ -68,7 +68,7 @@ async function authorWithStory(): Promise<{ p: Person; page: Page; close: () => 
   });
   expect(up.status()).toBe(201);
   const photo = ((await up.json()) as { data: string }).data;
-  await saveStoryQuickly(context, server.baseUrl, 'A Life Kept', bookHtml(photo));
+  await publishStoryQuickly(context, server.baseUrl, 'A Life Kept', bookHtml(photo));
   const bannerPng = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c96' } })
     .png()
     .toBuffer();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   openPage,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   signInQuickly,
   type E2eServer,
   type Person,
@@ -39,7 +39,7 @@ beforeAll(async () => {
   author = await registerPerson(server.baseUrl, { first_name: 'Wanda', last_name: 'Nowak' });
   const ctx = await browser.newContext();
   await signInQuickly(ctx, server.baseUrl, author);
-  await saveStoryQuickly(ctx, server.baseUrl, 'Above the Bakery', storyText);
+  await publishStoryQuickly(ctx, server.baseUrl, 'Above the Bakery', storyText);
   await ctx.close();
   await server.deps.projector.drain();
 });

@@ -438,7 +438,7 @@ describe('with stories', () => {
   it('explore shows Saved Stories only to a signed-in person with saves, five of them, with See More to /saved', async () => {
     const { context: emptyContext, page: emptyPage } = await openPage(browser, server.baseUrl);
     await signInQuickly(emptyContext, server.baseUrl, saver.person);
-    const savedAnswered = emptyPage.waitForResponse((r) => batchHas('explore.saved')(new URL(r.url())));
+    const savedAnswered = emptyPage.waitForResponse((r) => batchHas('explore.bookmarks')(new URL(r.url())));
     await emptyPage.goto('/explore');
     await savedAnswered;
     await hasCount(rows(emptyPage, 'Top Stories'), 5);

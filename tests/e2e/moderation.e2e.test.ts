@@ -12,7 +12,7 @@ import {
   hidden,
   openPage,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   screenshot,
   signInQuickly,
   storyHtml,
@@ -88,7 +88,7 @@ describe('moderation', () => {
     reader = await registerPerson(server.baseUrl, { username: 'kind_reader' });
     rude = await registerPerson(server.baseUrl, { username: 'rude_person' });
     const a = await asPerson(author);
-    await saveStoryQuickly(a.context, server.baseUrl, 'Summers at the lake', storyHtml(2));
+    await publishStoryQuickly(a.context, server.baseUrl, 'Summers at the lake', storyHtml(2));
     const r = await asPerson(rude);
     await commentQuickly(r.context, author.username, 'What a dull story, nobody cares.');
     await commentQuickly(r.context, author.username, 'Second remark from the same person.');

@@ -16,7 +16,7 @@ import {
   LEGAL_URL,
   openPage,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   screenshot,
   signIn,
   signInQuickly,
@@ -223,7 +223,7 @@ describe('never lose a word', () => {
 
   it('offline: typing goes on, a reload while offline brings the text back, and back online the server has it', async () => {
     const { context, page, errors } = await signedInPage(server.baseUrl);
-    await saveStoryQuickly(context, server.baseUrl, 'A kitchen in Porto', '<p>The kitchen smelled of bread.</p>');
+    await publishStoryQuickly(context, server.baseUrl, 'A kitchen in Porto', '<p>The kitchen smelled of bread.</p>');
     await openWriter(page);
     // The write screen keeps its page and files for offline use (public/write-offline-sw.js).
     await expect.poll(() => page.evaluate(offlineShellReady), { timeout: 10_000 }).toBe(true);
@@ -269,7 +269,7 @@ describe('never lose a word', () => {
 
   it('two tabs of one person: the second save gets the conflict screen, shows the difference, and nothing is lost', async () => {
     const { context, page: first, person, errors } = await signedInPage(server.baseUrl);
-    await saveStoryQuickly(context, server.baseUrl, 'Letters', '<p>We wrote letters every week.</p>');
+    await publishStoryQuickly(context, server.baseUrl, 'Letters', '<p>We wrote letters every week.</p>');
     const second = await context.newPage();
     await openWriter(first);
     await openWriter(second);
@@ -322,7 +322,7 @@ describe('never lose a word', () => {
 
   it('a tab closed while it showed the conflict: its words come back in the next editor, still as a choice', async () => {
     const { context, page: first, errors } = await signedInPage(server.baseUrl);
-    await saveStoryQuickly(context, server.baseUrl, 'Gardens', '<p>Roses by the wall.</p>');
+    await publishStoryQuickly(context, server.baseUrl, 'Gardens', '<p>Roses by the wall.</p>');
     const second = await context.newPage();
     await openWriter(first);
     await openWriter(second);
@@ -356,7 +356,7 @@ describe('never lose a word', () => {
       '<p>Second telling, with the teacher.</p>',
       '<p>Third telling, with the war.</p>',
     ];
-    for (const [i, text] of texts.entries()) await saveStoryQuickly(context, server.baseUrl, `School, take ${i + 1}`, text);
+    for (const [i, text] of texts.entries()) await publishStoryQuickly(context, server.baseUrl, `School, take ${i + 1}`, text);
 
     await openWriter(page);
     // Opening the editor without typing saves nothing.
@@ -429,8 +429,8 @@ describe('never lose a word', () => {
     const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
     await signInQuickly(context, server.baseUrl, p);
     await waitForSession(page);
-    await saveStoryQuickly(context, server.baseUrl, 'Harvest', '<p>We picked grapes in September.</p>');
-    await saveStoryQuickly(context, server.baseUrl, 'Harvest', '<p>We picked grapes in late September, singing.</p>');
+    await publishStoryQuickly(context, server.baseUrl, 'Harvest', '<p>We picked grapes in September.</p>');
+    await publishStoryQuickly(context, server.baseUrl, 'Harvest', '<p>We picked grapes in late September, singing.</p>');
 
     await page.goto('/story/versions');
     await hasCount(page.locator('.versions-item'), 2);

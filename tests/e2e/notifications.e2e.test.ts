@@ -13,7 +13,7 @@ import {
   openPage,
   projected,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   screenshot,
   signInQuickly,
   storyHtml,
@@ -38,7 +38,7 @@ it('rings the bell when another person comments, and lists, marks as read and fi
   const reader = await registerPerson(server.baseUrl, { first_name: 'John', last_name: 'Thornton' });
   const a = await openPage(browser, server.baseUrl);
   await signInQuickly(a.context, server.baseUrl, author);
-  await saveStoryQuickly(a.context, server.baseUrl, 'North and South', storyHtml(2));
+  await publishStoryQuickly(a.context, server.baseUrl, 'North and South', storyHtml(2));
   await a.page.goto('/');
   await bellSays(a.page, 'Notifications');
 

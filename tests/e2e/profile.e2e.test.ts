@@ -11,7 +11,7 @@ import {
   hidden,
   openPage,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   screenshot,
   signIn,
   signInQuickly,
@@ -126,7 +126,7 @@ describe('edit profile', () => {
     const p = await registerPerson(server.baseUrl);
     const { context, page, errors } = await openPage(browser, server.baseUrl);
     await signIn(page, p);
-    await saveStoryQuickly(context, server.baseUrl, 'A quiet life', storyHtml(2, 30));
+    await publishStoryQuickly(context, server.baseUrl, 'A quiet life', storyHtml(2, 30));
     expect((await storyAsVisitor(p.username))?.first_name).toBe('Ada');
 
     await page.goto('/profile/edit');
@@ -427,7 +427,7 @@ describe('change banner', () => {
     await hasAttribute(page.getByRole('link', { name: 'Start Writing Your Story' }), 'href', '/story/write');
     await expectNoAxeViolations(page, 'change banner without a story', { dark: true });
 
-    await saveStoryQuickly(context, server.baseUrl, 'Letters from the coast', storyHtml(2, 30));
+    await publishStoryQuickly(context, server.baseUrl, 'Letters from the coast', storyHtml(2, 30));
     await page.reload();
     await hasText(page.locator('.banner-for'), 'Banner for Letters from the coast');
     await expectNoAxeViolations(page, 'change banner', { dark: true });
@@ -456,7 +456,7 @@ describe('screens at desktop and phone widths', () => {
       await visible(page.getByRole('link', { name: 'Start Writing Your Story' }));
       await screenshot(page, 'profile-banner-no-story');
       await expectNoAxeViolations(page, 'change banner without a story');
-      await saveStoryQuickly(context, server.baseUrl, 'A room of my own', storyHtml(2, 30));
+      await publishStoryQuickly(context, server.baseUrl, 'A room of my own', storyHtml(2, 30));
 
       // A picture and a banner through the screens themselves, so every screen has something to show.
       await page.goto('/profile/edit/picture');

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   openPage,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   screenshot,
   signInQuickly,
   storyHtml,
@@ -33,11 +33,11 @@ beforeAll(async () => {
   longAuthor = await registerPerson(server.baseUrl, { first_name: 'Tom', last_name: 'Long' });
   const ctx = await browser.newContext();
   await signInQuickly(ctx, server.baseUrl, author);
-  await saveStoryQuickly(ctx, server.baseUrl, TITLE, `<p>${FIRST_LINE}</p><p>My uncle rode a black bicycle with a basket.</p>`);
+  await publishStoryQuickly(ctx, server.baseUrl, TITLE, `<p>${FIRST_LINE}</p><p>My uncle rode a black bicycle with a basket.</p>`);
   await ctx.close();
   const ctx2 = await browser.newContext();
   await signInQuickly(ctx2, server.baseUrl, longAuthor);
-  await saveStoryQuickly(ctx2, server.baseUrl, 'A long road', storyHtml(30, 100));
+  await publishStoryQuickly(ctx2, server.baseUrl, 'A long road', storyHtml(30, 100));
   await ctx2.close();
   await server.deps.projector.drain();
 });

@@ -11,7 +11,7 @@ import {
   hidden,
   openPage,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   screenshot,
   signInQuickly,
   storyHtml,
@@ -47,7 +47,7 @@ beforeAll(async () => {
   author = await registerPerson(server.baseUrl, { first_name: 'Mara', last_name: 'Quill', dob: '1984-06-02' });
   const ctx = await browser.newContext();
   await signInQuickly(ctx, server.baseUrl, author);
-  await saveStoryQuickly(ctx, server.baseUrl, TITLE, OPENING + storyHtml(30, 100));
+  await publishStoryQuickly(ctx, server.baseUrl, TITLE, OPENING + storyHtml(30, 100));
   await setImage(ctx, '/api/stories/upload', await bannerPng());
   await setImage(ctx, '/api/users/upload', await portraitPng());
   pageCount = (await storyOf(ctx, author.username))!.page_count;
@@ -114,7 +114,7 @@ async function writer(story: string, title = 'A Short Life, So Far', overrides: 
   const p = await registerPerson(server.baseUrl, overrides);
   const ctx = await browser.newContext();
   await signInQuickly(ctx, server.baseUrl, p);
-  await saveStoryQuickly(ctx, server.baseUrl, title, story);
+  await publishStoryQuickly(ctx, server.baseUrl, title, story);
   await ctx.close();
   return p;
 }
@@ -309,11 +309,11 @@ describe('like and save', () => {
     await hasAttribute(likeButton(page), 'aria-label', 'Unlike');
     await hasAttribute(saveButton(page), 'aria-label', 'Unsave');
 
-    await page.route(/\/trpc\/social\.save\?/, (route) => route.abort());
+    await page.route(/\/trpc\/social\.bookmark\?/, (route) => route.abort());
     await saveButton(page).click();
     await hasText(page.getByRole('alert'), 'Failed to save or unsave story.');
     await hasAttribute(saveButton(page), 'aria-label', 'Unsave');
-    await page.unroute(/\/trpc\/social\.save\?/);
+    await page.unroute(/\/trpc\/social\.bookmark\?/);
 
     // The bottom bar works as well.
     await page.getByRole('button', { name: 'Unlike' }).last().click();

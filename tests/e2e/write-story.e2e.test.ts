@@ -15,7 +15,7 @@ import {
   openPage,
   pasteHtml,
   registerPerson,
-  saveStoryQuickly,
+  publishStoryQuickly,
   screenshot,
   signInQuickly,
   visible,
@@ -273,7 +273,7 @@ describe('writing a story', () => {
   it('keeps the underline, subscript and superscript of an older story through an edit and a save', async () => {
     const { context, page, errors, person } = await signedInPage();
     const old = '<p>Written <u>underlined</u> in H<sub>2</sub>O country, 10<sup>3</sup> miles from <em>home</em>.</p>';
-    await saveStoryQuickly(context, server.baseUrl, 'From the old editor', old);
+    await publishStoryQuickly(context, server.baseUrl, 'From the old editor', old);
     expect((await storyApi(context, person.username)).text).toBe(old);
 
     await openWriter(page);
@@ -362,7 +362,7 @@ describe('writing a story', () => {
 
   it('shows Delete Story Banner only with a banner, and deletes it after confirming', async () => {
     const { context, page, errors, person } = await signedInPage();
-    await saveStoryQuickly(context, server.baseUrl, 'With a banner', '<p>A short story.</p>');
+    await publishStoryQuickly(context, server.baseUrl, 'With a banner', '<p>A short story.</p>');
     await openWriter(page);
     await hasCount(page.getByRole('button', { name: 'Delete Story Banner' }), 0);
 
@@ -412,7 +412,7 @@ describe('the editor chunk', () => {
     const chunks = editorChunks();
     expect(chunks.length).toBeGreaterThan(0);
     const author = await signedInPage();
-    await saveStoryQuickly(author.context, server.baseUrl, 'Read only', '<p>Nothing to edit here, only to read.</p>');
+    await publishStoryQuickly(author.context, server.baseUrl, 'Read only', '<p>Nothing to edit here, only to read.</p>');
 
     const reader = await openPage(browser, server.baseUrl);
     const requested: string[] = [];
@@ -442,7 +442,7 @@ describe('the editor chunk', () => {
 describe('looks', () => {
   it('on a phone and in dark mode', async () => {
     const { context, page, errors } = await signedInPage('phone');
-    await saveStoryQuickly(
+    await publishStoryQuickly(
       context,
       server.baseUrl,
       'The Long Way Home',

@@ -4,9 +4,12 @@
 // it; and "This wasn't me" in the notice to the old address (docs/decisions/0014-account-recovery.md).
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANCEL_LINK_INVALID, EMAIL_CHANGE_LINK_INVALID } from '../../server/src/contract/email-change';
-import { RESET_LINK_INVALID } from '../../server/src/contract/password-reset';
-import { VERIFY_LINK_INVALID } from '../../server/src/contract/email-verification';
+import {
+  CANCEL_LINK_INVALID,
+  EMAIL_CHANGE_LINK_INVALID,
+  RESET_LINK_INVALID,
+  VERIFY_LINK_INVALID,
+} from '../../server/src/contract/accounts';
 import { passwordNeeded, WRONG_CURRENT_PASSWORD } from '../../server/src/core/accounts/reauthenticate';
 import { FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';

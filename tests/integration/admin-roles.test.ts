@@ -5,7 +5,7 @@
 import type { ParsedMail } from 'mailparser';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_LINK_INVALID } from '../../server/src/contract/admin-setup';
+import { SETUP_LINK_INVALID } from '../../server/src/contract/moderation';
 import { offerAdminSetupLink, replaceAdminSetupLink, siteHasAdmin } from '../../server/src/core/moderation/admin-setup';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { outbox, toAddress } from '../support/outbox';

@@ -140,9 +140,12 @@ describe('bodies too large', () => {
 
 describe('tRPC', () => {
   it('answers malformed and mistyped input with 400 and a readable message', async () => {
-    const bad = await signedIn.send('POST', '/trpc/stories.save', '{nope', { raw: true, headers: { 'content-type': 'application/json' } });
+    const bad = await signedIn.send('POST', '/trpc/stories.publish', '{nope', {
+      raw: true,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
-    const typed = await signedIn.post('/trpc/stories.save', { title: 5, text: '<p>fine</p>' });
+    const typed = await signedIn.post('/trpc/stories.publish', { title: 5, text: '<p>fine</p>' });
     expect(typed.status).toBe(400);
     expect(typed.body.error.message).toBe('The title must be text.');
     expect(typed.body.error.data.fieldErrors.title).toBe('The title must be text.');
@@ -167,7 +170,7 @@ describe('limits that bound work', () => {
     form.append('file', new Blob([new Uint8Array(7 * 1024 * 1024)], { type: 'image/png' }), 'x.png');
     const upload = await signedIn.post('/API/Upload/', form);
     expect(upload.status).toBe(415); // read in full (under 11 MB), then refused by content
-    const trpc = await signedIn.send('POST', '/trpc/stories.save', JSON.stringify({ title: 'x', text: 'a'.repeat(7 * 1024 * 1024) }), {
+    const trpc = await signedIn.send('POST', '/trpc/stories.publish', JSON.stringify({ title: 'x', text: 'a'.repeat(7 * 1024 * 1024) }), {
       raw: true,
       headers: { 'content-type': 'application/json' },
     });

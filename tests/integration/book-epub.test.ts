@@ -69,7 +69,7 @@ describe('/story/:username/book.epub', () => {
     photo = await uploadImage(author.client, '#a37');
     const other = await signedInPerson(t);
     otherPersonsPhoto = await uploadImage(other.client, '#37a');
-    await t.caller(author.id).stories.save({ title: 'Salt & “Sea”', text: STORY(banner, photo, otherPersonsPhoto) } as never);
+    await t.caller(author.id).stories.publish({ title: 'Salt & “Sea”', text: STORY(banner, photo, otherPersonsPhoto) } as never);
     await t.caller(author.id).stories.setBanner({ image: banner });
   });
 
@@ -137,7 +137,7 @@ describe('/story/:username/book.epub', () => {
     'a story without banner or headings is a valid book too',
     async () => {
       const plain = await signedInPerson(t);
-      await t.caller(plain.id).stories.save({ title: 'Plain', text: '<p>Just one paragraph.</p>' } as never);
+      await t.caller(plain.id).stories.publish({ title: 'Plain', text: '<p>Just one paragraph.</p>' } as never);
       const res = await download(plain.client, `/story/${plain.username}/book.epub`);
       expect(res.status).toBe(200);
       const file = path.join(tmp, 'plain.epub');
@@ -153,7 +153,7 @@ describe('/story/:username/book.epub', () => {
     const lost = await uploadImage(p.client, '#777');
     const kept = await uploadImage(p.client, '#999');
     const html = `<p><img src="/media/${lost}" alt="Lost one"></p><p><img src="/media/${kept}" alt="Kept one"></p>`;
-    await t.caller(p.id).stories.save({ title: 'Lossy', text: html } as never);
+    await t.caller(p.id).stories.publish({ title: 'Lossy', text: html } as never);
     await t.deps.blobs.delete(lost);
     const res = await download(p.client, `/story/${p.username}/book.epub`);
     expect(res.status).toBe(200);
@@ -182,7 +182,7 @@ describe('/story/:username/book.epub', () => {
 describe('/story/:username/print', () => {
   it('is the author’s book page: cover, title page, contents, the story; others are refused', async () => {
     const author = await signedInPerson(t, { first_name: 'Bea', last_name: 'Inkwell' });
-    await t.caller(author.id).stories.save({ title: 'Print me', text: '<h2>Part one</h2><p>Words to print.</p>' } as never);
+    await t.caller(author.id).stories.publish({ title: 'Print me', text: '<h2>Part one</h2><p>Words to print.</p>' } as never);
     const res = await author.client.get(`/story/${author.username}/print`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -206,7 +206,7 @@ describe('rate limits', () => {
     const limited = await makeTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
     try {
       const me = await signedInPerson(limited);
-      await limited.caller(me.id).stories.save({ title: 'Mine', text: '<p>Mine.</p>' } as never);
+      await limited.caller(me.id).stories.publish({ title: 'Mine', text: '<p>Mine.</p>' } as never);
       const get = () =>
         limited.app.request(`http://localhost/story/${me.username}/book.epub`, { headers: { cookie: me.client.cookie ?? '' } });
       for (let i = 0; i < 20; i++) expect((await get()).status).toBe(200);

@@ -89,7 +89,9 @@ describe(postgresBaseUrl ? 'two instances writing at once' : 'parallel requests'
     const [writer] = await people(1);
     const saves = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        (i % 2 ? two : one).caller(writer).drafts.save({ title: `Tab ${i}`, text: `<p>tab ${i}</p>`, base_version: 0, draft_version: 0 }),
+        (i % 2 ? two : one)
+          .caller(writer)
+          .drafts.autosave({ title: `Tab ${i}`, text: `<p>tab ${i}</p>`, base_version: 0, draft_version: 0 }),
       ),
     );
     const kept = saves.filter((r) => r.status === 'fulfilled');
@@ -100,8 +102,8 @@ describe(postgresBaseUrl ? 'two instances writing at once' : 'parallel requests'
     // A discard and saves racing from version 1: each version number is handed out once.
     const race = await Promise.allSettled([
       one.caller(writer).drafts.discard({ draft_version: 1 }),
-      two.caller(writer).drafts.save({ title: 'Late', text: '<p>late</p>', base_version: 0, draft_version: 1 }),
-      one.caller(writer).drafts.save({ title: 'Later', text: '<p>later</p>', base_version: 0, draft_version: 1 }),
+      two.caller(writer).drafts.autosave({ title: 'Late', text: '<p>late</p>', base_version: 0, draft_version: 1 }),
+      one.caller(writer).drafts.autosave({ title: 'Later', text: '<p>later</p>', base_version: 0, draft_version: 1 }),
     ]);
     expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await two.caller(writer).drafts.get()).draft_version).toBe(2);

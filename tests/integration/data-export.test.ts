@@ -50,26 +50,26 @@ describe('/account/my-data.zip', () => {
     othersPicture = await uploadImage(other.client, '#33c');
     expect((await me.client.post('/api/users/upload', { image: picture })).status).toBe(200);
     const mine = t.caller(me.id);
-    await mine.stories.save({ title: 'First go', text: '<p>First words.</p>' } as never);
-    await mine.stories.save({ title: 'Second go', text: `<p>Second words.</p><p><img src="/media/${photo}" alt="x"></p>` } as never);
+    await mine.stories.publish({ title: 'First go', text: '<p>First words.</p>' } as never);
+    await mine.stories.publish({ title: 'Second go', text: `<p>Second words.</p><p><img src="/media/${photo}" alt="x"></p>` } as never);
     const state = await mine.drafts.get();
-    await mine.drafts.save({
+    await mine.drafts.autosave({
       title: 'Unpublished',
       text: '<p>Not yet <b>ready</b></p>',
       base_version: 2,
       draft_version: state.draft_version,
     });
-    await t.caller(other.id).stories.save({ title: 'Otto’s', text: '<p>Otto’s words.</p>' } as never);
-    await t.caller(third.id).stories.save({ title: 'Third', text: '<p>Third words.</p>' } as never);
+    await t.caller(other.id).stories.publish({ title: 'Otto’s', text: '<p>Otto’s words.</p>' } as never);
+    await t.caller(third.id).stories.publish({ title: 'Third', text: '<p>Third words.</p>' } as never);
     await mine.social.comment({ story_username: other.username, text: 'Lovely, Otto.' });
     await mine.social.comment({ story_username: third.username, text: 'Well told.' });
     await mine.social.like({ story_username: other.username, on: true });
-    await mine.social.save({ story_username: third.username, on: true });
+    await mine.social.bookmark({ story_username: third.username, on: true });
     // Other people's activity, which must not be in my export.
     await t.caller(other.id).social.comment({ story_username: me.username, text: 'OTTO-SECRET-COMMENT' });
     await t.caller(other.id).social.like({ story_username: me.username, on: true });
-    await t.caller(third.id).social.save({ story_username: me.username, on: true });
-    await t.caller(other.id).drafts.save({ title: 'OTTO-SECRET-DRAFT', text: '<p>x</p>', base_version: 1, draft_version: 1 });
+    await t.caller(third.id).social.bookmark({ story_username: me.username, on: true });
+    await t.caller(other.id).drafts.autosave({ title: 'OTTO-SECRET-DRAFT', text: '<p>x</p>', base_version: 1, draft_version: 1 });
   });
 
   it('is a zip of the person’s profile, story, draft, revisions, comments, likes, saves and files, each as documented', async () => {

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('drafts.save over a real socket', () => {
+describe('drafts.autosave over a real socket', () => {
   it('answers with the new counter, headers and a request id of its own; a stale save gets 409', async () => {
     const c = server.client();
     const fields = person();
@@ -26,7 +26,7 @@ describe('drafts.save over a real socket', () => {
 
     const text = `<p>${'word '.repeat(1600)}</p>`; // ~8 KB, as an autosave of a long story
     const save = (draft_version: number) =>
-      c.post('/trpc/drafts.save?batch=1', { 0: { title: 'My life', text, base_version: 0, draft_version } });
+      c.post('/trpc/drafts.autosave?batch=1', { 0: { title: 'My life', text, base_version: 0, draft_version } });
     const first = await save(0);
     expect(first.status).toBe(200);
     expect(first.body).toEqual([{ result: { data: { draft_version: 1, saved_at: expect.any(String) } } }]);

@@ -2,7 +2,7 @@
 // ~1.5 s per person typing, and each wake-up would be a catch-up run on the connection the readers share
 // (docs/performance.md, "Autosave against story-page reads").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discardDraft, saveDraft } from '../../server/src/core/drafts/drafts';
+import { discardDraft, autosaveDraft } from '../../server/src/core/drafts/drafts';
 import type { CoreDeps, SignedInActor } from '../../server/src/core/shared/core-deps';
 import { makeTestApp, signedInPerson, type TestApp } from '../support/test-app';
 
@@ -19,11 +19,13 @@ describe('draft writes and the projector', () => {
     const deps: CoreDeps = { ...t.deps, onEventsCommitted: () => void wakes++ };
     const actor: SignedInActor = { userId: me.id, sessionId: null, signedInAt: null, clientKey: 'test' };
 
-    const saved = await saveDraft(deps, actor, { title: 'T', text: '<p>One</p>', base_version: 0, draft_version: 0 });
+    const saved = await autosaveDraft(deps, actor, { title: 'T', text: '<p>One</p>', base_version: 0, draft_version: 0 });
     expect(saved.draft_version).toBe(1);
-    await expect(saveDraft(deps, actor, { title: 'T', text: '<p>Stale</p>', base_version: 0, draft_version: 0 })).rejects.toMatchObject({
-      kind: 'CONFLICT',
-    });
+    await expect(autosaveDraft(deps, actor, { title: 'T', text: '<p>Stale</p>', base_version: 0, draft_version: 0 })).rejects.toMatchObject(
+      {
+        kind: 'CONFLICT',
+      },
+    );
     expect(await discardDraft(deps, actor, { draft_version: 1 })).toEqual({ draft_version: 2 });
     expect(wakes).toBe(0);
     // The draft really is in the database (the transaction committed).
@@ -39,11 +41,11 @@ describe('draft writes and the projector', () => {
     const me = await signedInPerson(t);
     const actor: SignedInActor = { userId: me.id, sessionId: null, signedInAt: null, clientKey: 'test' };
     const draft = { title: 'T', text: '<p>Two</p>', base_version: 0 };
-    await expect(saveDraft(t.deps, actor, { ...draft, draft_version: 3 })).rejects.toMatchObject({ kind: 'CONFLICT' });
+    await expect(autosaveDraft(t.deps, actor, { ...draft, draft_version: 3 })).rejects.toMatchObject({ kind: 'CONFLICT' });
     expect(await t.deps.db.selectFrom('drafts').select('user_id').where('user_id', '=', me.id).executeTakeFirst()).toBeUndefined();
-    expect((await saveDraft(t.deps, actor, { ...draft, draft_version: 3, force: true })).draft_version).toBe(1);
-    expect((await saveDraft(t.deps, actor, { ...draft, draft_version: 1 })).draft_version).toBe(2);
-    await expect(saveDraft(t.deps, actor, { ...draft, draft_version: 1 })).rejects.toMatchObject({ kind: 'CONFLICT' });
-    expect((await saveDraft(t.deps, actor, { ...draft, draft_version: 0, force: true })).draft_version).toBe(3);
+    expect((await autosaveDraft(t.deps, actor, { ...draft, draft_version: 3, force: true })).draft_version).toBe(1);
+    expect((await autosaveDraft(t.deps, actor, { ...draft, draft_version: 1 })).draft_version).toBe(2);
+    await expect(autosaveDraft(t.deps, actor, { ...draft, draft_version: 1 })).rejects.toMatchObject({ kind: 'CONFLICT' });
+    expect((await autosaveDraft(t.deps, actor, { ...draft, draft_version: 0, force: true })).draft_version).toBe(3);
   });
 });

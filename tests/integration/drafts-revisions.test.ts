@@ -2,7 +2,8 @@
 // restore, through tRPC callers and over HTTP (docs/decisions/0012-drafts-revisions-and-versions.md).
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_CONFLICT, NO_SUCH_REVISION, STORY_CONFLICT } from '../../server/src/contract/drafts';
+import { DRAFT_CONFLICT, NO_SUCH_REVISION } from '../../server/src/contract/drafts';
+import { STORY_CONFLICT } from '../../server/src/contract/stories';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -32,7 +33,12 @@ describe('drafts', () => {
     const api = t.caller(me.id);
     expect(await api.drafts.get()).toEqual({ draft_version: 0, draft: null });
 
-    const first = await api.drafts.save({ title: '', text: '<p>Hello <script>x()</script>there</p>', base_version: 0, draft_version: 0 });
+    const first = await api.drafts.autosave({
+      title: '',
+      text: '<p>Hello <script>x()</script>there</p>',
+      base_version: 0,
+      draft_version: 0,
+    });
     expect(first.draft_version).toBe(1);
     expect(new Date(first.saved_at).toISOString()).toBe(first.saved_at);
     const got = await api.drafts.get();
@@ -41,14 +47,14 @@ describe('drafts', () => {
       draft: { title: '', text: '<p>Hello there</p>', base_version: 0, saved_at: first.saved_at },
     });
 
-    const second = await api.drafts.save({ title: '  My\u0000 title ', text: '<p>More</p>', base_version: 0, draft_version: 1 });
+    const second = await api.drafts.autosave({ title: '  My\u0000 title ', text: '<p>More</p>', base_version: 0, draft_version: 1 });
     expect(second.draft_version).toBe(2);
     expect((await api.drafts.get()).draft?.title).toBe('My title');
 
     expect(await api.drafts.discard({ draft_version: 2 })).toEqual({ draft_version: 3 });
     expect(await api.drafts.get()).toEqual({ draft_version: 3, draft: null });
     // The counter is never reused after the draft is cleared.
-    expect((await api.drafts.save({ title: 'Again', text: '', base_version: 0, draft_version: 3 })).draft_version).toBe(4);
+    expect((await api.drafts.autosave({ title: 'Again', text: '', base_version: 0, draft_version: 3 })).draft_version).toBe(4);
   });
 
   it('two tabs: the stale save gets 409 and leaves the other text alone; force keeps this one', async () => {
@@ -56,16 +62,16 @@ describe('drafts', () => {
     const tabA = t.caller(me.id);
     const tabB = t.caller(me.id);
     const seen = (await tabA.drafts.get()).draft_version;
-    await tabA.drafts.save({ title: 'A', text: '<p>from tab A</p>', base_version: 0, draft_version: seen });
+    await tabA.drafts.autosave({ title: 'A', text: '<p>from tab A</p>', base_version: 0, draft_version: seen });
     await expectCode(
-      tabB.drafts.save({ title: 'B', text: '<p>from tab B</p>', base_version: 0, draft_version: seen }),
+      tabB.drafts.autosave({ title: 'B', text: '<p>from tab B</p>', base_version: 0, draft_version: seen }),
       'CONFLICT',
       DRAFT_CONFLICT,
     );
     const both = await tabB.drafts.get();
     expect(both.draft?.text).toBe('<p>from tab A</p>');
 
-    const kept = await tabB.drafts.save({ title: 'B', text: '<p>from tab B</p>', base_version: 0, draft_version: seen, force: true });
+    const kept = await tabB.drafts.autosave({ title: 'B', text: '<p>from tab B</p>', base_version: 0, draft_version: seen, force: true });
     expect(kept.draft_version).toBe(both.draft_version + 1);
     expect((await tabA.drafts.get()).draft?.text).toBe('<p>from tab B</p>');
     await expectCode(tabA.drafts.discard({ draft_version: both.draft_version }), 'CONFLICT', DRAFT_CONFLICT);
@@ -75,16 +81,16 @@ describe('drafts', () => {
   it('refuses bad input with clear messages and visitors with 401', async () => {
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
-    await expectCode(api.drafts.save({ title: 'x'.repeat(201), text: '', base_version: 0, draft_version: 0 }), 'BAD_REQUEST');
-    await expectCode(api.drafts.save({ title: 'x', text: '', base_version: -1, draft_version: 0 }), 'BAD_REQUEST');
+    await expectCode(api.drafts.autosave({ title: 'x'.repeat(201), text: '', base_version: 0, draft_version: 0 }), 'BAD_REQUEST');
+    await expectCode(api.drafts.autosave({ title: 'x', text: '', base_version: -1, draft_version: 0 }), 'BAD_REQUEST');
     // biome-ignore lint/suspicious/noExplicitAny: wrong types on purpose, as a bad client would send them
-    await expectCode(api.drafts.save({ title: 'x', text: 5, base_version: 0, draft_version: 0 } as any), 'BAD_REQUEST');
+    await expectCode(api.drafts.autosave({ title: 'x', text: 5, base_version: 0, draft_version: 0 } as any), 'BAD_REQUEST');
     const visitor = t.caller(null);
     await expectCode(visitor.drafts.get(), 'UNAUTHORIZED');
-    await expectCode(visitor.drafts.save({ title: '', text: '', base_version: 0, draft_version: 0 }), 'UNAUTHORIZED');
+    await expectCode(visitor.drafts.autosave({ title: '', text: '', base_version: 0, draft_version: 0 }), 'UNAUTHORIZED');
     await expectCode(visitor.revisions.list(), 'UNAUTHORIZED');
 
-    const res = await t.client().post('/trpc/drafts.save', { title: '', text: '', base_version: 0, draft_version: 0 });
+    const res = await t.client().post('/trpc/drafts.autosave', { title: '', text: '', base_version: 0, draft_version: 0 });
     expect(res.status).toBe(401);
   });
 });
@@ -93,16 +99,18 @@ describe('publishing: versions, revisions, conflicts', () => {
   it('each publish bumps the version, keeps a revision with its word count, and clears the draft', async () => {
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
-    expect((await api.drafts.save({ title: 'Draft', text: '<p>one two</p>', base_version: 0, draft_version: 0 })).draft_version).toBe(1);
+    expect((await api.drafts.autosave({ title: 'Draft', text: '<p>one two</p>', base_version: 0, draft_version: 0 })).draft_version).toBe(
+      1,
+    );
 
-    const p1 = await api.stories.save({ title: 'First', text: '<p>one two three</p>', base_version: 0, draft_version: 1 });
+    const p1 = await api.stories.publish({ title: 'First', text: '<p>one two three</p>', base_version: 0, draft_version: 1 });
     expect(p1).toEqual({ page_count: 1, version: 1, draft_version: 2 });
     expect(await api.drafts.get()).toEqual({ draft_version: 2, draft: null });
     expect((await api.stories.get({ username: me.username }))?.version).toBe(1);
 
-    const p2 = await api.stories.save({ title: 'Second', text: storyHtml(2, 10), base_version: 1, draft_version: 2 });
+    const p2 = await api.stories.publish({ title: 'Second', text: storyHtml(2, 10), base_version: 1, draft_version: 2 });
     expect(p2).toEqual({ page_count: 1, version: 2, draft_version: 3 });
-    const p3 = await api.stories.save({ title: 'Third', text: '<p>x</p>' }); // no versions given: no check
+    const p3 = await api.stories.publish({ title: 'Third', text: '<p>x</p>' }); // no versions given: no check
     expect(p3.version).toBe(3);
 
     const list = await api.revisions.list();
@@ -119,14 +127,14 @@ describe('publishing: versions, revisions, conflicts', () => {
     const me = await signedInPerson(t);
     const tabA = t.caller(me.id);
     const tabB = t.caller(me.id);
-    await tabA.stories.save({ title: 'Base', text: '<p>base</p>', base_version: 0, draft_version: 0 });
+    await tabA.stories.publish({ title: 'Base', text: '<p>base</p>', base_version: 0, draft_version: 0 });
     const seenB = { base_version: 1, draft_version: 1 };
-    await tabA.stories.save({ title: 'From A', text: '<p>a</p>', base_version: 1, draft_version: 1 });
-    await expectCode(tabB.stories.save({ title: 'From B', text: '<p>b</p>', ...seenB }), 'CONFLICT', STORY_CONFLICT);
+    await tabA.stories.publish({ title: 'From A', text: '<p>a</p>', base_version: 1, draft_version: 1 });
+    await expectCode(tabB.stories.publish({ title: 'From B', text: '<p>b</p>', ...seenB }), 'CONFLICT', STORY_CONFLICT);
     // The draft counter alone being stale is a conflict too (the other tab saved a draft).
-    await tabA.drafts.save({ title: 'A draft', text: '<p>ad</p>', base_version: 2, draft_version: 2 });
+    await tabA.drafts.autosave({ title: 'A draft', text: '<p>ad</p>', base_version: 2, draft_version: 2 });
     await expectCode(
-      tabB.stories.save({ title: 'From B', text: '<p>b</p>', base_version: 2, draft_version: 2 }),
+      tabB.stories.publish({ title: 'From B', text: '<p>b</p>', base_version: 2, draft_version: 2 }),
       'CONFLICT',
       STORY_CONFLICT,
     );
@@ -136,7 +144,7 @@ describe('publishing: versions, revisions, conflicts', () => {
     expect((await tabB.drafts.get()).draft?.title).toBe('A draft');
 
     // Over HTTP: a 409 with the message.
-    const res = await me.client.post('/trpc/stories.save', { title: 'Late', text: '<p>late</p>', base_version: 1 });
+    const res = await me.client.post('/trpc/stories.publish', { title: 'Late', text: '<p>late</p>', base_version: 1 });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(STORY_CONFLICT);
     expect(res.body.error.data).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
@@ -145,7 +153,7 @@ describe('publishing: versions, revisions, conflicts', () => {
   it('REST /api/stories/save keeps its wire shape, keeps a revision and clears the draft', async () => {
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
-    await api.drafts.save({ title: 'Unfinished', text: '<p>draft</p>', base_version: 0, draft_version: 0 });
+    await api.drafts.autosave({ title: 'Unfinished', text: '<p>draft</p>', base_version: 0, draft_version: 0 });
     const res = await me.client.post('/api/stories/save', { title: 'Via REST', text: '<p>rest words here</p>', base_version: 99 });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Story successfully created or updated.' });
@@ -160,8 +168,8 @@ describe('restoring a revision', () => {
   it('makes it the draft (nothing published), and the publish after it records where it came from', async () => {
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
-    await api.stories.save({ title: 'One', text: '<p>first text</p>' });
-    await api.stories.save({ title: 'Two', text: '<p>second text</p>' });
+    await api.stories.publish({ title: 'One', text: '<p>first text</p>' });
+    await api.stories.publish({ title: 'Two', text: '<p>second text</p>' });
     const [, oldest] = await api.revisions.list();
     const restored = await api.revisions.restore({ id: oldest!.id });
     expect(restored.draft_version).toBe(3);
@@ -173,12 +181,12 @@ describe('restoring a revision', () => {
 
     // A tab that still had the older draft counter gets a 409 rather than overwriting the restored draft.
     await expectCode(
-      api.drafts.save({ title: 'Two', text: '<p>typing</p>', base_version: 2, draft_version: 2 }),
+      api.drafts.autosave({ title: 'Two', text: '<p>typing</p>', base_version: 2, draft_version: 2 }),
       'CONFLICT',
       DRAFT_CONFLICT,
     );
-    await api.drafts.save({ title: 'One', text: '<p>first text, edited</p>', base_version: 2, draft_version: 3 });
-    const published = await api.stories.save({ title: 'One', text: '<p>first text, edited</p>', base_version: 2, draft_version: 4 });
+    await api.drafts.autosave({ title: 'One', text: '<p>first text, edited</p>', base_version: 2, draft_version: 3 });
+    const published = await api.stories.publish({ title: 'One', text: '<p>first text, edited</p>', base_version: 2, draft_version: 4 });
     expect(published.version).toBe(3);
     const [latest] = await api.revisions.list();
     expect(latest).toMatchObject({ title: 'One', restored_from: oldest!.id });
@@ -195,7 +203,7 @@ describe('revisions are private to the author', () => {
   it('another person and a visitor cannot list, read or restore them', async () => {
     const author = await signedInPerson(t);
     const other = await signedInPerson(t);
-    await t.caller(author.id).stories.save({ title: 'Mine', text: '<p>secret earlier words</p>' });
+    await t.caller(author.id).stories.publish({ title: 'Mine', text: '<p>secret earlier words</p>' });
     const [rev] = await t.caller(author.id).revisions.list();
 
     expect(await t.caller(other.id).revisions.list()).toEqual([]);
@@ -225,17 +233,17 @@ describe('two tabs over HTTP (one session, two editors)', () => {
     const opened = (await tabB.get(q('drafts.get'))).body.result.data;
     expect(opened).toEqual({ draft_version: 0, draft: null });
 
-    const a = await tabA.post('/trpc/drafts.save', { title: 'Tab A', text: '<p>typed in A</p>', base_version: 0, draft_version: 0 });
+    const a = await tabA.post('/trpc/drafts.autosave', { title: 'Tab A', text: '<p>typed in A</p>', base_version: 0, draft_version: 0 });
     expect(a.status).toBe(200);
     expect(a.body.result.data.draft_version).toBe(1);
-    const b = await tabB.post('/trpc/drafts.save', { title: 'Tab B', text: '<p>typed in B</p>', base_version: 0, draft_version: 0 });
+    const b = await tabB.post('/trpc/drafts.autosave', { title: 'Tab B', text: '<p>typed in B</p>', base_version: 0, draft_version: 0 });
     expect(b.status).toBe(409);
     expect(b.body.error.message).toBe(DRAFT_CONFLICT);
     expect(b.body.error.data).toMatchObject({ code: 'CONFLICT', httpStatus: 409 });
     // Tab B can show both texts: its own, and the other one from drafts.get.
     expect((await tabB.get(q('drafts.get'))).body.result.data.draft.text).toBe('<p>typed in A</p>');
 
-    const publishB = await tabB.post('/trpc/stories.save', {
+    const publishB = await tabB.post('/trpc/stories.publish', {
       title: 'Tab B',
       text: '<p>typed in B</p>',
       base_version: 0,
@@ -243,7 +251,7 @@ describe('two tabs over HTTP (one session, two editors)', () => {
     });
     expect(publishB.status).toBe(409);
     expect(publishB.body.error.message).toBe(STORY_CONFLICT);
-    const kept = await tabB.post('/trpc/drafts.save', {
+    const kept = await tabB.post('/trpc/drafts.autosave', {
       title: 'Tab B',
       text: '<p>typed in B</p>',
       base_version: 0,
@@ -251,7 +259,7 @@ describe('two tabs over HTTP (one session, two editors)', () => {
       force: true,
     });
     expect(kept.status).toBe(200);
-    const published = await tabB.post('/trpc/stories.save', {
+    const published = await tabB.post('/trpc/stories.publish', {
       title: 'Tab B',
       text: '<p>typed in B</p>',
       base_version: 0,
@@ -259,7 +267,7 @@ describe('two tabs over HTTP (one session, two editors)', () => {
     });
     expect(published.body.result.data).toEqual({ page_count: 1, version: 1, draft_version: 3 });
     // Tab A's next autosave is now stale too: a 409, never a silent overwrite of what B published.
-    const lateA = await tabA.post('/trpc/drafts.save', { title: 'Tab A', text: '<p>more in A</p>', base_version: 0, draft_version: 1 });
+    const lateA = await tabA.post('/trpc/drafts.autosave', { title: 'Tab A', text: '<p>more in A</p>', base_version: 0, draft_version: 1 });
     expect(lateA.status).toBe(409);
     expect((await t.caller(me.id).stories.get({ username: me.username }))?.text).toBe('<p>typed in B</p>');
   });
@@ -269,9 +277,9 @@ describe('drafts and revisions are never indexed', () => {
   it('search finds the published title only, also after a rebuild', async () => {
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
-    await api.stories.save({ title: 'Zebracrossing days', text: '<p>one</p>' });
-    await api.stories.save({ title: 'Walrusmorning tales', text: '<p>two</p>' });
-    await api.drafts.save({ title: 'Quokkaplans unpublished', text: '<p>three</p>', base_version: 2, draft_version: 2 });
+    await api.stories.publish({ title: 'Zebracrossing days', text: '<p>one</p>' });
+    await api.stories.publish({ title: 'Walrusmorning tales', text: '<p>two</p>' });
+    await api.drafts.autosave({ title: 'Quokkaplans unpublished', text: '<p>three</p>', base_version: 2, draft_version: 2 });
     const found = async (word: string) => {
       const res = await t.client().post('/api/searches/story', { searchTerm: word });
       expect(res.status).toBe(200);
@@ -296,9 +304,9 @@ describe('deleting', () => {
   it('the story: readers lose it, the author keeps the private draft and versions, and versions go on counting', async () => {
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
-    await api.stories.save({ title: 'Kept one', text: '<p>first</p>' });
-    await api.stories.save({ title: 'Kept two', text: '<p>second</p>' });
-    await api.drafts.save({ title: 'Draft', text: '<p>unfinished</p>', base_version: 2, draft_version: 2 });
+    await api.stories.publish({ title: 'Kept one', text: '<p>first</p>' });
+    await api.stories.publish({ title: 'Kept two', text: '<p>second</p>' });
+    await api.drafts.autosave({ title: 'Draft', text: '<p>unfinished</p>', base_version: 2, draft_version: 2 });
     const del = await me.client.delete('/api/stories/delete', { story_username: me.username });
     expect(del.status).toBe(200);
     expect(await t.caller(null).stories.get({ username: me.username })).toBeNull();
@@ -306,10 +314,14 @@ describe('deleting', () => {
     expect((await api.drafts.get()).draft?.text).toBe('<p>unfinished</p>');
 
     // A tab that still shows version 2 is refused: the story is gone (version 0) since it opened.
-    await expectCode(api.stories.save({ title: 'Stale', text: '<p>x</p>', base_version: 2, draft_version: 3 }), 'CONFLICT', STORY_CONFLICT);
+    await expectCode(
+      api.stories.publish({ title: 'Stale', text: '<p>x</p>', base_version: 2, draft_version: 3 }),
+      'CONFLICT',
+      STORY_CONFLICT,
+    );
     const [latest] = await api.revisions.list();
     await api.revisions.restore({ id: latest!.id });
-    const again = await api.stories.save({ title: 'Kept two', text: '<p>second</p>', base_version: 0, draft_version: 4 });
+    const again = await api.stories.publish({ title: 'Kept two', text: '<p>second</p>', base_version: 0, draft_version: 4 });
     expect(again.version).toBe(3); // never a number handed out before
     expect(await t.caller(null).stories.get({ username: me.username })).toMatchObject({ title: 'Kept two', version: 3 });
   });
@@ -317,7 +329,7 @@ describe('deleting', () => {
   it('the account erases its draft, its revisions and its restore events', async () => {
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
-    await api.stories.save({ title: 'Going', text: '<p>soon gone</p>' });
+    await api.stories.publish({ title: 'Going', text: '<p>soon gone</p>' });
     const [rev] = await api.revisions.list();
     await api.revisions.restore({ id: rev!.id });
     const res = await me.client.delete('/api/users/delete', { password: me.password });
@@ -345,9 +357,9 @@ describe('draft save budget (RATE_LIMIT_SCALE=0.05: 6 a minute)', () => {
     try {
       const me = await signedInPerson(limited);
       const api = limited.caller(me.id);
-      for (let i = 0; i < 6; i++) await api.drafts.save({ title: '', text: `<p>${i}</p>`, base_version: 0, draft_version: i });
+      for (let i = 0; i < 6; i++) await api.drafts.autosave({ title: '', text: `<p>${i}</p>`, base_version: 0, draft_version: i });
       const err = await expectCode(
-        api.drafts.save({ title: '', text: '<p>7</p>', base_version: 0, draft_version: 6 }),
+        api.drafts.autosave({ title: '', text: '<p>7</p>', base_version: 0, draft_version: 6 }),
         'TOO_MANY_REQUESTS',
       );
       expect(err.message).toMatch(/^Too many draft saves\. Please try again in \d+ seconds\.$/);

@@ -22,7 +22,7 @@ describe('a large draft under a busy formatter', () => {
 
   it('reads back, sanitized, on both transports: what autosave accepted is never refused for time', async () => {
     const me = await signedInPerson(t);
-    const save = await me.client.post('/trpc/drafts.save', { title: 'Long', text: prose, base_version: 0, draft_version: 0 });
+    const save = await me.client.post('/trpc/drafts.autosave', { title: 'Long', text: prose, base_version: 0, draft_version: 0 });
     expect(save.status, save.text).toBe(200);
     const res = await me.client.get('/trpc/drafts.get');
     expect(res.status, res.text.slice(0, 300)).toBe(200);
@@ -41,10 +41,10 @@ describe('publishing budget (RATE_LIMIT_SCALE=0.1: 3 an hour)', () => {
   it('refuses the publish past the budget with 429 and a sentence on both transports, and keeps what was published', async () => {
     const me = await signedInPerson(t);
     for (let i = 1; i <= 3; i++) {
-      const res = await me.client.post('/trpc/stories.save', { title: `Take ${i}`, text: `<p>take ${i}</p>` });
+      const res = await me.client.post('/trpc/stories.publish', { title: `Take ${i}`, text: `<p>take ${i}</p>` });
       expect(res.status, res.text).toBe(200);
     }
-    const trpc = await me.client.post('/trpc/stories.save', { title: 'Take 4', text: '<p>take 4</p>' });
+    const trpc = await me.client.post('/trpc/stories.publish', { title: 'Take 4', text: '<p>take 4</p>' });
     expect(trpc.status).toBe(429);
     expect(trpc.body.error.message).toMatch(/^Too many publishes of your story\. Please try again in \d+ minutes\.$/);
     expect(Number(trpc.headers.get('retry-after'))).toBeGreaterThan(60);
@@ -82,7 +82,7 @@ describe('revisions: kept as a person would want, stored without repeating uncha
     const api = t.caller(me.id);
     const published: string[] = [];
     for (let i = 0; i < 10; i++) {
-      await api.stories.save({ title: `Take ${i}`, text: long.replace(`Chapter ${i * 300}:`, `Chapter ${i * 300}, revised ${i}:`) });
+      await api.stories.publish({ title: `Take ${i}`, text: long.replace(`Chapter ${i * 300}:`, `Chapter ${i * 300}, revised ${i}:`) });
       published.push((await api.stories.get({ username: me.username }))?.text ?? '');
     }
     // Ten whole copies before; now the story once, plus the pieces around each edit (~12 K characters each).
@@ -107,7 +107,7 @@ describe('revisions: kept as a person would want, stored without repeating uncha
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
     const publish = async (title: string) => {
-      await api.stories.save({ title, text: `<p>${title}</p>` });
+      await api.stories.publish({ title, text: `<p>${title}</p>` });
     };
     clock.t = Date.UTC(2026, 0, 10, 9);
     await publish('Jan 10 morning');
@@ -157,7 +157,7 @@ function streamedSave(t: TestApp, cookie: string | null, bytes: number, headers:
       }
     },
   });
-  const res = t.app.request('http://localhost/trpc/drafts.save', {
+  const res = t.app.request('http://localhost/trpc/drafts.autosave', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
     body,
@@ -176,7 +176,7 @@ describe('a draft save refused before its body is read (RATE_LIMIT_SCALE=0.05: 6
   it('past the autosave budget: 429 with its sentence, and the 5 MB body is not read', async () => {
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
-    for (let i = 0; i < 6; i++) await api.drafts.save({ title: '', text: `<p>${i}</p>`, base_version: 0, draft_version: i });
+    for (let i = 0; i < 6; i++) await api.drafts.autosave({ title: '', text: `<p>${i}</p>`, base_version: 0, draft_version: i });
     const save = streamedSave(t, me.client.cookie, 5_000_000);
     const res = await save.res;
     expect(res.status).toBe(429);
@@ -206,13 +206,13 @@ describe('large drafts (RATE_LIMIT_SCALE=0.1: one save over 1 MB a minute)', () 
     const me = await signedInPerson(t);
     const api = t.caller(me.id);
     const big = `<p>${'word '.repeat(300_000)}</p>`; // 1.5 MB
-    expect((await api.drafts.save({ title: '', text: big, base_version: 0, draft_version: 0 })).draft_version).toBe(1);
+    expect((await api.drafts.autosave({ title: '', text: big, base_version: 0, draft_version: 0 })).draft_version).toBe(1);
     const save = streamedSave(t, me.client.cookie, 5_000_000);
     const res = await save.res;
     expect(res.status).toBe(429);
     expect((await res.json()).error.message).toMatch(/^Too many saves of a draft this long\. Please try again in \d+ seconds\.$/);
     expect(save.pulled()).toBeLessThan(200 * 1024);
-    expect((await api.drafts.save({ title: '', text: '<p>short</p>', base_version: 0, draft_version: 1 })).draft_version).toBe(2);
+    expect((await api.drafts.autosave({ title: '', text: '<p>short</p>', base_version: 0, draft_version: 1 })).draft_version).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CHANGE_LINK_INVALID, EMAIL_UNCHANGED } from '../../server/src/contract/email-change';
+import { EMAIL_CHANGE_LINK_INVALID, EMAIL_UNCHANGED } from '../../server/src/contract/accounts';
 import { EMAIL_NOT_SENT } from '../../server/src/core/accounts/email-change';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFY_LINK_INVALID, VERIFY_LINK_RESENT } from '../../server/src/contract/email-verification';
+import { VERIFY_LINK_INVALID, VERIFY_LINK_RESENT } from '../../server/src/contract/accounts';
 import { makeUser } from '../../server/src/demo/make';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';

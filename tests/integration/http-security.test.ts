@@ -211,7 +211,7 @@ describe('rate limits', () => {
 
       const [author] = await limited.deps.db.selectFrom('users').select(['id', 'username']).execute();
       const caller = limited.caller(author!.id);
-      await caller.stories.save({ title: 'Polled', text: storyHtml(1) });
+      await caller.stories.publish({ title: 'Polled', text: storyHtml(1) });
       await caller.social.comment({ story_username: author!.username, text: 'one' });
       await caller.social.comment({ story_username: author!.username, text: 'two' });
       await expect(caller.social.comment({ story_username: author!.username, text: 'three' })).rejects.toMatchObject({

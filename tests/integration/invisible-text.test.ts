@@ -57,7 +57,7 @@ describe('story titles', () => {
       expect(rest.body.fields.title, label).toMatch(
         /^(Please give your story a title\.|The title must have visible characters, not only spaces or invisible ones\.)$/,
       );
-      const viaTrpc = await trpc(me.client, 'stories.save', { title, text: storyHtml(1) });
+      const viaTrpc = await trpc(me.client, 'stories.publish', { title, text: storyHtml(1) });
       expect(viaTrpc.status, label).toBe(400);
       expect(viaTrpc.fields.title, label).toBe(rest.body.fields.title);
     }
@@ -75,7 +75,7 @@ describe('story titles', () => {
     expect(story.body.data.title).toBe('My gnirts life story');
 
     const family = 'Our 👩\u200d👩\u200d👧 \u05e9\u05dc\u05d5\u05dd\u200f story';
-    expect((await trpc(me.client, 'stories.save', { title: family, text: storyHtml(1) })).status).toBe(200);
+    expect((await trpc(me.client, 'stories.publish', { title: family, text: storyHtml(1) })).status).toBe(200);
     expect((await storedStory()).title).toBe(family);
   });
 });

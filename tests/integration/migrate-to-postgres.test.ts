@@ -95,13 +95,23 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
     bob = await signedInPerson(source, { username: 'bob_m' });
     carol = await signedInPerson(source, { username: 'carol_m', first_name: 'Carol', last_name: 'Meadows' });
     // Alice publishes twice (two revisions) and leaves a draft; Bob has a story with a photo in it.
-    expect((await alice.client.post('/trpc/stories.save', { title: 'The orchard years', text: storyHtml(2) })).status).toBe(200);
+    expect((await alice.client.post('/trpc/stories.publish', { title: 'The orchard years', text: storyHtml(2) })).status).toBe(200);
     expect(
-      (await alice.client.post('/trpc/stories.save', { title: 'The orchard years', text: `${storyHtml(3)}<p>Later.</p>`, base_version: 1 }))
-        .status,
+      (
+        await alice.client.post('/trpc/stories.publish', {
+          title: 'The orchard years',
+          text: `${storyHtml(3)}<p>Later.</p>`,
+          base_version: 1,
+        })
+      ).status,
     ).toBe(200);
     const { draft_version } = (await trpc(alice.client, 'drafts.get')).body.result.data;
-    const draft = await alice.client.post('/trpc/drafts.save', { title: 'Draft', text: '<p>Not yet</p>', base_version: 2, draft_version });
+    const draft = await alice.client.post('/trpc/drafts.autosave', {
+      title: 'Draft',
+      text: '<p>Not yet</p>',
+      base_version: 2,
+      draft_version,
+    });
     expect(draft.status).toBe(200);
     photo = await uploadPng(bob.client);
     expect(
@@ -112,7 +122,7 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
     for (const liker of [bob, carol])
       expect((await liker.client.post('/trpc/social.like', { story_username: 'alice_m', on: true })).status).toBe(200);
     expect((await carol.client.post('/trpc/social.like', { story_username: 'bob_m', on: true })).status).toBe(200);
-    expect((await carol.client.post('/trpc/social.save', { story_username: 'alice_m', on: true })).status).toBe(200);
+    expect((await carol.client.post('/trpc/social.bookmark', { story_username: 'alice_m', on: true })).status).toBe(200);
     const comment = await bob.client.post('/api/comments/create', wrapped({ story_username: 'alice_m', text: 'Lovely trees' }));
     expect(comment.status).toBe(201);
     expect((await carol.client.post('/api/comments/create', wrapped({ story_username: 'alice_m', text: 'I remember them' }))).status).toBe(

@@ -22,7 +22,7 @@ beforeAll(async () => {
   author = await signedInPerson(t, { username: 'notice_author' });
   commenter = await signedInPerson(t, { username: 'notice_commenter' });
   reporter = await signedInPerson(t, { username: 'notice_reporter' });
-  await as(author).stories.save({ title: 'Summers at the lake', text: storyHtml(1) });
+  await as(author).stories.publish({ title: 'Summers at the lake', text: storyHtml(1) });
 });
 afterAll(() => t.close());
 

@@ -35,8 +35,8 @@ beforeAll(async () => {
   author = await signedInPerson(t, { username: 'mod_author' });
   reader = await signedInPerson(t, { username: 'mod_reader' });
   other = await signedInPerson(t, { username: 'mod_other' });
-  await as(author).stories.save({ title: 'Zanzibar summers', text: storyHtml(2) });
-  await as(other).stories.save({ title: 'Quiet orchards', text: storyHtml(1) });
+  await as(author).stories.publish({ title: 'Zanzibar summers', text: storyHtml(2) });
+  await as(other).stories.publish({ title: 'Quiet orchards', text: storyHtml(1) });
 });
 afterAll(() => t.close());
 
@@ -208,7 +208,7 @@ describe('reports', () => {
       };
       const writer = await by('flood_writer');
       const writer2 = await by('flood_writer2');
-      await writer.call.stories.save({ title: 'Target', text: storyHtml(1) });
+      await writer.call.stories.publish({ title: 'Target', text: storyHtml(1) });
       const ids: number[] = [];
       for (let i = 0; i < 20; i++)
         ids.push((await writer.call.social.comment({ story_username: 'flood_writer', text: `c${i}` })).comment_id);
@@ -246,7 +246,7 @@ describe('reports', () => {
 describe('hiding content', () => {
   it('a hidden story leaves reads, lists, top lists and search for everyone but its author, and comes back when restored', async () => {
     const hidden = await signedInPerson(t, { username: 'hideme_author' });
-    await as(hidden).stories.save({ title: 'Xylophone memories', text: storyHtml(1) });
+    await as(hidden).stories.publish({ title: 'Xylophone memories', text: storyHtml(1) });
     await as(reader).social.like({ ...ref(hidden), on: true });
     await t.deps.projector.drain();
     expect(await found('Xylophone', 'stories')).toContain(hidden.username);
@@ -265,7 +265,7 @@ describe('hiding content', () => {
     expect((await visitor().explore.newCount()).count).toBe(countBefore - 1);
     expect(await topList()).not.toContain(hidden.username);
     expect(await found('Xylophone', 'stories')).not.toContain(hidden.username);
-    expect((await as(reader).explore.saved({ page: 1, limit: 50 })).map((i) => i.username)).not.toContain(hidden.username);
+    expect((await as(reader).explore.bookmarks({ page: 1, limit: 50 })).map((i) => i.username)).not.toContain(hidden.username);
     // Over /api too.
     const page = await reader.client.post('/api/stories/page', { username: hidden.username, page_number: 1 });
     expect(page.status).toBe(404);
@@ -279,7 +279,7 @@ describe('hiding content', () => {
     await expectCode(as(other).social.comment({ ...ref(hidden), text: 'hello' }), 'NOT_FOUND');
     // Nor new likes or saves, on either transport; taking a like back still works.
     await expectCode(as(other).social.like({ ...ref(hidden), on: true }), 'NOT_FOUND', 'Story not found.');
-    await expectCode(as(other).social.save({ ...ref(hidden), on: true }), 'NOT_FOUND', 'Story not found.');
+    await expectCode(as(other).social.bookmark({ ...ref(hidden), on: true }), 'NOT_FOUND', 'Story not found.');
     // (/api's `liked` is the state the client shows, so false asks to like.)
     const overRest = await other.client.post('/api/users/like', {
       data: { liked: false, story_username: hidden.username },
@@ -289,7 +289,7 @@ describe('hiding content', () => {
     await as(reader).social.like({ ...ref(hidden), on: false });
     await expectCode(as(reader).social.like({ ...ref(hidden), on: true }), 'NOT_FOUND');
     // Its author still may (they see their own story).
-    await as(hidden).social.save({ ...ref(hidden), on: true });
+    await as(hidden).social.bookmark({ ...ref(hidden), on: true });
 
     await as(admin).moderation.restore({ target: storyTarget(hidden), reason: 'Appeal accepted.' });
     await t.deps.projector.drain();
@@ -334,7 +334,7 @@ describe('hiding content', () => {
 
   it('an admin deletes a story or a comment for good, and the log says who, what and why', async () => {
     const gone = await signedInPerson(t, { username: 'deleted_by_mod' });
-    await as(gone).stories.save({ title: 'Yonder spam', text: storyHtml(1) });
+    await as(gone).stories.publish({ title: 'Yonder spam', text: storyHtml(1) });
     const c = await as(gone).social.comment({ ...ref(author), text: 'Spam link.' });
     await as(reader).moderation.report({ target: commentTarget(c.comment_id), reason: 'spam' });
     await as(admin).moderation.remove({ target: commentTarget(c.comment_id), reason: 'Spam.' });
@@ -366,7 +366,7 @@ describe('suspending an account', () => {
     const bad = await signedInPerson(t, { username: 'suspend_me' });
     const secondDevice = t.client();
     expect((await secondDevice.post('/api/auth/login', { email: bad.email, password: bad.password })).status).toBe(200);
-    await as(bad).stories.save({ title: 'Vagabond tales', text: storyHtml(1) });
+    await as(bad).stories.publish({ title: 'Vagabond tales', text: storyHtml(1) });
     const c = await as(bad).social.comment({ ...ref(author), text: 'Comment by the suspended.' });
     await t.deps.projector.drain();
     expect(await found('Vagabond')).toContain(bad.username);
@@ -440,7 +440,7 @@ describe('blocking', () => {
   it('a blocked person cannot comment on the blocker’s story (403 on both transports), and the blocker no longer sees their comments', async () => {
     const blocker = await signedInPerson(t, { username: 'the_blocker' });
     const pest = await signedInPerson(t, { username: 'the_pest' });
-    await as(blocker).stories.save({ title: 'Wanderings', text: storyHtml(1) });
+    await as(blocker).stories.publish({ title: 'Wanderings', text: storyHtml(1) });
     const onAuthor = await as(pest).social.comment({ ...ref(author), text: 'Pest on someone else’s story.' });
     const before = await as(pest).social.comment({ ...ref(blocker), text: 'Before the block.' });
 

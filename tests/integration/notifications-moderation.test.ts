@@ -17,7 +17,7 @@ async function world() {
   const admin = await makeAdmin(t, await signedInPerson(t, { username: 'site_admin' }));
   const maria = await signedInPerson(t, { username: 'maria_g', first_name: 'Maria', last_name: 'Garcia' });
   const rob = await signedInPerson(t, { username: 'robert', first_name: 'Robert', last_name: 'Winters' });
-  await t.caller(maria.id).stories.save({ title: 'A garden by the river', text: storyHtml(2) });
+  await t.caller(maria.id).stories.publish({ title: 'A garden by the river', text: storyHtml(2) });
   return { admin, maria, rob };
 }
 

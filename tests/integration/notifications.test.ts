@@ -21,8 +21,8 @@ async function world() {
   const lee = await signedInPerson(t, { username: 'lee.k', first_name: 'Lee', last_name: 'Kim' });
   const ann = await signedInPerson(t, { username: 'ann_quiet', first_name: 'Annabel', last_name: 'Secret' });
   await t.caller(ann.id).accounts.edit({ first_name: 'Annabel', last_name: 'Secret', email: ann.email, dob: ann.dob, is_private: true });
-  await t.caller(maria.id).stories.save({ title: 'A garden by the river', text: storyHtml(2) });
-  await t.caller(rob.id).stories.save({ title: 'Winters in the north', text: storyHtml(2) });
+  await t.caller(maria.id).stories.publish({ title: 'A garden by the river', text: storyHtml(2) });
+  await t.caller(rob.id).stories.publish({ title: 'Winters in the north', text: storyHtml(2) });
   return { maria, rob, lee, ann };
 }
 
@@ -36,7 +36,7 @@ const unread = async (id: number) => {
   return (await t.caller(id).notifications.unreadCount()).count;
 };
 const like = (id: number, story: string, on = true) => t.caller(id).social.like({ story_username: story, on });
-const save = (id: number, story: string, on = true) => t.caller(id).social.save({ story_username: story, on });
+const save = (id: number, story: string, on = true) => t.caller(id).social.bookmark({ story_username: story, on });
 const comment = (id: number, story: string, text = 'Lovely.') => t.caller(id).social.comment({ story_username: story, text });
 
 async function projection() {

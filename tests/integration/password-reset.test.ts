@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../server/src/contract/password-reset';
+import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../server/src/contract/accounts';
 import { FakeClock } from '../support/fake-clock';
 import { from } from '../support/limited-app';
 import { startSmtpServer, type RunningSmtp } from '../support/smtp-server';

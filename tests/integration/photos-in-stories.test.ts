@@ -35,7 +35,7 @@ describe('photos in a story', () => {
       `<p>Our farm.</p>${figure(photo.name, 'The farm in 1950', 'The farm, <em>1950</em>', ' width="1" height="1"')}` +
       `<figure><img src="https://tracker.example/pixel.jpg" alt="remote"><figcaption>Remote</figcaption></figure>` +
       `<p><img src="https://cdn.example.com/a.jpg" alt="x">Still here.</p>${figure(small.name, '')}`;
-    const saved = await me.client.post('/trpc/stories.save', { title: 'Photos', text });
+    const saved = await me.client.post('/trpc/stories.publish', { title: 'Photos', text });
     expect(saved.status).toBe(200);
 
     // The author's editing read: the stored shape, corrected dimensions, no remote image anywhere.
@@ -75,11 +75,11 @@ describe('photos in a story', () => {
     const photo = await uploadPhoto(me.client, 300, 200);
     const text = figure(photo.name, '').repeat(214);
     const message = 'A story can hold at most 200 photos. This one has 214.';
-    const draft = await me.client.post('/trpc/drafts.save', { title: 'Many', text, base_version: 0, draft_version: 0 });
+    const draft = await me.client.post('/trpc/drafts.autosave', { title: 'Many', text, base_version: 0, draft_version: 0 });
     expect(draft.status).toBe(400);
     expect(draft.body.error.message).toBe(message);
     expect(draft.body.error.data.fieldErrors).toEqual({ text: message });
-    const publish = await me.client.post('/trpc/stories.save', { title: 'Many', text });
+    const publish = await me.client.post('/trpc/stories.publish', { title: 'Many', text });
     expect(publish.status).toBe(400);
     expect(publish.body.error.message).toBe(message);
     const rest = await me.client.post('/api/stories/save', { title: 'Many', text });
@@ -87,7 +87,7 @@ describe('photos in a story', () => {
     expect(rest.body.message).toBe(message);
     expect(rest.body.fields).toEqual({ text: message });
     // 200 are fine.
-    const ok = await me.client.post('/trpc/stories.save', { title: 'Many', text: figure(photo.name, '').repeat(200) });
+    const ok = await me.client.post('/trpc/stories.publish', { title: 'Many', text: figure(photo.name, '').repeat(200) });
     expect(ok.status).toBe(200);
     expect(ok.body.result.data.page_count).toBe(14); // 15 photos to a page
   });
@@ -105,10 +105,10 @@ describe('purging photos', () => {
         await uploadPhoto(me.client),
         await uploadPhoto(me.client),
       ];
-      const save = (text: string) => me.client.post('/trpc/stories.save', { title: 'Mine', text });
+      const save = (text: string) => me.client.post('/trpc/stories.publish', { title: 'Mine', text });
       expect((await save(figure(inRevision.name, 'old'))).status).toBe(200); // kept as revision 1
       expect((await save(figure(inStory.name, 'now'))).status).toBe(200);
-      const draft = await me.client.post('/trpc/drafts.save', {
+      const draft = await me.client.post('/trpc/drafts.autosave', {
         title: 'Mine',
         text: figure(inStory.name, 'now') + figure(inDraft.name, 'next'),
         base_version: 2,

@@ -179,7 +179,7 @@ async function collect(client: TestClient, userId: number | null): Promise<[stri
   for (const window of ['all', 'month', 'year'] as const)
     await call(`trpc explore.top ${window}`, () => caller.explore.top({ page: 1, limit: 50, window }));
   await call('trpc explore.new', () => caller.explore.new({ page: 1, limit: 50 }));
-  await call('trpc explore.saved', () => caller.explore.saved({ page: 1, limit: 50 }));
+  await call('trpc explore.bookmarks', () => caller.explore.bookmarks({ page: 1, limit: 50 }));
 
   // ...and over the wire.
   for (const [path, input] of [
@@ -189,7 +189,7 @@ async function collect(client: TestClient, userId: number | null): Promise<[stri
     ['explore.search', { text: LAST, kind: 'users' }],
     ['explore.top', { page: 1, limit: 50, window: 'all' }],
     ['explore.new', { page: 1, limit: 50 }],
-    ['explore.saved', { page: 1, limit: 50 }],
+    ['explore.bookmarks', { page: 1, limit: 50 }],
   ] as const) {
     await rest('GET', trpcUrl(path, input));
   }
@@ -202,7 +202,7 @@ describe('a private account', () => {
     expect(bodies.length).toBeGreaterThan(80);
     for (const [label, body] of bodies) expectNoLeak(`reader: ${label}`, body);
     // The reader did get the lists the private story is in (the probe is not vacuous).
-    const saved = bodies.find(([l]) => l === 'trpc explore.saved')![1] as { username: string }[];
+    const saved = bodies.find(([l]) => l === 'trpc explore.bookmarks')![1] as { username: string }[];
     expect(saved.map((s) => s.username)).toEqual([USERNAME]);
     const top = bodies.find(([l]) => l === 'trpc explore.top month')![1] as { username: string }[];
     expect(top.map((s) => s.username)).toContain(USERNAME);

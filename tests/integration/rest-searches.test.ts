@@ -58,7 +58,7 @@ function items(res: TestResponse, message: string): Item[] {
 const names = (list: Item[]) => list.map((i) => i.username);
 
 const mustSave = async (t: TestApp, userId: number, title: string) => {
-  await t.caller(userId).stories.save({ title, text: `<p>${title}</p>` });
+  await t.caller(userId).stories.publish({ title, text: `<p>${title}</p>` });
 };
 
 // ---------------------------------------------------------------------------------------------------------

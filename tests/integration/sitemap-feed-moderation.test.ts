@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = await makeAdmin(t, await signedInPerson(t, { username: 'site_admin' })); // as `npm run admin -- --email` does
   for (const username of ['kept_story', 'hidden_story', 'suspended_one']) {
     const p = await signedInPerson(t, { username });
-    await t.caller(p.id).stories.save({ title: `The story of ${username}`, text: storyHtml(1) });
+    await t.caller(p.id).stories.publish({ title: `The story of ${username}`, text: storyHtml(1) });
   }
 });
 afterAll(async () => t.close());
@@ -68,7 +68,7 @@ describe('a story taken down (issue #23 §9)', () => {
 
     // Deleted by its author: gone at once too.
     const leaving = await signedInPerson(t, { username: 'leaving_soon' });
-    await t.caller(leaving.id).stories.save({ title: 'Short stay', text: storyHtml(1) });
+    await t.caller(leaving.id).stories.publish({ title: 'Short stay', text: storyHtml(1) });
     expect(await inFeed('leaving_soon')).toBe(true);
     await t.caller(leaving.id).stories.delete({ story_username: 'leaving_soon' });
     expect(await inFeed('leaving_soon')).toBe(false);

@@ -26,7 +26,7 @@ beforeAll(async () => {
       expect((await p.client.post('/api/users/edit', edit)).status).toBe(200);
     }
     clock.advance(60_000);
-    await t.caller(p.id).stories.save({
+    await t.caller(p.id).stories.publish({
       title: `Story ${i} <&> "x"`,
       text: `<p>Page one of story ${i} &amp; <img src="/media/${'a'.repeat(32)}.png" alt="pic"> <a href="/explore">explore</a></p>`,
     } as never);
@@ -34,7 +34,7 @@ beforeAll(async () => {
   }
   clock.advance(DAY);
   const fourth = people[3] as (typeof people)[number];
-  await t.caller(fourth.id).stories.save({ title: 'Story 3, changed', text: '<p>Changed.</p>' } as never);
+  await t.caller(fourth.id).stories.publish({ title: 'Story 3, changed', text: '<p>Changed.</p>' } as never);
 });
 afterAll(async () => t.close());
 

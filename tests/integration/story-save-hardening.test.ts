@@ -58,7 +58,7 @@ describe('saving an adversarial story over a real socket', () => {
 
   it('tRPC: the same story saves within the same bound', async () => {
     const me = await signedInPerson({ ...t, client: () => server.client() });
-    const res = await me.client.post('/trpc/stories.save', { title: 'Marks', text: bomb });
+    const res = await me.client.post('/trpc/stories.publish', { title: 'Marks', text: bomb });
     expect(res.status).toBe(200);
     expect(await storedLength(t, me.id)).toBeLessThanOrEqual(storedLengthAllowed(bomb.length));
   });
@@ -77,7 +77,7 @@ describe('a story over its formatting budget', () => {
     const rest = await me.client.post('/api/stories/save', { title: 'Too much', text });
     expect(rest.status).toBe(422);
     expect(rest.body).toMatchObject({ message: TOO_COMPLEX });
-    const trpc = await me.client.post('/trpc/stories.save', { title: 'Too much', text });
+    const trpc = await me.client.post('/trpc/stories.publish', { title: 'Too much', text });
     expect(trpc.status).toBe(422);
     expect(trpc.body.error.message).toBe(TOO_COMPLEX);
     expect(trpc.body.error.data.fieldErrors).toEqual({ text: TOO_COMPLEX });

@@ -104,7 +104,7 @@ describe('the read budget', () => {
       await getBatch(p.client, 'stories.get', inputs, from(p.ip));
     }
     expect((await getBatch(p.client, 'stories.get', inputs.slice(0, 1), from(p.ip))).status).toBe(429);
-    const save = await trpcBatch(p.client, 'stories.save', [{ title: 'Still here', text: '<p>Saved.</p>' }], p.ip);
+    const save = await trpcBatch(p.client, 'stories.publish', [{ title: 'Still here', text: '<p>Saved.</p>' }], p.ip);
     expect(codesOf(save)).toEqual({ OK: 1 });
   });
 });

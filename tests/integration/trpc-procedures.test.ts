@@ -306,16 +306,16 @@ describe('stories', () => {
   });
 
   it('save returns the page count, the new story version and draft counter; bad input is refused with the field', async () => {
-    expect(await as(author).stories.save({ title: '  My life  ', text: storyHtml(20) })).toEqual({
+    expect(await as(author).stories.publish({ title: '  My life  ', text: storyHtml(20) })).toEqual({
       page_count: 3,
       version: 1,
       draft_version: 1,
     });
-    await expectBadInput(as(author).stories.save({ title: '', text: '<p>x</p>' }), { title: 'Please give your story a title.' });
-    await expectBadInput(as(author).stories.save({ title: 'x'.repeat(201), text: '' }), {
+    await expectBadInput(as(author).stories.publish({ title: '', text: '<p>x</p>' }), { title: 'Please give your story a title.' });
+    await expectBadInput(as(author).stories.publish({ title: 'x'.repeat(201), text: '' }), {
       title: 'The title must be at most 200 characters.',
     });
-    await expectBadInput(as(author).stories.save({ title: 5 as never }), { title: 'The title must be text.' });
+    await expectBadInput(as(author).stories.publish({ title: 5 as never }), { title: 'The title must be text.' });
   });
 
   it('get gives the story; the body only to its author; unknown is null', async () => {
@@ -384,28 +384,28 @@ describe('social', () => {
   beforeAll(async () => {
     author = await signedInPerson(t);
     fan = await signedInPerson(t, { first_name: 'Fanny', last_name: 'Fan' });
-    await as(author).stories.save({ title: 'Commented on', text: storyHtml(1) });
+    await as(author).stories.publish({ title: 'Commented on', text: storyHtml(1) });
   });
 
   it('flags, like and save are idempotent by state; unknown stories are NOT_FOUND', async () => {
     const ref = { story_username: author.username };
-    expect(await visitor().social.flags(ref)).toEqual({ liked: false, saved: false });
+    expect(await visitor().social.flags(ref)).toEqual({ liked: false, bookmarked: false });
     expect(await as(fan).social.like({ ...ref, on: true })).toEqual({ on: true, changed: true });
     expect(await as(fan).social.like({ ...ref, on: true })).toEqual({ on: true, changed: false });
-    expect(await as(fan).social.save({ ...ref, on: true })).toEqual({ on: true, changed: true });
-    expect(await as(fan).social.flags(ref)).toEqual({ liked: true, saved: true });
-    expect(await as(author).social.flags(ref)).toEqual({ liked: false, saved: false });
-    expect(await visitor().social.flags(ref)).toEqual({ liked: false, saved: false });
+    expect(await as(fan).social.bookmark({ ...ref, on: true })).toEqual({ on: true, changed: true });
+    expect(await as(fan).social.flags(ref)).toEqual({ liked: true, bookmarked: true });
+    expect(await as(author).social.flags(ref)).toEqual({ liked: false, bookmarked: false });
+    expect(await visitor().social.flags(ref)).toEqual({ liked: false, bookmarked: false });
     expect((await visitor().stories.get({ username: author.username }))!.like_count).toBe(1);
     expect(await as(fan).social.like({ ...ref, on: false })).toEqual({ on: false, changed: true });
-    expect(await as(fan).social.save({ ...ref, on: false })).toEqual({ on: false, changed: true });
-    expect(await as(fan).social.save({ ...ref, on: false })).toEqual({ on: false, changed: false });
-    expect(await as(fan).social.flags(ref)).toEqual({ liked: false, saved: false });
+    expect(await as(fan).social.bookmark({ ...ref, on: false })).toEqual({ on: false, changed: true });
+    expect(await as(fan).social.bookmark({ ...ref, on: false })).toEqual({ on: false, changed: false });
+    expect(await as(fan).social.flags(ref)).toEqual({ liked: false, bookmarked: false });
 
     await expectCode(as(fan).social.like({ story_username: 'nobody_here', on: true }), 'NOT_FOUND', 'Story not found.');
-    await expectCode(as(fan).social.save({ story_username: fan.username, on: true }), 'NOT_FOUND', 'Story not found.');
+    await expectCode(as(fan).social.bookmark({ story_username: fan.username, on: true }), 'NOT_FOUND', 'Story not found.');
     await expectBadInput(as(fan).social.like({ ...ref } as never), { on: /Required|add or remove/ });
-    expect(await visitor().social.flags({ story_username: 'nobody_here' })).toEqual({ liked: false, saved: false });
+    expect(await visitor().social.flags({ story_username: 'nobody_here' })).toEqual({ liked: false, bookmarked: false });
   });
 
   it('comment returns the comment (username only, trimmed); comments and commentCount list them newest first', async () => {
@@ -469,7 +469,7 @@ describe('explore', () => {
       await t2.caller(null).accounts.register(fields);
       const id = await t2.userId(fields.username);
       ids.push(id);
-      await t2.caller(id).stories.save({ title, text: storyHtml(1) });
+      await t2.caller(id).stories.publish({ title, text: storyHtml(1) });
       await new Promise((r) => setTimeout(r, 5)); // creation order is by the system clock: keep them apart
     }
     names = ['explorer0', 'explorer1', 'explorer2'];
@@ -479,9 +479,9 @@ describe('explore', () => {
     await t2.caller(ids[0]!).social.like({ story_username: 'explorer1', on: true });
     await t2.caller(ids[2]!).social.like({ story_username: 'explorer1', on: true });
     await t2.caller(reader).social.like({ story_username: 'explorer2', on: true });
-    await t2.caller(reader).social.save({ story_username: 'explorer0', on: true });
+    await t2.caller(reader).social.bookmark({ story_username: 'explorer0', on: true });
     await new Promise((r) => setTimeout(r, 5));
-    await t2.caller(reader).social.save({ story_username: 'explorer1', on: true });
+    await t2.caller(reader).social.bookmark({ story_username: 'explorer1', on: true });
     await t2.deps.projector.drain();
   });
   afterAll(async () => t2.close());
@@ -532,12 +532,12 @@ describe('explore', () => {
   });
 
   it('saved and savedCount list the caller’s saves, newest first; visitors are UNAUTHORIZED', async () => {
-    const saved = await t2.caller(reader).explore.saved({ page: 1, limit: 50 });
+    const saved = await t2.caller(reader).explore.bookmarks({ page: 1, limit: 50 });
     expect(saved.map((x) => x.username)).toEqual(['explorer1', 'explorer0']);
-    expect(await t2.caller(reader).explore.savedCount()).toEqual({ count: 2 });
-    expect(await t2.caller(await t2.userId('explorer0')).explore.saved({ page: 1, limit: 50 })).toEqual([]);
-    await expectCode(t2.caller(null).explore.saved({ page: 1, limit: 50 }), 'UNAUTHORIZED', NO_SESSION);
-    await expectCode(t2.caller(null).explore.savedCount(), 'UNAUTHORIZED', NO_SESSION);
+    expect(await t2.caller(reader).explore.bookmarkCount()).toEqual({ count: 2 });
+    expect(await t2.caller(await t2.userId('explorer0')).explore.bookmarks({ page: 1, limit: 50 })).toEqual([]);
+    await expectCode(t2.caller(null).explore.bookmarks({ page: 1, limit: 50 }), 'UNAUTHORIZED', NO_SESSION);
+    await expectCode(t2.caller(null).explore.bookmarkCount(), 'UNAUTHORIZED', NO_SESSION);
   });
 });
 
@@ -567,7 +567,7 @@ describe('rate limits', () => {
         /failed sign-in attempts for this account/,
       );
       const id = await limited.userId(fields.username);
-      await limited.caller(id).stories.save({ title: 'Busy', text: '<p>x</p>' });
+      await limited.caller(id).stories.publish({ title: 'Busy', text: '<p>x</p>' });
       for (const text of ['one', 'two']) await limited.caller(id).social.comment({ story_username: fields.username, text });
       await expectCode(
         limited.caller(id).social.comment({ story_username: fields.username, text: 'three' }),
@@ -593,16 +593,16 @@ describe('every user procedure refuses visitors with UNAUTHORIZED', () => {
     ['accounts.setPicture', () => visitor().accounts.setPicture({ image: 'ffffffffffffffffffffffffffffffff.png' })],
     ['accounts.deletePicture', () => visitor().accounts.deletePicture()],
     ['accounts.deleteAccount', () => visitor().accounts.deleteAccount()],
-    ['stories.save', () => visitor().stories.save({ title: 'x', text: '' })],
+    ['stories.publish', () => visitor().stories.publish({ title: 'x', text: '' })],
     ['stories.delete', () => visitor().stories.delete({ story_username: 'someone' })],
     ['stories.setBanner', () => visitor().stories.setBanner({ image: 'ffffffffffffffffffffffffffffffff.png' })],
     ['stories.deleteBanner', () => visitor().stories.deleteBanner()],
     ['social.like', () => visitor().social.like({ story_username: 'someone', on: true })],
-    ['social.save', () => visitor().social.save({ story_username: 'someone', on: true })],
+    ['social.bookmark', () => visitor().social.bookmark({ story_username: 'someone', on: true })],
     ['social.comment', () => visitor().social.comment({ story_username: 'someone', text: 'hi' })],
     ['social.deleteComment', () => visitor().social.deleteComment({ comment_id: 1 })],
-    ['explore.saved', () => visitor().explore.saved({ page: 1, limit: 5 })],
-    ['explore.savedCount', () => visitor().explore.savedCount()],
+    ['explore.bookmarks', () => visitor().explore.bookmarks({ page: 1, limit: 5 })],
+    ['explore.bookmarkCount', () => visitor().explore.bookmarkCount()],
   ];
   for (const [name, call] of calls) {
     it(name, async () => {
@@ -625,20 +625,20 @@ describe('authorization matrix: visitor / another user / owner', () => {
     owner = await signedInPerson(t, { first_name: 'Owen', last_name: 'Owner' });
     intruder = await signedInPerson(t);
     host = await signedInPerson(t);
-    await as(owner).stories.save({ title: 'Owner story', text: storyHtml(1) });
-    await as(host).stories.save({ title: 'Host story', text: storyHtml(1) });
+    await as(owner).stories.publish({ title: 'Owner story', text: storyHtml(1) });
+    await as(host).stories.publish({ title: 'Host story', text: storyHtml(1) });
     ownerUpload = await uploadPng(owner.client);
     ownerPicture = await uploadPng(owner.client);
     ownerComment = (await as(owner).social.comment({ ...ref(), text: 'Owner comment' })).comment_id;
   });
   const ownerStory = () => visitor().stories.get({ username: owner.username });
 
-  it('stories.save', async () => {
-    await expectCode(visitor().stories.save({ title: 'Hijack', text: '' }), 'UNAUTHORIZED');
-    await as(intruder).stories.save({ title: 'Hijack', text: '<p>mine</p>' }); // writes the intruder's own story
+  it('stories.publish', async () => {
+    await expectCode(visitor().stories.publish({ title: 'Hijack', text: '' }), 'UNAUTHORIZED');
+    await as(intruder).stories.publish({ title: 'Hijack', text: '<p>mine</p>' }); // writes the intruder's own story
     expect((await ownerStory())!.title).toBe('Owner story');
     expect((await visitor().stories.get({ username: intruder.username }))!.title).toBe('Hijack');
-    await as(owner).stories.save({ title: 'Owner story, revised', text: storyHtml(1) });
+    await as(owner).stories.publish({ title: 'Owner story, revised', text: storyHtml(1) });
     expect((await ownerStory())!.title).toBe('Owner story, revised');
   });
 
@@ -670,13 +670,13 @@ describe('authorization matrix: visitor / another user / owner', () => {
     expect(await as(owner).social.like({ ...ref(), on: false })).toEqual({ on: false, changed: true });
   });
 
-  it('social.save', async () => {
-    await expectCode(visitor().social.save({ ...ref(), on: true }), 'UNAUTHORIZED');
-    await as(owner).social.save({ ...ref(), on: true });
-    expect(await as(intruder).social.save({ ...ref(), on: false })).toEqual({ on: false, changed: false });
-    expect(await as(owner).explore.savedCount()).toEqual({ count: 1 });
-    expect(await as(intruder).explore.savedCount()).toEqual({ count: 0 });
-    expect(await as(owner).social.save({ ...ref(), on: false })).toEqual({ on: false, changed: true });
+  it('social.bookmark', async () => {
+    await expectCode(visitor().social.bookmark({ ...ref(), on: true }), 'UNAUTHORIZED');
+    await as(owner).social.bookmark({ ...ref(), on: true });
+    expect(await as(intruder).social.bookmark({ ...ref(), on: false })).toEqual({ on: false, changed: false });
+    expect(await as(owner).explore.bookmarkCount()).toEqual({ count: 1 });
+    expect(await as(intruder).explore.bookmarkCount()).toEqual({ count: 0 });
+    expect(await as(owner).social.bookmark({ ...ref(), on: false })).toEqual({ on: false, changed: true });
   });
 
   it('social.comment', async () => {
@@ -799,7 +799,7 @@ describe('over HTTP', () => {
 
   it('errors carry the HTTP status, the tRPC code, fieldErrors and a human message', async () => {
     const author = await signedInPerson(t);
-    await author.client.post('/trpc/stories.save', { title: 'Over the wire', text: storyHtml(1) });
+    await author.client.post('/trpc/stories.publish', { title: 'Over the wire', text: storyHtml(1) });
     const other = await signedInPerson(t);
 
     const bad = await t.client().post('/trpc/accounts.register', { ...person(), username: 'has space', password: 'short' });

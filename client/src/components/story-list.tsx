@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ListItem } from '#contract/schemas';
+import type { ListItem } from '#contract/explore';
 import { smallMediaUrl } from '../lib/media';
 import { storyPath } from '../lib/paths';
 

@@ -37,7 +37,7 @@ export const sendDraft: SendDraft = async (input, options = {}) => {
   const keepalive = options.keepalive === true && new Blob([body]).size <= KEEPALIVE_MAX_BYTES;
   let res: Response;
   try {
-    res = await fetch('/trpc/drafts.save', {
+    res = await fetch('/trpc/drafts.autosave', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',

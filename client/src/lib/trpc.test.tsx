@@ -1,5 +1,5 @@
 import { LIMITS } from '#contract/limits';
-import type { SessionUser } from '#contract/schemas';
+import type { SessionUser } from '#contract/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signedIn } from '../state/session';
 import { fakeServer, ServerError } from '../testing/fake-server';

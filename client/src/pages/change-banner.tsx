@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { Story } from '#contract/schemas';
+import type { Story } from '#contract/stories';
 import { ErrorBox } from '../components/error-box';
 import { ImageUploadForm } from '../components/image-upload/image-upload-form';
 import { Loading } from '../components/loading';

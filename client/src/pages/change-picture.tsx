@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { Profile } from '#contract/schemas';
+import type { Profile } from '#contract/accounts';
 import { ErrorBox } from '../components/error-box';
 import { ImageUploadForm } from '../components/image-upload/image-upload-form';
 import { Loading } from '../components/loading';

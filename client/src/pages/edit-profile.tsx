@@ -2,7 +2,7 @@ import { Camera, KeyRound, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#contract/limits';
-import type { Profile } from '#contract/schemas';
+import type { Profile } from '#contract/accounts';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
 import { CurrentPasswordField } from '../components/password-field';

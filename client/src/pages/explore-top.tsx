@@ -1,6 +1,6 @@
 import '../styles/explore.css';
 import { useLocation, useSearch } from 'wouter';
-import type { TopWindowName } from '#contract/schemas';
+import type { TopWindowName } from '#contract/explore';
 import { PagedStoryList } from '../components/explore/paged-story-list';
 import { tabId, TOP_PANEL_ID, TOP_WINDOWS, TopWindowTabs } from '../components/explore/top-window-tabs';
 import { useTopStories } from '../components/explore/use-paged-list';

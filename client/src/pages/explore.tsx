@@ -31,7 +31,7 @@ export function Explore() {
 /** Not searching: the saved (signed in, when there are any), top and new previews, five each. */
 function Previews() {
   const user = useSessionUser();
-  const saved = trpc.explore.saved.useQuery(PREVIEW, { enabled: !!user });
+  const saved = trpc.explore.bookmarks.useQuery(PREVIEW, { enabled: !!user });
   const top = trpc.explore.top.useQuery({ window: 'all', ...PREVIEW });
   const fresh = trpc.explore.new.useQuery(PREVIEW);
   const showSaved = !!user && (saved.error || (saved.data && saved.data.length > 0));

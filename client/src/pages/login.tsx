@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { EMAIL_NOT_VERIFIED_START } from '#contract/sign-in-messages';
+import { EMAIL_NOT_VERIFIED_START } from '#contract/accounts-sign-in-messages';
 import { AuthScreen } from '../components/auth-screen';
 import { ErrorBox } from '../components/error-box';
 import { PasswordField } from '../components/password-field';

@@ -5,7 +5,7 @@ import { Eye, EyeOff, ShieldCheck, Trash2, UserCheck, UserX, X } from 'lucide-re
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { LogEntry, QueueItem } from '#contract/moderation';
-import { REPORT_REASONS } from '#contract/report-reasons';
+import { REPORT_REASONS } from '#contract/moderation-report-reasons';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
 import { useDocumentTitle } from '../components/use-document-title';

@@ -1,7 +1,7 @@
 import { BookOpen, Download, Globe, Lock, Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import type { Profile as ProfileData } from '#contract/schemas';
+import type { Profile as ProfileData } from '#contract/accounts';
 import { ErrorBox } from '../components/error-box';
 import { Loading } from '../components/loading';
 import { CurrentPasswordField } from '../components/password-field';

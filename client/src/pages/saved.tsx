@@ -1,13 +1,13 @@
 import '../styles/explore.css';
 import { Link } from 'wouter';
 import { PagedStoryList } from '../components/explore/paged-story-list';
-import { useSavedStories } from '../components/explore/use-paged-list';
+import { useBookmarkedStories } from '../components/explore/use-paged-list';
 import { useDocumentTitle } from '../components/use-document-title';
 
 /** The signed-in person's saved stories, most recently saved first (the route is Protected). */
 export function Saved() {
   useDocumentTitle('Saved Stories');
-  const list = useSavedStories();
+  const list = useBookmarkedStories();
   return (
     <div className="page narrow-list">
       <p className="eyebrow">Your library</p>

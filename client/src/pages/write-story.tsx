@@ -4,7 +4,7 @@
 // the screen opens with the newest text (draft-opening.ts) and asks when two tabs or devices disagree.
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { VersionedStory } from '#contract/drafts';
+import type { VersionedStory } from '#contract/stories';
 import { ConflictPanel } from '../components/drafts/conflict-panel';
 import { DraftStatus } from '../components/drafts/draft-status';
 import { ErrorBox } from '../components/error-box';
@@ -276,7 +276,7 @@ function WriteForm({ opening, story, adopted, username }: WriteFormProps) {
     setEditorKey((k) => k + 1);
   };
 
-  const publish = trpc.stories.save.useMutation({
+  const publish = trpc.stories.publish.useMutation({
     onSuccess: async (result) => {
       sync.resetTo({ baseVersion: result.version, draftVersion: result.draft_version }, read());
       // Published: the copy on the device is no longer needed (a write still under way finishes first).

@@ -1,4 +1,4 @@
-import type { SessionUser } from '#contract/schemas';
+import type { SessionUser } from '#contract/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ana: SessionUser = {

@@ -1,7 +1,7 @@
 // The signed-in person, in a valtio store mirrored to sessionStorage['user'] as the login body
 // ({ user_info: {...} }), so a reload keeps the session's screens without a round trip.
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import type { SessionUser } from '#contract/schemas';
+import type { SessionUser } from '#contract/accounts';
 
 const KEY = 'user';
 

@@ -2,19 +2,11 @@
 // The API both the server and the client build against: /work/briefs/drafts-contract.md describes it in words.
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { saveStoryInput, storyOutput } from './schemas';
+import { storyContentInput, versionCounter } from './stories';
 import { cleanLine } from './visible-text';
 
 export const DRAFT_CONFLICT = 'This draft was changed in another tab or on another device.';
-export const STORY_CONFLICT = 'Your story was changed in another tab or on another device.';
 export const NO_SUCH_REVISION = 'There is no such version of your story.';
-
-const counter = (name: string) =>
-  z
-    .number({ required_error: `${name} is required.`, invalid_type_error: `${name} must be a whole number.` })
-    .int(`${name} must be a whole number.`)
-    .min(0, `${name} must be 0 or more.`)
-    .max(Number.MAX_SAFE_INTEGER, `${name} is too large.`);
 
 /** A draft's title may be empty (a draft need not be ready to publish), cleaned as a story title is. */
 export const draftTitleSchema = z.preprocess(
@@ -27,7 +19,7 @@ export const draftTitleSchema = z.preprocess(
 // ---- drafts ----
 
 export const draftOutput = z.object({
-  /** The person's draft counter: +1 on every draft save, discard, restore and publish; never reused. */
+  /** The person's draft counter: +1 on every autosave, discard, restore and publish; never reused. */
   draft_version: z.number().int(),
   draft: z
     .object({
@@ -36,51 +28,31 @@ export const draftOutput = z.object({
       text: z.string(),
       /** The story version the draft was started from (0: there was no story). */
       base_version: z.number().int(),
-      /** ISO time of the last save. */
+      /** ISO time of the last autosave (or restore). */
       saved_at: z.string(),
     })
     .nullable(),
 });
 export type DraftView = z.infer<typeof draftOutput>;
 
-export const saveDraftInput = z.object({
+export const autosaveDraftInput = z.object({
   title: draftTitleSchema,
-  text: saveStoryInput.shape.text,
-  base_version: counter('base_version'),
-  draft_version: counter('draft_version'),
+  text: storyContentInput.shape.text,
+  base_version: versionCounter('base_version'),
+  draft_version: versionCounter('draft_version'),
   /** Save even though another tab or device saved since (the person chose "Keep this version"). */
   force: z.boolean({ invalid_type_error: 'force must be true or false.' }).optional(),
 });
-export type SaveDraftInput = z.output<typeof saveDraftInput>;
+export type AutosaveDraftInput = z.output<typeof autosaveDraftInput>;
 
-export const saveDraftOutput = z.object({ draft_version: z.number().int(), saved_at: z.string() });
-export type SavedDraft = z.infer<typeof saveDraftOutput>;
+/** After a write of the draft (an autosave or a restore): the new counter and its time. */
+export const draftWrittenOutput = z.object({ draft_version: z.number().int(), saved_at: z.string() });
+export type DraftWritten = z.infer<typeof draftWrittenOutput>;
 
-export const discardDraftInput = z.object({ draft_version: counter('draft_version') });
+export const discardDraftInput = z.object({ draft_version: versionCounter('draft_version') });
 export type DiscardDraftInput = z.output<typeof discardDraftInput>;
 
 export const discardDraftOutput = z.object({ draft_version: z.number().int() });
-
-// ---- publishing (stories.save over tRPC; /api/stories/save keeps saveStoryInput and its wire shape) ----
-
-export const publishStoryInput = saveStoryInput.extend({
-  /** The story version the editor started from; a stale one is refused (409) instead of overwriting. */
-  base_version: counter('base_version').optional(),
-  /** The draft counter the editor last saw; a stale one is refused (409). */
-  draft_version: counter('draft_version').optional(),
-});
-export type PublishStoryInput = z.output<typeof publishStoryInput>;
-
-export const publishStoryOutput = z.object({
-  page_count: z.number().int(),
-  version: z.number().int(),
-  draft_version: z.number().int(),
-});
-export type Published = z.infer<typeof publishStoryOutput>;
-
-/** stories.get: the story with its version (0 never appears here: no story is null). */
-export const versionedStoryOutput = storyOutput.extend({ version: z.number().int() });
-export type VersionedStory = z.infer<typeof versionedStoryOutput>;
 
 // ---- revisions: one per publish, private to the author ----
 

@@ -1,12 +1,14 @@
 // Reports, blocks and the moderation screen's calls (docs/decisions/0020-moderation.md). tRPC only: the original
 // /api has no such calls. Shared with the client for its forms and labels.
 import { z } from 'zod';
-import { commentDeleteInput, storyUsernameSchema, usernameSchema } from './schemas';
+import { usernameSchema } from './accounts';
+import { commentDeleteInput } from './social';
+import { storyUsernameSchema } from './stories';
 import { cleanMultiline, hasVisibleText } from './visible-text';
 
-import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './report-reasons';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './moderation-report-reasons';
 
-export { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './report-reasons';
+export { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from './moderation-report-reasons';
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 const commentId = commentDeleteInput.shape.comment_id;
@@ -116,5 +118,27 @@ export const withheldOutput = z.object({
 });
 export type Withheld = z.infer<typeof withheldOutput>;
 
+export const queueOutput = z.array(queueItemOutput);
+export const logPageOutput = z.array(logEntryOutput);
+
 export const blockedOutput = z.array(z.object({ username: z.string(), since: z.string() }));
 export const blockStateOutput = z.object({ blocked: z.boolean() });
+
+// ---- the one-time admin setup link printed at the start of a site with no admin ----
+// Opening it while signed in makes that account the site's admin.
+
+/** Hours a setup link works for: long enough to register an account and come back the next day. */
+export const SETUP_LINK_HOURS = 24;
+
+export const SETUP_LINK_INVALID =
+  'This setup link does not work: it was used already, it expired, or part of it is missing. Whoever runs the site can print a new one with “npm run admin -- --setup-link”.';
+
+export const claimSetupLinkInput = z.object({
+  /** The token from the link: 32 random bytes, base64url. */
+  token: z
+    .string({ required_error: SETUP_LINK_INVALID, invalid_type_error: SETUP_LINK_INVALID })
+    .regex(/^[A-Za-z0-9_-]{43}$/, SETUP_LINK_INVALID),
+});
+export type ClaimSetupLinkInput = z.output<typeof claimSetupLinkInput>;
+
+export const claimSetupLinkOutput = z.object({ admin: z.literal(true), username: z.string() });

@@ -20,6 +20,11 @@ export const notificationGroupOutput = z.object({
 });
 export type NotificationGroup = z.output<typeof notificationGroupOutput>;
 
+export const notificationListOutput = z.array(notificationGroupOutput);
+
+/** What the bell shows. */
+export const unreadCountOutput = z.object({ count: z.number().int() });
+
 export const listNotificationsInput = z.object({ limit: z.number().int().min(1).max(100).default(50) }).default({});
 export type ListNotificationsInput = z.output<typeof listNotificationsInput>;
 

@@ -154,7 +154,7 @@ describe('the demo seed', () => {
     expect(events.every((e, i) => i === 0 || e.at >= events[i - 1]!.at)).toBe(true);
     // Someone has saved stories to read later.
     const reader = await t.userId('bea.reads');
-    expect((await t.caller(reader).explore.saved({ page: 1, limit: 50 })).length).toBeGreaterThan(0);
+    expect((await t.caller(reader).explore.bookmarks({ page: 1, limit: 50 })).length).toBeGreaterThan(0);
   });
 
   it('makes This Month, This Year and All Time three different lists', async () => {

@@ -1,15 +1,18 @@
-// One way to make a person, a story, a like (and a save, a comment, a picture, a banner) for the demo seed and
+// One way to make a person, a story, a like (and a bookmark, a comment, a picture, a banner) for the demo seed and
 // the scale generator's check. Each goes through the core, so it writes exactly the rows and events the
 // product writes; the clock in `deps` decides every timestamp. Input is parsed with the contract's schemas
 // first, as a transport would.
-import { commentCreateInput, editProfileInput, markInput, registerInput, saveStoryInput, setImageInput } from '../contract/schemas';
+import { commentCreateInput, markInput } from '../contract/social';
+import { editProfileInput, registerInput } from '../contract/accounts';
+import { storyContentInput } from '../contract/stories';
+import { setImageInput } from '../contract/uploads';
 import { editProfile, setPicture } from '../core/accounts/profile';
 import { register } from '../core/accounts/register';
 import type { CoreDeps, SignedInActor } from '../core/shared/core-deps';
 import { validate } from '../core/shared/validate';
 import { createComment } from '../core/social/comments';
-import { setLike, setSave } from '../core/social/like-and-save';
-import { saveStory } from '../core/stories/save-story';
+import { setLike, setBookmark } from '../core/social/likes-and-bookmarks';
+import { publishStory } from '../core/stories/publish-story';
 import { setBanner } from '../core/stories/story-banner';
 import { acceptUpload } from '../core/uploads/accept-upload';
 
@@ -50,7 +53,7 @@ export async function makeUser(
 
 /** Creates or replaces the person's story (sanitized and split into pages by the core). */
 export function makeStory(deps: CoreDeps, who: MadeUser, story: { title: string; html: string }): Promise<{ page_count: number }> {
-  return saveStory(deps, who.actor, validate(saveStoryInput, { title: story.title, text: story.html }));
+  return publishStory(deps, who.actor, validate(storyContentInput, { title: story.title, text: story.html }));
 }
 
 /** `who` likes (or, with `liked: false`, unlikes) the story of `storyUsername`. */
@@ -58,8 +61,8 @@ export function makeLike(deps: CoreDeps, who: MadeUser, storyUsername: string, l
   return setLike(deps, who.actor, validate(markInput, { story_username: storyUsername, on: liked }));
 }
 
-export function makeSave(deps: CoreDeps, who: MadeUser, storyUsername: string, saved = true) {
-  return setSave(deps, who.actor, validate(markInput, { story_username: storyUsername, on: saved }));
+export function makeBookmark(deps: CoreDeps, who: MadeUser, storyUsername: string, on = true) {
+  return setBookmark(deps, who.actor, validate(markInput, { story_username: storyUsername, on }));
 }
 
 export function makeComment(deps: CoreDeps, who: MadeUser, storyUsername: string, text: string) {

@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 
 export type DemoAction =
   | { at: number; kind: 'join' | 'picture' | 'story' | 'banner'; person: DemoPerson }
-  | { at: number; kind: 'like' | 'save'; who: string; story: string }
+  | { at: number; kind: 'like' | 'bookmark'; who: string; story: string }
   | { at: number; kind: 'comment'; who: string; story: string; text: string };
 
 /** How many likes a story gets, and when (as a time between its writing and now). */
@@ -95,7 +95,7 @@ export function planDemo(now: number, people: readonly DemoPerson[] = DEMO_PEOPL
     const stories = r.shuffle(people.filter((p) => p.story && p.username !== q.username)).slice(0, r.int(1, 4));
     for (const p of stories) {
       const from = Math.max(writtenAt.get(p.username)!, joinedAt.get(q.username)!) + HOUR;
-      if (from < latest) actions.push({ at: between(r, from, latest), kind: 'save', who: q.username, story: p.username });
+      if (from < latest) actions.push({ at: between(r, from, latest), kind: 'bookmark', who: q.username, story: p.username });
     }
   }
 

@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import { eraseAccount } from '../core/accounts/delete-account';
 import type { CoreDeps } from '../core/shared/core-deps';
 import type { Clock } from '../ports/clock';
-import { makeBanner, makeComment, makeLike, makePicture, makeSave, makeStory, makeUser, type MadeUser } from './make';
+import { makeBanner, makeComment, makeLike, makePicture, makeBookmark, makeStory, makeUser, type MadeUser } from './make';
 import { renderAvatar, renderBanner } from './images';
 import { markupToHtml } from './markup';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail, type DemoPerson } from './people';
@@ -111,8 +111,8 @@ export async function seedDemo(deps: CoreDeps, options: { now?: number; people?:
           await makeLike(seedDeps, who(action.who), action.story);
           count.likes++;
           break;
-        case 'save':
-          await makeSave(seedDeps, who(action.who), action.story);
+        case 'bookmark':
+          await makeBookmark(seedDeps, who(action.who), action.story);
           count.saves++;
           break;
         case 'comment':

@@ -168,8 +168,8 @@ export async function signInQuickly(context: BrowserContext, baseUrl: string, p:
   if (!res.ok()) throw new Error(`login ${p.email}: ${res.status()}`);
 }
 
-/** Saves a story through the API as the signed-in person of the context. */
-export async function saveStoryQuickly(context: BrowserContext, baseUrl: string, title: string, text: string): Promise<void> {
+/** Publishes a story through the API (POST /api/stories/save) as the signed-in person of the context. */
+export async function publishStoryQuickly(context: BrowserContext, baseUrl: string, title: string, text: string): Promise<void> {
   const res = await context.request.post(`${baseUrl}/api/stories/save`, { data: { title, text }, headers: { origin: baseUrl } });
   if (!res.ok()) throw new Error(`save story: ${res.status()} ${await res.text()}`);
 }

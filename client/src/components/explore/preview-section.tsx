@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ListItem } from '#contract/schemas';
+import type { ListItem } from '#contract/explore';
 import { ErrorBox } from '../error-box';
 import { Loading } from '../loading';
 import { StoryList } from '../story-list';

@@ -1,4 +1,4 @@
-import type { TopWindowName } from '#contract/schemas';
+import type { TopWindowName } from '#contract/explore';
 import { useRovingFocus } from '../../lib/use-roving-focus';
 
 export const TOP_WINDOWS: readonly { value: TopWindowName; label: string }[] = [

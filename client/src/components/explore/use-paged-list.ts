@@ -4,7 +4,7 @@
 // the rows. Lists are not kept once off screen: a tab switch or a new visit clears the list and loads it
 // afresh from page 1, as the spec asks.
 import { LIMITS } from '#contract/limits';
-import type { ListItem, TopWindowName } from '#contract/schemas';
+import type { ListItem, TopWindowName } from '#contract/explore';
 import { getQueryKey } from '@trpc/react-query';
 import { type InfinitePages, type Page, useInfinitePages } from '../../lib/use-infinite-pages';
 import { trpc } from '../../lib/trpc';
@@ -44,9 +44,12 @@ export function useTopStories(topWindow: TopWindowName): PagedList {
   );
 }
 
-export function useSavedStories(): PagedList {
+export function useBookmarkedStories(): PagedList {
   const { client } = trpc.useUtils();
-  return usePagedList(getQueryKey(trpc.explore.saved, { limit: PAGE_SIZE }, 'infinite'), (page, signal) =>
-    withCount(client.explore.saved.query({ page, limit: PAGE_SIZE }, { signal }), client.explore.savedCount.query(undefined, { signal })),
+  return usePagedList(getQueryKey(trpc.explore.bookmarks, { limit: PAGE_SIZE }, 'infinite'), (page, signal) =>
+    withCount(
+      client.explore.bookmarks.query({ page, limit: PAGE_SIZE }, { signal }),
+      client.explore.bookmarkCount.query(undefined, { signal }),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import type { ListItem } from '#contract/schemas';
+import type { ListItem } from '#contract/explore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ServerError } from '../../testing/fake-server';
 import { acting, type RenderedHook, renderHook, waitFor } from '../../testing/render-hook';

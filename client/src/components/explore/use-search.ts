@@ -6,7 +6,7 @@
 // can be reached (ADR 0011).
 import { useEffect, useMemo, useState } from 'react';
 import { LIMITS } from '#contract/limits';
-import type { ListItem, SearchPage } from '#contract/schemas';
+import type { ListItem, SearchPage } from '#contract/explore';
 import { trpc } from '../../lib/trpc';
 
 export type SearchKind = 'all' | 'stories' | 'users';

@@ -3,7 +3,7 @@
 import { Flag } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ModerationTarget } from '#contract/moderation';
-import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '#contract/report-reasons';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '#contract/moderation-report-reasons';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../error-box';
 

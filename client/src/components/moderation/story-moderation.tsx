@@ -1,5 +1,5 @@
 // Under a story, for signed-in readers who are not its author: report it, or block its author.
-import type { Story } from '#contract/schemas';
+import type { Story } from '#contract/stories';
 import { BlockPersonButton } from './block-button';
 import { ReportButton } from './report-dialog';
 

@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Comment } from '#contract/schemas';
+import type { Comment } from '#contract/social';
 import { LIMITS } from '#contract/limits';
 import { cleanMultiline, hasVisibleText } from '#contract/visible-text';
 import { errorCode, errorMessage } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Comment } from '#contract/schemas';
+import type { Comment } from '#contract/social';
 import { formatLongDate } from '../../lib/dates';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';

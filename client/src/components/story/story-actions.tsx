@@ -1,7 +1,7 @@
 import { Bookmark, BookDown, Heart, Pencil, Printer, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Story } from '#contract/schemas';
+import type { Story } from '#contract/stories';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../error-box';
 import type { BarPosition, StoryMarks } from './use-story-marks';
@@ -68,11 +68,11 @@ export function StoryActions({
           <MarkToggle
             kind="save"
             icon={Bookmark}
-            on={marks.saved}
+            on={marks.bookmarked}
             labels={['Save', 'Unsave']}
             marks={marks}
-            pending={marks.savePending}
-            onToggle={() => marks.toggleSave(position)}
+            pending={marks.bookmarkPending}
+            onToggle={() => marks.toggleBookmark(position)}
           />
         </div>
         {isAuthor && (

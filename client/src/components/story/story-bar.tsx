@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Story } from '#contract/schemas';
+import type { Story } from '#contract/stories';
 import { PageNavigation } from './page-navigation';
 import { StoryActions } from './story-actions';
 import type { BarPosition, StoryMarks } from './use-story-marks';

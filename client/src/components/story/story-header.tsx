@@ -1,4 +1,4 @@
-import type { Story } from '#contract/schemas';
+import type { Story } from '#contract/stories';
 import { mediaSrcSet, mediaUrl } from '../../lib/media';
 import { Avatar } from '../avatar';
 

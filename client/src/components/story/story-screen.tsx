@@ -2,7 +2,7 @@
 // story itself (header, the two bars, the page text and the comments).
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Story } from '#contract/schemas';
+import type { Story } from '#contract/stories';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,4 +1,4 @@
-import type { Comment } from '#contract/schemas';
+import type { Comment } from '#contract/social';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../testing/fake-server';
 import { acting, type RenderedHook, renderHook, waitFor } from '../../testing/render-hook';

@@ -1,6 +1,6 @@
 // The comments of one story, newest first, loaded cumulatively 50 at a time. New comments of this visit go
 // on top, deleted ones are hidden, and a comment seen twice (pages shift when others comment) shows once.
-import type { Comment } from '#contract/schemas';
+import type { Comment } from '#contract/social';
 import { getQueryKey } from '@trpc/react-query';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc';

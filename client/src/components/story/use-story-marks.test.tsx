@@ -1,4 +1,4 @@
-import type { SessionUser } from '#contract/schemas';
+import type { SessionUser } from '#contract/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut } from '../../state/session';
 import { fakeServer, ServerError } from '../../testing/fake-server';
@@ -54,7 +54,7 @@ describe('useStoryMarks', () => {
     const server = fakeServer({
       'social.flags': async () => {
         await flagsAsked;
-        return { liked: false, saved: true };
+        return { liked: false, bookmarked: true };
       },
       'social.like': async (input) => {
         await agreed;
@@ -66,7 +66,7 @@ describe('useStoryMarks', () => {
     expect(rendered.current.ready).toBe(false);
     answerFlags();
     await waitFor(() => expect(rendered!.current.ready).toBe(true));
-    expect(rendered.current.saved).toBe(true);
+    expect(rendered.current.bookmarked).toBe(true);
 
     await acting(() => rendered!.current.toggleLike('bottom'));
     await waitFor(() => expect(rendered!.current.likePending).toBe(true));
@@ -76,22 +76,22 @@ describe('useStoryMarks', () => {
 
     agree();
     await waitFor(() => expect(rendered!.current.liked).toBe(true));
-    expect(rendered.current.saved).toBe(true);
+    expect(rendered.current.bookmarked).toBe(true);
     expect(server.callsTo('social.like')).toEqual([{ story_username: 'author', on: true }]);
   });
 
-  it('says where a save failed, and keeps the old state', async () => {
+  it('says where a bookmark failed, and keeps the old state', async () => {
     signedIn(reader);
     fakeServer({
-      'social.flags': () => ({ liked: false, saved: false }),
-      'social.save': () => {
+      'social.flags': () => ({ liked: false, bookmarked: false }),
+      'social.bookmark': () => {
         throw new ServerError('BAD_REQUEST', 400, 'No.');
       },
     });
     rendered = await renderHook(() => useStoryMarks('author'));
     await waitFor(() => expect(rendered!.current.ready).toBe(true));
-    await acting(() => rendered!.current.toggleSave('top'));
+    await acting(() => rendered!.current.toggleBookmark('top'));
     await waitFor(() => expect(rendered!.current.failure).toEqual({ message: 'Failed to save or unsave story.', where: 'top' }));
-    expect(rendered.current.saved).toBe(false);
+    expect(rendered.current.bookmarked).toBe(false);
   });
 });

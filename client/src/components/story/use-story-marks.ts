@@ -1,4 +1,4 @@
-// Like and save for one story, shared by the top and bottom bars. Each flips only once the server has
+// Like and bookmark ("Save") for one story, shared by the top and bottom bars. Each flips only once the server has
 // agreed (no optimistic flip); visitors are sent to sign in and come back here afterwards.
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,40 +8,40 @@ import { useSessionUser } from '../../state/session';
 
 export type BarPosition = 'top' | 'bottom';
 
-const FAILED = { like: 'Failed to like or unlike story.', save: 'Failed to save or unsave story.' } as const;
+const FAILED = { like: 'Failed to like or unlike story.', bookmark: 'Failed to save or unsave story.' } as const;
 
 export function useStoryMarks(storyUsername: string) {
   const user = useSessionUser();
   const [location, navigate] = useLocation();
   const utils = trpc.useUtils();
   const input = { story_username: storyUsername };
-  // Visitors like and save nothing: the flags are asked for only with a session.
+  // Visitors like and bookmark nothing: the flags are asked for only with a session.
   const flags = trpc.social.flags.useQuery(input, { enabled: !!user });
   const [failure, setFailure] = useState<{ message: string; where: BarPosition } | null>(null);
 
   const like = trpc.social.like.useMutation({
     onSuccess: ({ on }) => {
-      utils.social.flags.setData(input, (old) => ({ liked: on, saved: old?.saved ?? false }));
+      utils.social.flags.setData(input, (old) => ({ liked: on, bookmarked: old?.bookmarked ?? false }));
       void utils.stories.get.invalidate({ username: storyUsername }); // the like count
       void utils.explore.invalidate();
     },
   });
-  const save = trpc.social.save.useMutation({
+  const bookmark = trpc.social.bookmark.useMutation({
     onSuccess: ({ on }) => {
-      utils.social.flags.setData(input, (old) => ({ liked: old?.liked ?? false, saved: on }));
-      void utils.explore.invalidate(); // saved lists
+      utils.social.flags.setData(input, (old) => ({ liked: old?.liked ?? false, bookmarked: on }));
+      void utils.explore.invalidate(); // the bookmarks lists
     },
   });
 
-  const toggle = (kind: 'like' | 'save', where: BarPosition) => {
+  const toggle = (kind: 'like' | 'bookmark', where: BarPosition) => {
     if (!user) {
       navigate(loginPathReturningTo(location));
       return;
     }
-    const mutation = kind === 'like' ? like : save;
+    const mutation = kind === 'like' ? like : bookmark;
     if (!flags.data || mutation.isPending) return;
     setFailure(null);
-    const on = kind === 'like' ? !flags.data.liked : !flags.data.saved;
+    const on = kind === 'like' ? !flags.data.liked : !flags.data.bookmarked;
     mutation.mutate({ story_username: storyUsername, on }, { onError: () => setFailure({ message: FAILED[kind], where }) });
   };
 
@@ -51,12 +51,12 @@ export function useStoryMarks(storyUsername: string) {
     ready: !user || flags.isSuccess,
     flagsError: flags.error,
     liked: flags.data?.liked ?? false,
-    saved: flags.data?.saved ?? false,
+    bookmarked: flags.data?.bookmarked ?? false,
     likePending: like.isPending,
-    savePending: save.isPending,
+    bookmarkPending: bookmark.isPending,
     failure,
     toggleLike: (where: BarPosition) => toggle('like', where),
-    toggleSave: (where: BarPosition) => toggle('save', where),
+    toggleBookmark: (where: BarPosition) => toggle('bookmark', where),
   };
 }
 

@@ -1,8 +1,6 @@
 // The emails about a person's account: plain text first, the same words as simple HTML, no images or tracking.
 import type { MailMessage } from '../../ports/mailer';
-import { EMAIL_CHANGE_LINK_HOURS } from '../../contract/email-change';
-import { RESET_LINK_MINUTES } from '../../contract/password-reset';
-import { VERIFY_LINK_HOURS } from '../../contract/email-verification';
+import { EMAIL_CHANGE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../contract/accounts';
 import { escapeHtml } from '../shared/escape-html';
 
 export const SITE = 'Life Story';

@@ -1,5 +1,5 @@
 import { AppError } from '../../contract/errors';
-import { LIMITS } from '../../contract/schemas';
+import { LIMITS } from '../../contract/limits';
 import { ageInYears } from '../shared/dates';
 
 export const UNDERAGE_MESSAGE = `You must be at least ${LIMITS.minimumAge} years old to register.`;

@@ -1,4 +1,4 @@
-import type { DeleteAccountInput } from '../../contract/schemas';
+import type { DeleteAccountInput } from '../../contract/accounts';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { writeTransaction } from '../../db/transaction';

@@ -14,7 +14,7 @@ import {
   EMAIL_UNCHANGED,
   type PendingEmailChange,
   type RequestEmailChangeInput,
-} from '../../contract/email-change';
+} from '../../contract/accounts';
 import { AppError } from '../../contract/errors';
 import { isUniqueViolation, serializedTransaction, writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';

@@ -11,7 +11,7 @@ import {
   VERIFY_LINK_RESENT,
   type ResendVerificationInput,
   type VerifyEmailInput,
-} from '../../contract/email-verification';
+} from '../../contract/accounts';
 import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import { serializedTransaction, writeTransaction } from '../../db/transaction';

@@ -1,6 +1,5 @@
-import { emailNotVerified } from '../../contract/email-verification';
+import { emailNotVerified, type LoginInput, type SessionUser } from '../../contract/accounts';
 import { AppError } from '../../contract/errors';
-import type { LoginInput, SessionUser } from '../../contract/schemas';
 import { serializedTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { verifyPassword } from './passwords';

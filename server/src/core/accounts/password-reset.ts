@@ -12,7 +12,7 @@ import {
   RESET_LINK_SENT,
   type RequestPasswordResetInput,
   type ResetPasswordInput,
-} from '../../contract/password-reset';
+} from '../../contract/accounts';
 import { writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema';
-import type { Profile } from '../../contract/schemas';
+import type { Profile } from '../../contract/accounts';
 import { ageInYears, dobForClient } from '../shared/dates';
 
 /** The owner's own view of their account: everything but the password hash. */

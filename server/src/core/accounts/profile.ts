@@ -1,5 +1,6 @@
 import { AppError } from '../../contract/errors';
-import type { ChangePasswordInput, EditProfileInput, Profile, SetImageInput } from '../../contract/schemas';
+import type { ChangePasswordInput, EditProfileInput, Profile } from '../../contract/accounts';
+import type { SetImageInput } from '../../contract/uploads';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';

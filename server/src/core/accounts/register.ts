@@ -1,5 +1,5 @@
 import { AppError } from '../../contract/errors';
-import type { RegisterInput } from '../../contract/schemas';
+import type { RegisterInput } from '../../contract/accounts';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The person's draft row (undefined before their first draft save, discard, restore or publish). Its
+ * The person's draft row (undefined before their first autosave, discard, restore or publish). Its
  * `unsafe_html` is the text as the editor sent it: sanitize it before it leaves the server (drafts.ts).
  */
 export function draftRow(db: Db, userId: number) {
@@ -60,7 +60,7 @@ export async function writeDraft(
  * undefined comes back (a 409). A draft restored from a revision stays "restored from" it while there is a draft,
  * as in `draftHead`. Same outcome as draftHead + writeDraft in a transaction, for a fraction of the statements.
  */
-export async function saveDraftIfCurrent(
+export async function autosaveIfCurrent(
   db: Db,
   userId: number,
   expected: number,

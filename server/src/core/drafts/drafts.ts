@@ -1,4 +1,4 @@
-import { DRAFT_CONFLICT, type DiscardDraftInput, type DraftView, type SaveDraftInput, type SavedDraft } from '../../contract/drafts';
+import { DRAFT_CONFLICT, type DiscardDraftInput, type DraftView, type AutosaveDraftInput, type DraftWritten } from '../../contract/drafts';
 import { AppError } from '../../contract/errors';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -8,10 +8,10 @@ import { isoTime } from '../shared/dates';
 import { photoMapFor, refuseTooManyPhotosInDraft } from '../stories/story-photos';
 import { limitRate, refuseIfSpent } from '../shared/rate-limit';
 import { signedIn } from '../shared/require-user';
-import { draftHead, draftRow, saveDraftIfCurrent, writeDraft } from './draft-state';
+import { draftHead, draftRow, autosaveIfCurrent, writeDraft } from './draft-state';
 
 /**
- * The caller's unpublished draft, if any, and the counter the next save must name. Private to the author.
+ * The caller's unpublished draft, if any, and the counter the next autosave must name. Private to the author.
  * The text is sanitized here, as a story is (off the event loop, by `deps.formatter`), because it is kept as
  * the editor sent it: autosave writes a draft every ~1.5 s of typing, and it is read only when an editor opens
  * or meets a conflict (docs/decisions/0012-drafts-revisions-and-versions.md).
@@ -31,11 +31,11 @@ export async function getDraft(deps: CoreDeps, { userId }: SignedInActor): Promi
 }
 
 /**
- * What can refuse a draft save before its body (up to 5 MB) is read: no session, or a budget of the account's already
- * spent (all saves; large ones when the body may be large). The transport asks this first, so a storm of saves past
+ * What can refuse an autosave before its body (up to 5 MB) is read: no session, or a budget of the account's already
+ * spent (all autosaves; large ones when the body may be large). The transport asks this first, so a storm of autosaves past
  * a budget costs no reading or parsing.
  */
-export async function refuseDraftSaveBeforeBody(deps: CoreDeps, actor: Actor, bodyBytes: number | undefined): Promise<void> {
+export async function refuseAutosaveBeforeBody(deps: CoreDeps, actor: Actor, bodyBytes: number | undefined): Promise<void> {
   const { userId } = signedIn(actor);
   await refuseIfSpent(deps, 'draftSavePerAccount', String(userId));
   // A body of unknown length may be a large draft.
@@ -50,10 +50,10 @@ export const LARGE_DRAFT_BYTES = 1024 * 1024;
 
 /**
  * Keeps the editor's text as the caller's draft (readers never see it); the input's size and markup limits are
- * the story's. A save naming another draft_version than the server's is refused with 409 unless `force` (the
+ * the story's. An autosave naming another draft_version than the server's is refused with 409 unless `force` (the
  * person chose to keep this text): never a silent overwrite.
  */
-export async function saveDraft(deps: CoreDeps, { userId }: SignedInActor, input: SaveDraftInput): Promise<SavedDraft> {
+export async function autosaveDraft(deps: CoreDeps, { userId }: SignedInActor, input: AutosaveDraftInput): Promise<DraftWritten> {
   refuseTooManyPhotosInDraft(input.text);
   await limitRate(deps, [['draftSavePerAccount', String(userId)]]);
   if (Buffer.byteLength(input.text, 'utf8') > LARGE_DRAFT_BYTES) await limitRate(deps, [['largeDraftSavePerAccount', String(userId)]]);
@@ -61,7 +61,7 @@ export async function saveDraft(deps: CoreDeps, { userId }: SignedInActor, input
   // One statement: the counter check and the write together (draft-state.ts), atomic without a transaction
   // (on PostgreSQL in a write turn, so that it cannot land between a publish's read and write: ADR 0021).
   const draftVersion = await serializedWrite(deps.db, (db) =>
-    saveDraftIfCurrent(db, userId, input.draft_version, input.force === true, {
+    autosaveIfCurrent(db, userId, input.draft_version, input.force === true, {
       title: input.title,
       unsafe_html: input.text,
       base_version: input.base_version,

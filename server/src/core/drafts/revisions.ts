@@ -1,4 +1,4 @@
-import { NO_SUCH_REVISION, type Revision, type RevisionIdInput, type RevisionSummary, type SavedDraft } from '../../contract/drafts';
+import { NO_SUCH_REVISION, type Revision, type RevisionIdInput, type RevisionSummary, type DraftWritten } from '../../contract/drafts';
 import { AppError } from '../../contract/errors';
 import { writeTransaction } from '../../db/transaction';
 import { appendEvent } from '../events/append-event';
@@ -33,9 +33,9 @@ export async function getRevision(deps: CoreDeps, { userId }: SignedInActor, { i
 /**
  * Makes a revision's title and text the caller's draft, based on the story as it stands now: nothing is
  * published (and nothing lost: the story and every revision stay) until the person publishes. Another tab's
- * next draft save then gets a 409, since the draft counter moved on.
+ * next autosave then gets a 409, since the draft counter moved on.
  */
-export async function restoreRevision(deps: CoreDeps, { userId }: SignedInActor, { id }: RevisionIdInput): Promise<SavedDraft> {
+export async function restoreRevision(deps: CoreDeps, { userId }: SignedInActor, { id }: RevisionIdInput): Promise<DraftWritten> {
   const now = deps.clock.now();
   const draftVersion = await writeTransaction(deps, async (trx) => {
     const revision = await trx

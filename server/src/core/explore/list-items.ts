@@ -1,4 +1,4 @@
-import type { ListItem } from '../../contract/schemas';
+import type { ListItem } from '../../contract/explore';
 import { compileOnce } from '../../db/compiled-query';
 import type { CoreDeps } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';

@@ -11,7 +11,7 @@ import { prepareStatements } from '../../adapters/search/embedded/schema';
 import { openDatabase, type OpenedDatabase } from '../../db/open-database';
 import { commentCount, commentPage } from '../social/comments';
 import { newestPeopleQuery } from './newest-entries';
-import { newestStoriesQuery, savedStoriesQuery } from './story-lists';
+import { newestStoriesQuery, bookmarkedStoriesQuery } from './story-lists';
 
 let dir = '';
 let opened: OpenedDatabase;
@@ -43,7 +43,7 @@ const planOfQuery = (query: Compilable<unknown>) => {
 describe('list plans', () => {
   it.each([
     ['new stories', () => planOfQuery(newestStoriesQuery(opened.db, 50, 100)), 'stories_shown_new'],
-    ['saved stories', () => planOfQuery(savedStoriesQuery(opened.db, 7, 50, 100)), 'saves_recent'],
+    ['saved stories', () => planOfQuery(bookmarkedStoriesQuery(opened.db, 7, 50, 100)), 'saves_recent'],
     ['comments', () => planOfQuery(commentPage(opened.db, 'someone', 50, 100, 7, false)), 'comments_story'],
     [
       'comments, for someone who has blocked people',

@@ -1,7 +1,8 @@
 // What the /api searches answer for an empty term: the original matched everything (`LIKE '%%'`), and its Explore
 // screen shows that list before anyone types. We answer the newest entries instead, capped like any search (ADR 0004).
 import type { Kysely } from 'kysely';
-import { LIMITS, type ListItem, type SearchKind } from '../../contract/schemas';
+import { LIMITS } from '../../contract/limits';
+import type { ListItem, SearchKind } from '../../contract/explore';
 import type { Database } from '../../db/schema';
 import type { CoreDeps } from '../shared/core-deps';
 import { listEntriesFor } from './list-items';

@@ -1,4 +1,5 @@
-import { LIMITS, type ListItem, type SearchInput, type SearchPage, type SearchPageInput } from '../../contract/schemas';
+import { LIMITS } from '../../contract/limits';
+import type { ListItem, SearchInput, SearchPage, SearchPageInput } from '../../contract/explore';
 import type { MatchField, SearchHit } from '../../ports/search-index';
 import type { CoreDeps } from '../shared/core-deps';
 import { listEntriesFor } from './list-items';

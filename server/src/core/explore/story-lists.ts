@@ -1,6 +1,7 @@
-// The browsing lists: top (three windows, served by the index), new, and the caller's saved stories.
+// The browsing lists: top (three windows, served by the index), new, and the caller's bookmarks (the `saves` table).
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { ListItem, Paging, TopListInput, TopWindowName } from '../../contract/schemas';
+import type { ListItem, TopListInput, TopWindowName } from '../../contract/explore';
+import type { Paging } from '../../contract/paging';
 import type { Database } from '../../db/schema';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
@@ -58,8 +59,8 @@ export async function countStories(deps: CoreDeps): Promise<{ count: number }> {
   return { count: Number(row.n) };
 }
 
-/** A person's saves, most recent first, then by story author's id: the `saves_recent` index's order. */
-export function savedStoriesQuery(db: Kysely<Database>, userId: number, limit: number, offset: number) {
+/** A person's bookmarks, most recent first, then by story author's id: the `saves_recent` index's order. */
+export function bookmarkedStoriesQuery(db: Kysely<Database>, userId: number, limit: number, offset: number) {
   return db
     .selectFrom('saves')
     .innerJoin('users', 'users.id', 'saves.story_user_id')
@@ -71,19 +72,19 @@ export function savedStoriesQuery(db: Kysely<Database>, userId: number, limit: n
     .offset(offset);
 }
 
-/** The caller's saved stories, most recently saved first; timestamps are when they were saved. */
-export async function savedStories(deps: CoreDeps, { userId }: SignedInActor, { page, limit }: Paging): Promise<ListItem[]> {
-  const rows = await savedStoriesQuery(deps.db, userId, limit, (page - 1) * limit).execute();
+/** The caller's bookmarked stories, most recently bookmarked first; timestamps are when they were bookmarked. */
+export async function bookmarkedStories(deps: CoreDeps, { userId }: SignedInActor, { page, limit }: Paging): Promise<ListItem[]> {
+  const rows = await bookmarkedStoriesQuery(deps.db, userId, limit, (page - 1) * limit).execute();
   const items = await listItemsFor(
     deps,
     rows.map((r) => r.story_user_id),
     { storiesOnly: true },
   );
-  const savedAt = new Map(rows.map((r) => [r.username, r.created_at]));
-  return items.map((item) => ({ ...item, timestamp: isoTime(savedAt.get(item.username)!) }));
+  const bookmarkedAt = new Map(rows.map((r) => [r.username, r.created_at]));
+  return items.map((item) => ({ ...item, timestamp: isoTime(bookmarkedAt.get(item.username)!) }));
 }
 
-export async function countSaved(deps: CoreDeps, { userId }: SignedInActor): Promise<{ count: number }> {
+export async function countBookmarks(deps: CoreDeps, { userId }: SignedInActor): Promise<{ count: number }> {
   const row = await deps.db
     .selectFrom('saves')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -2,7 +2,7 @@
 // prints a link that makes the signed-in account of whoever opens it the site's admin. Only its token's keyed hash is
 // stored; it works once, for SETUP_LINK_HOURS, and a site has at most one open link at a time.
 import type { Kysely } from 'kysely';
-import { SETUP_LINK_HOURS, SETUP_LINK_INVALID, type ClaimSetupLinkInput } from '../../contract/admin-setup';
+import { SETUP_LINK_HOURS, SETUP_LINK_INVALID, type ClaimSetupLinkInput } from '../../contract/moderation';
 import { AppError } from '../../contract/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';

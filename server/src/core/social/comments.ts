@@ -1,5 +1,6 @@
 import { AppError } from '../../contract/errors';
-import type { Comment, CommentCreateInput, CommentDeleteInput, CommentListInput, StoryRefInput } from '../../contract/schemas';
+import type { Comment, CommentCreateInput, CommentDeleteInput, CommentListInput } from '../../contract/social';
+import type { StoryRefInput } from '../../contract/stories';
 import { appendEvent } from '../events/append-event';
 import { compileOnce, type Executor } from '../../db/compiled-query';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';

@@ -1,5 +1,5 @@
 import { AppError } from '../../contract/errors';
-import type { StoryRefInput } from '../../contract/schemas';
+import type { StoryRefInput } from '../../contract/stories';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { findUserId, STORY_NOT_FOUND } from '../shared/find-user';

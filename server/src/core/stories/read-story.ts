@@ -1,7 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { AppError } from '../../contract/errors';
-import type { VersionedStory } from '../../contract/drafts';
-import type { PageInput, StoryOwnerInput } from '../../contract/schemas';
+import type { PageInput, StoryOwnerInput, VersionedStory } from '../../contract/stories';
 import { compileOnce } from '../../db/compiled-query';
 import type { Database } from '../../db/schema';
 import type { Actor, CoreDeps } from '../shared/core-deps';

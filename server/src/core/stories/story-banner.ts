@@ -1,5 +1,5 @@
 import { AppError } from '../../contract/errors';
-import type { SetImageInput } from '../../contract/schemas';
+import type { SetImageInput } from '../../contract/uploads';
 import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { writeTransaction } from '../../db/transaction';

@@ -1,11 +1,11 @@
-// A draft save (tRPC `drafts.save`, up to 5 MB) that the core would refuse whatever its body says (no session, the
+// An autosave (tRPC `drafts.autosave`, up to 5 MB) that the core would refuse whatever its body says (no session, the
 // autosave budget spent, or the large-draft budget for a body that may be over 1 MB) is refused before the body is
 // read: the request's body is swapped for an empty one, which tRPC then answers with the refusal in its own shape
 // (trpc.ts `refusedBeforeBody`). An autosave storm past its budget then costs no reading, parsing or validating of
 // megabytes (docs/decisions/0012-drafts-revisions-and-versions.md).
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../contract/errors';
-import { refuseDraftSaveBeforeBody } from '../../core/drafts/drafts';
+import { refuseAutosaveBeforeBody } from '../../core/drafts/drafts';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import type { AppEnv } from './request-context';
 import { requestHeader } from './request-header';
@@ -15,15 +15,15 @@ function procedures(path: string): string[] {
   return decodeURIComponent(path.slice(path.indexOf('/trpc/') + '/trpc/'.length)).split(',');
 }
 
-export function refuseDraftSavesBeforeBody(deps: CoreDeps): MiddlewareHandler<AppEnv> {
+export function refuseAutosavesBeforeBody(deps: CoreDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const calls = procedures(c.req.path);
-    // Only a request of draft saves alone: another call in the batch still needs its input.
-    if (!calls.every((p) => p === 'drafts.save')) return next();
+    // Only a request of autosaves alone: another call in the batch still needs its input.
+    if (!calls.every((p) => p === 'drafts.autosave')) return next();
     try {
       const length = requestHeader(c, 'transfer-encoding') === undefined ? requestHeader(c, 'content-length') : undefined;
-      await refuseDraftSaveBeforeBody(deps, c.var.actor, length === undefined ? undefined : Number(length) || 0);
+      await refuseAutosaveBeforeBody(deps, c.var.actor, length === undefined ? undefined : Number(length) || 0);
       return next();
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

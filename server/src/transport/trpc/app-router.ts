@@ -1,11 +1,10 @@
 import { accountsRouter } from './routers/accounts';
-import { draftsRouter } from './routers/drafts';
-import { emailChangeRouter } from './routers/email-change';
-import { emailVerificationRouter } from './routers/email-verification';
+import { draftsRouter, revisionsRouter } from './routers/drafts';
+import { emailChangeRouter } from './routers/accounts-email-change';
+import { emailVerificationRouter } from './routers/accounts-email-verification';
 import { notificationsRouter } from './routers/notifications';
 import { exploreRouter } from './routers/explore';
 import { moderationRouter } from './routers/moderation';
-import { revisionsRouter } from './routers/revisions';
 import { socialRouter } from './routers/social';
 import { storiesRouter } from './routers/stories';
 import { uploadsRouter } from './routers/uploads';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { loginInput, registerInput } from '../../../contract/schemas';
+import { loginInput, registerInput } from '../../../contract/accounts';
 import { login, logout } from '../../../core/accounts/login';
 import { register } from '../../../core/accounts/register';
 import type { CoreDeps } from '../../../core/shared/core-deps';

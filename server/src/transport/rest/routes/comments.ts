@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { commentCreateInput, commentDeleteInput, commentListInput, storyRefInput } from '../../../contract/schemas';
+import { commentCreateInput, commentDeleteInput, commentListInput } from '../../../contract/social';
+import { storyRefInput } from '../../../contract/stories';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import { countComments, createComment, deleteComment, listComments } from '../../../core/social/comments';
 import type { AppEnv } from '../../http/request-context';

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
-import {
-  LIMITS,
-  type Paging,
-  pagingSchema,
-  searchInput,
-  searchPagingSchema,
-  type TopWindowName,
-  topListInput,
-} from '../../../contract/schemas';
+import { LIMITS } from '../../../contract/limits';
+import { type Paging, pagingSchema } from '../../../contract/paging';
+import { searchInput, searchPagingSchema, type TopWindowName, topListInput } from '../../../contract/explore';
 import { newestEntries } from '../../../core/explore/newest-entries';
 import { search, searchPage } from '../../../core/explore/search-stories';
-import { countSaved, countStories, countTopStories, newStories, savedStories, topStories } from '../../../core/explore/story-lists';
+import {
+  countBookmarks,
+  countStories,
+  countTopStories,
+  newStories,
+  bookmarkedStories,
+  topStories,
+} from '../../../core/explore/story-lists';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody, parseInput, signedIn, signedInBody } from '../request-input';
@@ -77,11 +78,11 @@ export function searchRoutes(deps: CoreDeps) {
   app.get('/new/5', async (c) => ok(c, 'Successfully fetched 5 newest stories.', await newStories(deps, PREVIEW)));
   app.post('/saved', async (c) => {
     const { actor, input } = await signedInBody(c, pagingSchema, { unwrap: true });
-    return ok(c, 'Successfully fetched saved stories.', await savedStories(deps, actor, input));
+    return ok(c, 'Successfully fetched saved stories.', await bookmarkedStories(deps, actor, input));
   });
-  app.post('/saved/5', async (c) => ok(c, 'Successfully fetched 5 saved stories.', await savedStories(deps, signedIn(c), PREVIEW)));
+  app.post('/saved/5', async (c) => ok(c, 'Successfully fetched 5 saved stories.', await bookmarkedStories(deps, signedIn(c), PREVIEW)));
   app.post('/saved/count', async (c) =>
-    ok(c, 'Successfully fetched number of stories saved by user.', await countSaved(deps, signedIn(c))),
+    ok(c, 'Successfully fetched number of stories saved by user.', await countBookmarks(deps, signedIn(c))),
   );
   return app;
 }

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { AppError } from '../../../contract/errors';
-import { pageInput, saveStoryInput, setImageInput, storyOwnerInput, storyRefInput } from '../../../contract/schemas';
+import { pageInput, storyContentInput, storyOwnerInput, storyRefInput } from '../../../contract/stories';
+import { setImageInput } from '../../../contract/uploads';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import { deleteStory } from '../../../core/stories/delete-story';
 import { getPage, getStory } from '../../../core/stories/read-story';
-import { saveStory } from '../../../core/stories/save-story';
+import { publishStory } from '../../../core/stories/publish-story';
 import { deleteBanner, setBanner } from '../../../core/stories/story-banner';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody, signedIn, signedInBody } from '../request-input';
@@ -22,8 +23,8 @@ export function storyRoutes(deps: CoreDeps) {
         ok(c, 'Successfully fetched story information. ', await getStory(deps, c.var.actor, await parseBody(c, storyOwnerInput))),
       )
       .post('/save', async (c) => {
-        const { actor, input } = await signedInBody(c, saveStoryInput);
-        await saveStory(deps, actor, input);
+        const { actor, input } = await signedInBody(c, storyContentInput);
+        await publishStory(deps, actor, input);
         return ok(c, 'Story successfully created or updated.', undefined, 201);
       })
       .post('/edit', (c) => {

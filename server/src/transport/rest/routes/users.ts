@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { changePasswordInput, deleteAccountInput, editProfileInput, markInput, setImageInput } from '../../../contract/schemas';
+import { changePasswordInput, deleteAccountInput, editProfileInput } from '../../../contract/accounts';
+import { markInput } from '../../../contract/social';
+import { setImageInput } from '../../../contract/uploads';
 import { deleteAccount } from '../../../core/accounts/delete-account';
 import { changePassword, deletePicture, editProfile, getProfile, setPicture } from '../../../core/accounts/profile';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import { isSignedIn } from '../../../core/shared/require-user';
-import { listLiked, listSaved, setLike, setSave } from '../../../core/social/like-and-save';
+import { listLiked, listBookmarked, setLike, setBookmark } from '../../../core/social/likes-and-bookmarks';
 import type { AppEnv } from '../../http/request-context';
 import { clearedSessionCookie, sessionCookie } from '../../http/session-cookie';
 import { parseInput, signedIn, signedInBody } from '../request-input';
@@ -23,7 +25,7 @@ export function userRoutes(deps: CoreDeps) {
         ok(c, "Successfully fetched user's liked stories.", isSignedIn(c.var.actor) ? await listLiked(deps, c.var.actor) : []),
       )
       .get('/saved', async (c) =>
-        ok(c, "Successfully fetched user's saved stories.", isSignedIn(c.var.actor) ? await listSaved(deps, c.var.actor) : []),
+        ok(c, "Successfully fetched user's saved stories.", isSignedIn(c.var.actor) ? await listBookmarked(deps, c.var.actor) : []),
       )
       .post('/like', async (c) => {
         const actor = signedIn(c);
@@ -35,7 +37,7 @@ export function userRoutes(deps: CoreDeps) {
       .post('/save', async (c) => {
         const actor = signedIn(c);
         const d = unwrapData(await readBody(c));
-        const { on } = await setSave(deps, actor, parseInput(markInput, { story_username: d.story_username, on: wantOn(d.saved) }));
+        const { on } = await setBookmark(deps, actor, parseInput(markInput, { story_username: d.story_username, on: wantOn(d.saved) }));
         return on ? ok(c, 'Successfully saved story.', undefined, 201) : ok(c, 'Successfully unsaved story.');
       })
       .post('/edit', async (c) => {

@@ -1,16 +1,18 @@
-import { z } from 'zod';
 import {
   changePasswordInput,
   deleteAccountInput,
   editProfileInput,
   loginInput,
+  messageOutput,
   profileOutput,
   reauthenticateInput,
   registerInput,
+  registerOutput,
+  requestPasswordResetInput,
+  resetPasswordInput,
   sessionUserOutput,
-  setImageInput,
-} from '../../../contract/schemas';
-import { requestPasswordResetInput, resetPasswordInput } from '../../../contract/password-reset';
+} from '../../../contract/accounts';
+import { setImageInput } from '../../../contract/uploads';
 import { deleteAccount } from '../../../core/accounts/delete-account';
 import { requestPasswordReset, resetPassword } from '../../../core/accounts/password-reset';
 import { login, logout } from '../../../core/accounts/login';
@@ -23,7 +25,7 @@ import { clearSession, publicProcedure, router, setSession, userProcedure } from
 export const accountsRouter = router({
   register: publicProcedure
     .input(registerInput)
-    .output(z.object({ username: z.string(), verification_sent_to: z.string().optional() }))
+    .output(registerOutput)
     .mutation(({ ctx, input }) => register(ctx.deps, ctx.actor, input, { links: { origin: ctx.origin } })),
   login: publicProcedure
     .input(loginInput)
@@ -51,7 +53,7 @@ export const accountsRouter = router({
   /** Always the same answer; the link goes by email only when an account uses the address. */
   requestPasswordReset: publicProcedure
     .input(requestPasswordResetInput)
-    .output(z.object({ message: z.string() }))
+    .output(messageOutput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, ctx.actor, input, { origin: ctx.origin })),
   resetPassword: publicProcedure
     .input(resetPasswordInput)

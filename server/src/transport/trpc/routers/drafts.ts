@@ -1,16 +1,39 @@
-import { discardDraftInput, discardDraftOutput, draftOutput, saveDraftInput, saveDraftOutput } from '../../../contract/drafts';
-import { discardDraft, getDraft, saveDraft } from '../../../core/drafts/drafts';
+import {
+  discardDraftInput,
+  discardDraftOutput,
+  draftOutput,
+  revisionIdInput,
+  revisionListOutput,
+  revisionOutput,
+  autosaveDraftInput,
+  draftWrittenOutput,
+} from '../../../contract/drafts';
+import { discardDraft, getDraft, autosaveDraft } from '../../../core/drafts/drafts';
+import { getRevision, listRevisions, restoreRevision } from '../../../core/drafts/revisions';
 import { router, userProcedure } from '../trpc';
 
 /** The author's unpublished draft (autosave). Signed-in only, private to the author. */
 export const draftsRouter = router({
   get: userProcedure.output(draftOutput).query(({ ctx }) => getDraft(ctx.deps, ctx.actor)),
-  save: userProcedure
-    .input(saveDraftInput)
-    .output(saveDraftOutput)
-    .mutation(({ ctx, input }) => saveDraft(ctx.deps, ctx.actor, input)),
+  autosave: userProcedure
+    .input(autosaveDraftInput)
+    .output(draftWrittenOutput)
+    .mutation(({ ctx, input }) => autosaveDraft(ctx.deps, ctx.actor, input)),
   discard: userProcedure
     .input(discardDraftInput)
     .output(discardDraftOutput)
     .mutation(({ ctx, input }) => discardDraft(ctx.deps, ctx.actor, input)),
+});
+
+/** Every published version of the author's story. Signed-in only, private to the author. */
+export const revisionsRouter = router({
+  list: userProcedure.output(revisionListOutput).query(({ ctx }) => listRevisions(ctx.deps, ctx.actor)),
+  get: userProcedure
+    .input(revisionIdInput)
+    .output(revisionOutput)
+    .query(({ ctx, input }) => getRevision(ctx.deps, ctx.actor, input)),
+  restore: userProcedure
+    .input(revisionIdInput)
+    .output(draftWrittenOutput)
+    .mutation(({ ctx, input }) => restoreRevision(ctx.deps, ctx.actor, input)),
 });

@@ -1,6 +1,5 @@
 // Reports, blocks and the moderators' calls (docs/decisions/0020-moderation.md). tRPC only: /api has no such calls.
 // Admin procedures check the role in the core (requireAdmin), so a caller that is not an admin gets FORBIDDEN (403).
-import { z } from 'zod';
 import {
   accessOutput,
   accountActionInput,
@@ -8,10 +7,12 @@ import {
   blockStateOutput,
   contentActionInput,
   dismissInput,
-  logEntryOutput,
+  claimSetupLinkInput,
+  claimSetupLinkOutput,
   logPageInput,
+  logPageOutput,
   personRefInput,
-  queueItemOutput,
+  queueOutput,
   reportInput,
   reportOutput,
   withheldOutput,
@@ -24,7 +25,6 @@ import {
   suspendAccount,
   unsuspendAccount,
 } from '../../../core/moderation/actions';
-import { claimSetupLinkInput, claimSetupLinkOutput } from '../../../contract/admin-setup';
 import { claimAdminSetupLink } from '../../../core/moderation/admin-setup';
 import { block, blockState, listBlocked, unblock } from '../../../core/moderation/blocks';
 import { moderationLog, reportQueue, withheld } from '../../../core/moderation/queue';
@@ -59,10 +59,10 @@ export const moderationRouter = router({
   blocked: userProcedure.output(blockedOutput).query(({ ctx }) => listBlocked(ctx.deps, ctx.actor)),
 
   // Admins only.
-  queue: userProcedure.output(z.array(queueItemOutput)).query(({ ctx }) => reportQueue(ctx.deps, ctx.actor)),
+  queue: userProcedure.output(queueOutput).query(({ ctx }) => reportQueue(ctx.deps, ctx.actor)),
   log: userProcedure
     .input(logPageInput)
-    .output(z.array(logEntryOutput))
+    .output(logPageOutput)
     .query(({ ctx, input }) => moderationLog(ctx.deps, ctx.actor, input)),
   withheld: userProcedure.output(withheldOutput).query(({ ctx }) => withheld(ctx.deps, ctx.actor)),
   hide: userProcedure.input(contentActionInput).mutation(({ ctx, input }) => hideContent(ctx.deps, ctx.actor, input)),

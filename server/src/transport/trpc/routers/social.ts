@@ -1,22 +1,21 @@
-import { z } from 'zod';
 import {
   commentCreateInput,
   commentDeleteInput,
   commentListInput,
+  commentListOutput,
   commentOutput,
-  countOutput,
   markInput,
+  markOutput,
   storyFlagsOutput,
-  storyRefInput,
-} from '../../../contract/schemas';
+} from '../../../contract/social';
+import { countOutput } from '../../../contract/paging';
+import { storyRefInput } from '../../../contract/stories';
 import { countComments, createComment, deleteComment, listComments } from '../../../core/social/comments';
-import { setLike, setSave, storyFlags } from '../../../core/social/like-and-save';
+import { setLike, setBookmark, storyFlags } from '../../../core/social/likes-and-bookmarks';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
-const markOutput = z.object({ on: z.boolean(), changed: z.boolean() });
-
 export const socialRouter = router({
-  /** Whether the caller likes / has saved a story (both false for visitors). */
+  /** Whether the caller likes / has bookmarked a story (both false for visitors). */
   flags: publicProcedure
     .input(storyRefInput)
     .output(storyFlagsOutput)
@@ -25,13 +24,14 @@ export const socialRouter = router({
     .input(markInput)
     .output(markOutput)
     .mutation(({ ctx, input }) => setLike(ctx.deps, ctx.actor, input)),
-  save: userProcedure
+  /** Bookmark a story to read later (the "Save" button), or take it back. */
+  bookmark: userProcedure
     .input(markInput)
     .output(markOutput)
-    .mutation(({ ctx, input }) => setSave(ctx.deps, ctx.actor, input)),
+    .mutation(({ ctx, input }) => setBookmark(ctx.deps, ctx.actor, input)),
   comments: publicProcedure
     .input(commentListInput)
-    .output(z.array(commentOutput))
+    .output(commentListOutput)
     .query(({ ctx, input }) => listComments(ctx.deps, ctx.actor, input)),
   commentCount: publicProcedure
     .input(storyRefInput)

@@ -1,4 +1,4 @@
-import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../contract/drafts';
+import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../contract/stories';
 import { AppError } from '../../contract/errors';
 import { writeTransaction } from '../../db/transaction';
 import { draftHead, writeDraft } from '../drafts/draft-state';
@@ -14,10 +14,10 @@ import { photoMapFor, refuseTooManyPhotos } from './story-photos';
  * `deps.formatter`: see format-story.ts), and stored with all its pages in one transaction (stale pages of
  * a longer earlier version are removed), with a revision of what was published (its text in pieces shared with
  * the author's other revisions, older revisions thinned: core/drafts/revision-policy.ts); the draft is cleared.
- * Replies after commit. `base_version` / `draft_version` (tRPC only; /api sends neither) refuse a save based
+ * Replies after commit. `base_version` / `draft_version` (tRPC only; /api sends neither) refuse a publish based
  * on an older story or draft with 409 (docs/decisions/0012-drafts-revisions-and-versions.md).
  */
-export async function saveStory(deps: CoreDeps, { userId }: SignedInActor, input: PublishStoryInput): Promise<Published> {
+export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, input: PublishStoryInput): Promise<Published> {
   // Before the formatting: each publish costs a full format of the story and keeps a revision (ADR 0009).
   await limitRate(deps, [['storyPublishPerAccount', String(userId)]]);
   const { body, pages, word_count } = await deps.formatter.format(input.text, await photoMapFor(deps.db, input.text));

@@ -1,11 +1,13 @@
-// Likes and saves: idempotent by server state. The caller says what it wants (liked or not); asking
+// Likes and bookmarks (kept in the `saves` table): idempotent by server state. The caller says what it wants (liked or not); asking
 // for the state that already holds changes nothing and records no event.
-import type { MarkInput, StoryRefInput } from '../../contract/schemas';
+import type { MarkInput } from '../../contract/social';
+import type { StoryRefInput } from '../../contract/stories';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { findUserId, requireStoryOf, requireVisibleStoryOf } from '../shared/find-user';
 import { writeTransaction } from '../../db/transaction';
 
+/** The table: a bookmark is a row of `saves` (docs/architecture.md, Glossary). */
 type Kind = 'likes' | 'saves';
 
 const EVENTS = {
@@ -17,7 +19,7 @@ async function setMark(deps: CoreDeps, kind: Kind, actor: SignedInActor, input: 
   const { userId } = actor;
   const now = deps.clock.now();
   return writeTransaction(deps, async (trx) => {
-    // Hidden stories and suspended authors' stories take no new likes or saves; taking one back is always allowed.
+    // Hidden stories and suspended authors' stories take no new likes or bookmarks; taking one back is always allowed.
     const storyId = input.on
       ? await requireVisibleStoryOf(trx, input.story_username, userId)
       : await requireStoryOf(trx, input.story_username);
@@ -45,9 +47,9 @@ async function setMark(deps: CoreDeps, kind: Kind, actor: SignedInActor, input: 
 }
 
 export const setLike = (deps: CoreDeps, actor: SignedInActor, input: MarkInput) => setMark(deps, 'likes', actor, input);
-export const setSave = (deps: CoreDeps, actor: SignedInActor, input: MarkInput) => setMark(deps, 'saves', actor, input);
+export const setBookmark = (deps: CoreDeps, actor: SignedInActor, input: MarkInput) => setMark(deps, 'saves', actor, input);
 
-/** Usernames of the stories the caller has liked (or saved), newest first. */
+/** Usernames of the stories the caller has liked (or bookmarked), newest first. */
 async function listMarked(deps: CoreDeps, kind: Kind, { userId }: SignedInActor): Promise<{ story_username: string }[]> {
   return deps.db
     .selectFrom(kind)
@@ -60,21 +62,21 @@ async function listMarked(deps: CoreDeps, kind: Kind, { userId }: SignedInActor)
 }
 
 export const listLiked = (deps: CoreDeps, actor: SignedInActor) => listMarked(deps, 'likes', actor);
-export const listSaved = (deps: CoreDeps, actor: SignedInActor) => listMarked(deps, 'saves', actor);
+export const listBookmarked = (deps: CoreDeps, actor: SignedInActor) => listMarked(deps, 'saves', actor);
 
-/** Whether the caller likes and has saved one story (false for visitors). */
+/** Whether the caller likes and has bookmarked one story (false for visitors). */
 export async function storyFlags(
   deps: CoreDeps,
   actor: Actor,
   { story_username }: StoryRefInput,
-): Promise<{ liked: boolean; saved: boolean }> {
-  if (actor.userId === null) return { liked: false, saved: false };
+): Promise<{ liked: boolean; bookmarked: boolean }> {
+  if (actor.userId === null) return { liked: false, bookmarked: false };
   const storyId = await findUserId(deps.db, story_username);
-  if (storyId === null) return { liked: false, saved: false };
-  const [liked, saved] = await Promise.all(
+  if (storyId === null) return { liked: false, bookmarked: false };
+  const [liked, bookmarked] = await Promise.all(
     (['likes', 'saves'] as const).map((t) =>
       deps.db.selectFrom(t).select('user_id').where('user_id', '=', actor.userId!).where('story_user_id', '=', storyId).executeTakeFirst(),
     ),
   );
-  return { liked: !!liked, saved: !!saved };
+  return { liked: !!liked, bookmarked: !!bookmarked };
 }
