@@ -1,14 +1,14 @@
 import { PenLine } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Story } from '#contract/schemas';
-import { ErrorBox } from '../components/error-box';
-import { ImageUploadForm } from '../components/image-upload/image-upload-form';
-import { Loading } from '../components/loading';
-import { useDocumentTitle } from '../components/use-document-title';
-import { mediaUrl } from '../lib/media';
-import { trpc } from '../lib/trpc';
-import { useSessionUser } from '../state/session';
-import '../styles/profile.css';
+import { ErrorBox } from '../../components/error-box';
+import { ImageUploadForm } from '../uploads';
+import { Loading } from '../../components/loading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { mediaUrl } from '../../lib/media';
+import { trpc } from '../../lib/trpc';
+import { useSessionUser } from '../../state/session';
+import '../../styles/profile.css';
 
 export function ChangeBanner() {
   useDocumentTitle('Change story banner');

@@ -6,14 +6,14 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { LIMITS } from '#contract/limits';
-import { ErrorBox } from '../components/error-box';
-import { Loading } from '../components/loading';
-import { CurrentPasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
-import { useDocumentTitle } from '../components/use-document-title';
-import { errorCode, fieldErrors } from '../lib/errors';
-import { trpc } from '../lib/trpc';
-import '../styles/profile.css';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { CurrentPasswordField } from './password-field';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorCode, fieldErrors } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import '../../styles/profile.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

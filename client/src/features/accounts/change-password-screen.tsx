@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LIMITS } from '#contract/limits';
-import { ErrorBox } from '../components/error-box';
-import { CurrentPasswordField, PasswordField } from '../components/password-field';
-import { useDocumentTitle } from '../components/use-document-title';
-import { fieldErrors } from '../lib/errors';
-import { trpc } from '../lib/trpc';
-import '../styles/profile.css';
+import { ErrorBox } from '../../components/error-box';
+import { CurrentPasswordField, PasswordField } from './password-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { fieldErrors } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import '../../styles/profile.css';
 
 type Form = { current: string; password: string; confirm: string };
 type Problems = Partial<Record<keyof Form, string>>;

@@ -1,14 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { Profile } from '#contract/schemas';
-import { ErrorBox } from '../components/error-box';
-import { ImageUploadForm } from '../components/image-upload/image-upload-form';
-import { Loading } from '../components/loading';
-import { Avatar } from '../components/avatar';
-import { useDocumentTitle } from '../components/use-document-title';
-import { trpc } from '../lib/trpc';
-import { updateSessionUser } from '../state/session';
-import '../styles/profile.css';
+import { ErrorBox } from '../../components/error-box';
+import { ImageUploadForm } from '../uploads';
+import { Loading } from '../../components/loading';
+import { Avatar } from '../../components/avatar';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { trpc } from '../../lib/trpc';
+import { updateSessionUser } from '../../state/session';
+import '../../styles/profile.css';
 
 export const DELETE_PICTURE_PROMPT = 'Are you sure you want to delete your profile picture?';
 

@@ -3,13 +3,13 @@
 // a press of the button, so a mail program that opens links to check them does not make it.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { AuthScreen } from '../components/auth-screen';
-import { ErrorBox } from '../components/error-box';
-import { useDocumentTitle } from '../components/use-document-title';
-import { errorCode, fieldErrors } from '../lib/errors';
-import { linkTokenReader } from '../lib/link-token';
-import { trpc } from '../lib/trpc';
-import { useSessionUser } from '../state/session';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorCode, fieldErrors } from '../../lib/errors';
+import { linkTokenReader } from './link-token';
+import { trpc } from '../../lib/trpc';
+import { useSessionUser } from '../../state/session';
 
 const takeToken = linkTokenReader();
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ErrorBox } from '../error-box';
-import { CurrentPasswordField } from '../password-field';
+import { ErrorBox } from '../../components/error-box';
+import { CurrentPasswordField } from './password-field';
 import { fieldErrors } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { signedOut } from '../../state/session';

@@ -3,19 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#contract/limits';
 import type { Profile } from '#contract/schemas';
-import { ErrorBox } from '../components/error-box';
-import { Loading } from '../components/loading';
-import { CurrentPasswordField } from '../components/password-field';
-import { Avatar } from '../components/avatar';
-import { DangerZone } from '../components/profile/danger-zone';
-import { VisibilityChoice } from '../components/profile/visibility-choice';
-import { TextField } from '../components/text-field';
-import { useDocumentTitle } from '../components/use-document-title';
-import { toDateInput } from '../lib/dates';
-import { errorCode, errorMessage, fieldErrors } from '../lib/errors';
-import { trpc } from '../lib/trpc';
-import { updateSessionUser } from '../state/session';
-import '../styles/profile.css';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { CurrentPasswordField } from './password-field';
+import { Avatar } from '../../components/avatar';
+import { DangerZone } from './danger-zone';
+import { VisibilityChoice } from './visibility-choice';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { toDateInput } from '../../lib/dates';
+import { errorCode, errorMessage, fieldErrors } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { updateSessionUser } from '../../state/session';
+import '../../styles/profile.css';
 
 /** What the other profile screens report on their way back here (?saved=...). */
 const SAVED_NOTICES: Record<string, string> = {

@@ -2,12 +2,12 @@
 // address, so this screen cannot tell anyone who has an account.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { AuthScreen } from '../components/auth-screen';
-import { ErrorBox } from '../components/error-box';
-import { TextField } from '../components/text-field';
-import { useDocumentTitle } from '../components/use-document-title';
-import { fieldErrors } from '../lib/errors';
-import { trpc } from '../lib/trpc';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { fieldErrors } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
 
 export function ForgotPassword() {
   useDocumentTitle('Forgot your password?');

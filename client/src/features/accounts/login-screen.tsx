@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EMAIL_NOT_VERIFIED_START } from '#contract/sign-in-messages';
-import { AuthScreen } from '../components/auth-screen';
-import { ErrorBox } from '../components/error-box';
-import { PasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
-import { useDocumentTitle } from '../components/use-document-title';
-import { errorCode, errorMessage } from '../lib/errors';
-import { safeNextPath } from '../lib/paths';
-import { trpc } from '../lib/trpc';
-import { signedIn } from '../state/session';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { PasswordField } from './password-field';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { safeNextPath } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import { signedIn } from '../../state/session';
 
 export function Login() {
   useDocumentTitle('Sign in');

@@ -3,12 +3,12 @@
 // needs a press of the button, so a mail program that opens links to check them signs nobody out.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { AuthScreen } from '../components/auth-screen';
-import { ErrorBox } from '../components/error-box';
-import { useDocumentTitle } from '../components/use-document-title';
-import { fieldErrors } from '../lib/errors';
-import { linkTokenReader } from '../lib/link-token';
-import { trpc } from '../lib/trpc';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { fieldErrors } from '../../lib/errors';
+import { linkTokenReader } from './link-token';
+import { trpc } from '../../lib/trpc';
 
 const takeToken = linkTokenReader();
 

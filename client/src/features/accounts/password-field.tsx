@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { describedBy, FieldNotes } from './field-notes';
+import { describedBy, FieldNotes } from '../../components/field-notes';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; error?: string; hint?: string };
 

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#contract/limits';
-import { AuthScreen } from '../components/auth-screen';
-import { ErrorBox } from '../components/error-box';
-import { PasswordField } from '../components/password-field';
-import { TextField } from '../components/text-field';
-import { useDocumentTitle } from '../components/use-document-title';
-import { ageOn } from '../lib/dates';
-import { fieldErrors } from '../lib/errors';
-import { safeNextPath } from '../lib/paths';
-import { trpc } from '../lib/trpc';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { PasswordField } from './password-field';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ageOn } from '../../lib/dates';
+import { fieldErrors } from '../../lib/errors';
+import { safeNextPath } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', dob: '', password: '', confirm: '' };
 type Form = typeof EMPTY;

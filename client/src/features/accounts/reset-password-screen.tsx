@@ -3,13 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { LIMITS } from '#contract/limits';
-import { AuthScreen } from '../components/auth-screen';
-import { ErrorBox } from '../components/error-box';
-import { PasswordField } from '../components/password-field';
-import { useDocumentTitle } from '../components/use-document-title';
-import { fieldErrors } from '../lib/errors';
-import { linkTokenReader } from '../lib/link-token';
-import { trpc } from '../lib/trpc';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { PasswordField } from './password-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { fieldErrors } from '../../lib/errors';
+import { linkTokenReader } from './link-token';
+import { trpc } from '../../lib/trpc';
 
 const takeToken = linkTokenReader();
 

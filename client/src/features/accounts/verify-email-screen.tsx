@@ -4,12 +4,12 @@
 // does not do it.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { AuthScreen } from '../components/auth-screen';
-import { ErrorBox } from '../components/error-box';
-import { useDocumentTitle } from '../components/use-document-title';
-import { fieldErrors } from '../lib/errors';
-import { linkTokenReader } from '../lib/link-token';
-import { trpc } from '../lib/trpc';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { fieldErrors } from '../../lib/errors';
+import { linkTokenReader } from './link-token';
+import { trpc } from '../../lib/trpc';
 
 const takeToken = linkTokenReader();
 

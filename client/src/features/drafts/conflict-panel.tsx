@@ -1,7 +1,7 @@
 // Shown when another tab or device saved a newer draft or published meanwhile (a 409): both texts are kept
 // until the person chooses one, and they can look at the difference first. Nothing is overwritten silently.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DraftContent } from '../../lib/draft-sync';
+import type { DraftContent } from './draft-sync';
 import { WordDiff } from './word-diff';
 
 interface Props {

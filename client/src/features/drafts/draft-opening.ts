@@ -3,7 +3,7 @@
 // while the server's draft moved on elsewhere, is a conflict: both are kept and the person chooses.
 import type { DeviceDraft } from './device-drafts';
 import type { DraftContent } from './draft-sync';
-import { visibleDraft } from './visible-text';
+import { visibleDraft } from '../../lib/visible-text';
 
 export interface ServerDraft {
   draft_version: number;

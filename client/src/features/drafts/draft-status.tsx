@@ -2,8 +2,8 @@
 // announces each change of state once (draft-status-text.ts).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { SaveStatus } from '../../lib/draft-sync';
-import { nextAnnouncement, statusText } from '../../lib/draft-status-text';
+import type { SaveStatus } from './draft-sync';
+import { nextAnnouncement, statusText } from './draft-status-text';
 import { loginPathReturningTo } from '../../lib/paths';
 
 export function DraftStatus({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {

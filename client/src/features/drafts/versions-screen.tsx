@@ -4,13 +4,13 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RevisionSummary } from '#contract/drafts';
-import { WordDiff } from '../components/drafts/word-diff';
-import { ErrorBox } from '../components/error-box';
-import { Loading } from '../components/loading';
-import { useDocumentTitle } from '../components/use-document-title';
-import { trpc } from '../lib/trpc';
-import { useSessionUser } from '../state/session';
-import '../styles/write.css';
+import { WordDiff } from './word-diff';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { trpc } from '../../lib/trpc';
+import { useSessionUser } from '../../state/session';
+import '../../styles/write.css';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const publishedAt = (iso: string) => when.format(new Date(iso));

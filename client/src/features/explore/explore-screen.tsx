@@ -1,12 +1,12 @@
-import '../styles/explore.css';
+import '../../styles/explore.css';
 import { Link } from 'wouter';
-import { PreviewSection } from '../components/explore/preview-section';
-import { SearchBox } from '../components/explore/search-box';
-import { SearchResults } from '../components/explore/search-results';
-import { useSearch, type SearchKind } from '../components/explore/use-search';
-import { useDocumentTitle } from '../components/use-document-title';
-import { trpc } from '../lib/trpc';
-import { useSessionUser } from '../state/session';
+import { PreviewSection } from './preview-section';
+import { SearchBox } from './search-box';
+import { SearchResults } from './search-results';
+import { useSearch, type SearchKind } from './use-search';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { trpc } from '../../lib/trpc';
+import { useSessionUser } from '../../state/session';
 
 const TITLES: Record<SearchKind, string> = { all: 'Search', stories: 'Search by Story', users: 'Search by User' };
 const PREVIEW = { page: 1, limit: 5 } as const;

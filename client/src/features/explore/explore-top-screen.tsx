@@ -1,10 +1,10 @@
-import '../styles/explore.css';
+import '../../styles/explore.css';
 import { useLocation, useSearch } from 'wouter';
 import type { TopWindowName } from '#contract/schemas';
-import { PagedStoryList } from '../components/explore/paged-story-list';
-import { tabId, TOP_PANEL_ID, TOP_WINDOWS, TopWindowTabs } from '../components/explore/top-window-tabs';
-import { useTopStories } from '../components/explore/use-paged-list';
-import { useDocumentTitle } from '../components/use-document-title';
+import { PagedStoryList } from './paged-story-list';
+import { tabId, TOP_PANEL_ID, TOP_WINDOWS, TopWindowTabs } from './top-window-tabs';
+import { useTopStories } from './use-paged-list';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 const EMPTY: Record<TopWindowName, string> = {
   month: 'No story has been liked this month yet.',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ErrorBox } from '../error-box';
-import { Loading } from '../loading';
-import { StoryList } from '../story-list';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { StoryList } from '../../components/story-list';
 import type { PagedList } from './use-paged-list';
 
 /**

@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ListItem } from '#contract/schemas';
-import { ErrorBox } from '../error-box';
-import { Loading } from '../loading';
-import { StoryList } from '../story-list';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { StoryList } from '../../components/story-list';
 
 interface PreviewQuery {
   data: readonly ListItem[] | undefined;

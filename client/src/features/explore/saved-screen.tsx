@@ -1,8 +1,8 @@
-import '../styles/explore.css';
+import '../../styles/explore.css';
 import { Link } from 'wouter';
-import { PagedStoryList } from '../components/explore/paged-story-list';
-import { useSavedStories } from '../components/explore/use-paged-list';
-import { useDocumentTitle } from '../components/use-document-title';
+import { PagedStoryList } from './paged-story-list';
+import { useSavedStories } from './use-paged-list';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** The signed-in person's saved stories, most recently saved first (the route is Protected). */
 export function Saved() {

@@ -1,10 +1,10 @@
-import '../styles/home.css';
-import { AuthorQuote } from '../components/home/author-quote';
-import { FeatureCards } from '../components/home/feature-cards';
-import { Hero } from '../components/home/hero';
-import { TopStories } from '../components/home/top-stories';
-import { useHashTarget } from '../components/home/use-hash-target';
-import { useDocumentTitle } from '../components/use-document-title';
+import '../../styles/home.css';
+import { AuthorQuote } from './author-quote';
+import { FeatureCards } from './feature-cards';
+import { Hero } from './hero';
+import { TopStories } from './top-stories';
+import { useHashTarget } from './use-hash-target';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 export function Home() {
   useDocumentTitle(null);

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { ErrorBox } from '../error-box';
-import { Loading } from '../loading';
-import { StoryList } from '../story-list';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { StoryList } from '../../components/story-list';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
 

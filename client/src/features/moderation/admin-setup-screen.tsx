@@ -4,13 +4,13 @@
 // and cleared from the address bar.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { AuthScreen } from '../components/auth-screen';
-import { ErrorBox } from '../components/error-box';
-import { useDocumentTitle } from '../components/use-document-title';
-import { fieldErrors } from '../lib/errors';
-import { linkTokenReader } from '../lib/link-token';
-import { trpc } from '../lib/trpc';
-import { useSessionUser } from '../state/session';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { fieldErrors } from '../../lib/errors';
+import { linkTokenReader } from '../accounts';
+import { trpc } from '../../lib/trpc';
+import { useSessionUser } from '../../state/session';
 
 const takeToken = linkTokenReader();
 

@@ -2,7 +2,7 @@
 // you no longer see their comments. Confirmed first, since it changes what you see.
 import { Ban, CircleCheck } from 'lucide-react';
 import { trpc } from '../../lib/trpc';
-import { ErrorBox } from '../error-box';
+import { ErrorBox } from '../../components/error-box';
 
 export const blockPrompt = (username: string) =>
   `Block ${username}? They will no longer be able to comment on your story, and you will no longer see their comments.`;

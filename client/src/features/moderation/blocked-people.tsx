@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { formatLongDate } from '../../lib/dates';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
-import { ErrorBox } from '../error-box';
-import { Loading } from '../loading';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
 import { useBlockChanges } from './block-button';
 
 export function BlockedPeople() {

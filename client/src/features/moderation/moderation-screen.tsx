@@ -6,13 +6,13 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { LogEntry, QueueItem } from '#contract/moderation';
 import { REPORT_REASONS } from '#contract/report-reasons';
-import { ErrorBox } from '../components/error-box';
-import { Loading } from '../components/loading';
-import { useDocumentTitle } from '../components/use-document-title';
-import { formatLongDate } from '../lib/dates';
-import { storyPath } from '../lib/paths';
-import { trpc } from '../lib/trpc';
-import '../styles/moderation.css';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { formatLongDate } from '../../lib/dates';
+import { storyPath } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import '../../styles/moderation.css';
 
 export function Moderation() {
   useDocumentTitle('Moderation');

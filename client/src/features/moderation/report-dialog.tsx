@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ModerationTarget } from '#contract/moderation';
 import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '#contract/report-reasons';
 import { trpc } from '../../lib/trpc';
-import { ErrorBox } from '../error-box';
+import { ErrorBox } from '../../components/error-box';
 
 const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
 export const REPORT_THANKS = 'Thank you. Our moderators will look at it soon.';

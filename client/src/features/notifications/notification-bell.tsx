@@ -2,8 +2,8 @@
 // count is a cheap query: server/src/core/notifications/list-notifications.ts); ADR 0019.
 import { Bell } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { trpc } from '../lib/trpc';
-import '../styles/notifications.css';
+import { trpc } from '../../lib/trpc';
+import '../../styles/notifications.css';
 
 export function NotificationBell() {
   const [location] = useLocation();

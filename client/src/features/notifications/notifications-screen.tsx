@@ -4,12 +4,12 @@ import { Bookmark, Heart, MessageCircle, MessagesSquare } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { NotificationGroup, NotificationSettings } from '#contract/notifications';
-import { ErrorBox } from '../components/error-box';
-import { Loading } from '../components/loading';
-import { useDocumentTitle } from '../components/use-document-title';
-import { storyPath } from '../lib/paths';
-import { trpc } from '../lib/trpc';
-import '../styles/notifications.css';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { storyPath } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import '../../styles/notifications.css';
 
 const ICONS = { like: Heart, save: Bookmark, comment: MessageCircle, reply: MessagesSquare } as const;
 

@@ -6,9 +6,8 @@ import { formatLongDate } from '../../lib/dates';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
-import { Avatar } from '../avatar';
-import { BlockCommenterButton } from '../moderation/block-button';
-import { ReportButton } from '../moderation/report-dialog';
+import { Avatar } from '../../components/avatar';
+import { BlockCommenterButton, ReportButton } from '../moderation';
 
 /** One comment. Its text is plain text with its line breaks kept, never HTML; the author's and the text's direction are their own. */
 export function CommentItem({

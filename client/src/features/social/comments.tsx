@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Loading } from '../loading';
-import { ErrorBox } from '../error-box';
+import { Loading } from '../../components/loading';
+import { ErrorBox } from '../../components/error-box';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { usePagedComments } from './use-paged-comments';

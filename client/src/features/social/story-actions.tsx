@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Story } from '#contract/schemas';
 import { trpc } from '../../lib/trpc';
-import { ErrorBox } from '../error-box';
+import { ErrorBox } from '../../components/error-box';
 import type { BarPosition, StoryMarks } from './use-story-marks';
 
 /** A like or save button: pressed state for signed-in people, its label saying what a click does, filled when on. */

@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import type { Story } from '#contract/schemas';
 import { PageNavigation } from './page-navigation';
-import { StoryActions } from './story-actions';
-import type { BarPosition, StoryMarks } from './use-story-marks';
+import { type BarPosition, StoryActions, type StoryMarks } from '../social';
 
 interface Props {
   story: Story;

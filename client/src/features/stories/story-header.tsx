@@ -1,6 +1,6 @@
 import type { Story } from '#contract/schemas';
 import { mediaSrcSet, mediaUrl } from '../../lib/media';
-import { Avatar } from '../avatar';
+import { Avatar } from '../../components/avatar';
 
 /**
  * Title, banner and author. A private account shows only its username: no picture, names or age (the

@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { ErrorBox } from '../error-box';
-import { Loading } from '../loading';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
 import { makePhotosOpenable, type OpenPhoto, openPhotoOf, PhotoLightbox, pushPhotoEntry } from './photo-lightbox';
 
 /**

@@ -7,16 +7,15 @@ import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSessionUser } from '../../state/session';
-import { ErrorBox } from '../error-box';
-import { Loading } from '../loading';
-import { StoryModeration } from '../moderation/story-moderation';
-import { useDocumentTitle } from '../use-document-title';
-import { Comments } from './comments';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { StoryModeration } from '../moderation';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { NoStory } from './no-story';
 import { StoryBar } from './story-bar';
 import { StoryHeader } from './story-header';
 import { StoryPageText } from './story-page-text';
-import { useStoryMarks } from './use-story-marks';
+import { Comments, useStoryMarks } from '../social';
 
 /** The spec's delay before scrolling back to the top navigation after a page turn. */
 const SCROLL_DELAY_MS = 50;

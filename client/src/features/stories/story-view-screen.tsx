@@ -1,10 +1,10 @@
 // Story view: /story/{username}/page/{page_number}. Checks the route, then hands over to the screen, keyed by
 // author so that moving to another person's story starts afresh (no stale page, comments or errors).
 import { Link } from 'wouter';
-import { ErrorBox } from '../components/error-box';
-import { StoryScreen } from '../components/story/story-screen';
-import { useDocumentTitle } from '../components/use-document-title';
-import '../styles/story.css';
+import { ErrorBox } from '../../components/error-box';
+import { StoryScreen } from './story-screen';
+import { useDocumentTitle } from '../../components/use-document-title';
+import '../../styles/story.css';
 
 /** The server accepts page numbers up to a million; anything else is not a page. */
 const MAX_PAGE = 1_000_000;

@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { LIMITS } from '#contract/limits';
-import { IMAGE_ACCEPT_ATTR } from '../../lib/upload';
+import { IMAGE_ACCEPT_ATTR } from './upload';
 
 interface Props {
   /** The visible name of the picker ('Choose a picture'). */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ErrorBox } from '../error-box';
-import { checkImageFile, uploadImage } from '../../lib/upload';
+import { ErrorBox } from '../../components/error-box';
+import { checkImageFile, uploadImage } from './upload';
 import { ImageDropZone } from './image-drop-zone';
 import { UploadProgress } from './upload-progress';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../../lib/use-object-url';
 import './image-upload.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 // The one call that is not tRPC: a multipart upload to /api/upload, with progress (fetch cannot report it).
-import { GENERIC_ERROR, UploadError } from './errors';
+import { GENERIC_ERROR, UploadError } from '../../lib/errors';
 import { LIMITS } from '#contract/limits';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

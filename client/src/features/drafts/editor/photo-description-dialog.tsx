@@ -3,7 +3,7 @@
 // always fine (the photo shows a gentle reminder until it has a description).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useObjectUrl } from '../components/image-upload/use-object-url';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 export interface DescribeItem {
   id: string;

@@ -5,7 +5,7 @@ import { NodeSelection, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTOS_PER_STORY_MAX } from '#contract/uploads';
-import { UploadError } from '../lib/errors';
+import { UploadError } from '../../../lib/errors';
 import { createStoryEditor } from './create-editor';
 import { placeholderPos } from './photo-plugin';
 import { MAX_PHOTOS_PER_STORY } from './photo-schema';

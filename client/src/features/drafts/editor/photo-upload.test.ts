@@ -1,6 +1,6 @@
 // POST /uploads/photo as the client sends it and reads the answer (the agreement in docs/decisions/0016-photos.md).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UploadError } from '../lib/errors';
+import { UploadError } from '../../../lib/errors';
 import { PHOTO_ENDPOINT, refusalMessage, SEND_FAILED, uploadPhoto } from './photo-upload';
 
 /** A stand-in XMLHttpRequest that answers with the given status and JSON once sent. */

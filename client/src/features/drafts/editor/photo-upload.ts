@@ -1,6 +1,6 @@
 // One photo sent to POST /uploads/photo (issue #12, the agreement in docs/decisions/0016-photos.md): multipart
 // with one `file` field, over XMLHttpRequest because fetch cannot report upload progress.
-import { UploadError } from '../lib/errors';
+import { UploadError } from '../../../lib/errors';
 
 /** What the server answers with once the photo is stored (201). */
 export interface UploadedPhoto {

@@ -3,7 +3,7 @@
 // the text when the server has it. A refusal stays on its placeholder with the server's sentence, Retry and
 // Remove. The writer types on meanwhile: placeholders move with the text (photo-plugin.ts).
 import type { EditorView } from '@milkdown/kit/prose/view';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from '../../../lib/errors';
 import { addPlaceholder, placeholderPos, removePlaceholder } from './photo-plugin';
 import { photoPlace } from './photo-place';
 import { countPhotos, MAX_PHOTOS_PER_STORY, PHOTO, PHOTO_CAPTION } from './photo-schema';

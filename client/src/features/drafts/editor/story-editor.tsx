@@ -6,7 +6,7 @@ import { getHTML } from '@milkdown/kit/utils';
 import type { Editor } from '@milkdown/kit/core';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { Loading } from '../components/loading';
+import { Loading } from '../../../components/loading';
 import { StoryCommands } from './commands';
 import { createStoryEditor } from './create-editor';
 import { formattingOf, NO_FORMATTING, sameFormatting, type Formatting } from './formatting';

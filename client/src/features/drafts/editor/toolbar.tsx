@@ -25,7 +25,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useRovingFocus } from '../lib/use-roving-focus';
+import { useRovingFocus } from '../../../lib/use-roving-focus';
 import type { StoryCommands } from './commands';
 import type { Formatting } from './formatting';
 import { linkUrl } from './safe-url';

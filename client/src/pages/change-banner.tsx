@@ -1,0 +1,1 @@
+export { ChangeBanner } from '../features/accounts/change-banner-screen';

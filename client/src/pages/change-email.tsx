@@ -1,0 +1,1 @@
+export { ChangeEmail } from '../features/accounts/change-email-screen';

@@ -1,0 +1,1 @@
+export { ChangePicture } from '../features/accounts/change-picture-screen';

@@ -1,0 +1,1 @@
+export { ConfirmEmail } from '../features/accounts/confirm-email-screen';

@@ -1,0 +1,1 @@
+export { EditProfile } from '../features/accounts/edit-profile-screen';

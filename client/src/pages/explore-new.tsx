@@ -1,0 +1,1 @@
+export { ExploreNew } from '../features/explore/explore-new-screen';

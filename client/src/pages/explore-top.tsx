@@ -1,0 +1,1 @@
+export { ExploreTop } from '../features/explore/explore-top-screen';

@@ -1,0 +1,1 @@
+export { Explore } from '../features/explore/explore-screen';

@@ -1,0 +1,1 @@
+export { ForgotPassword } from '../features/accounts/forgot-password-screen';

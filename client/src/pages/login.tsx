@@ -1,0 +1,1 @@
+export { Login } from '../features/accounts/login-screen';

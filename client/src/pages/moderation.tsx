@@ -1,0 +1,1 @@
+export { Moderation } from '../features/moderation/moderation-screen';

@@ -1,0 +1,1 @@
+export { NotMe } from '../features/accounts/not-me-screen';

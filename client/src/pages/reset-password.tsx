@@ -1,0 +1,1 @@
+export { ResetPassword } from '../features/accounts/reset-password-screen';

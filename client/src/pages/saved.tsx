@@ -1,0 +1,1 @@
+export { Saved } from '../features/explore/saved-screen';

@@ -1,0 +1,1 @@
+export { StoryVersions, StoryVersion } from '../features/drafts/versions-screen';

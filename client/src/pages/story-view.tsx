@@ -1,0 +1,1 @@
+export { StoryView } from '../features/stories/story-view-screen';

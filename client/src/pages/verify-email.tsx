@@ -1,0 +1,1 @@
+export { VerifyEmail } from '../features/accounts/verify-email-screen';
