@@ -58,7 +58,7 @@ describe('useStoryMarks', () => {
       },
       'social.like': async (input) => {
         await agreed;
-        return { on: (input as { on: boolean }).on };
+        return { on: input.on, changed: true };
       },
       'stories.get': () => null,
     });
