@@ -13,11 +13,11 @@ import { matchRoute } from 'wouter';
 import type { AppRouter } from '#app-router';
 import type { VersionedStory } from '#contract/stories';
 import { App, parseRoute as parse } from './app';
-import { COMMENTS_PAGE_SIZE } from './components/story/use-paged-comments';
+import { COMMENTS_PAGE_SIZE } from './features/social';
 import { storyPath } from './lib/paths';
 import { createQueryClient, trpc } from './lib/trpc';
-import { windowFrom } from './pages/explore-top';
-import { storyRoute } from './pages/story-view';
+import { windowFrom } from './features/explore';
+import { storyRoute } from './features/stories';
 import { CLIENT_ONLY } from './render-routes';
 
 export interface RenderedPage {

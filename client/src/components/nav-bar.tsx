@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { settleDeviceDraftBeforeLogout } from '../lib/logout-drafts';
+import { settleDeviceDraftBeforeLogout } from '../features/drafts';
 import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
 import { signedOut, useSessionUser } from '../state/session';
 import { BrandMark } from './brand-mark';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '../features/notifications';
 
 export function NavBar() {
   const user = useSessionUser();

@@ -1,9 +1,36 @@
 // A stand-in for the server at the network boundary: `fetch` answers the app's own tRPC client (httpBatchLink,
 // GET /trpc/a,b?batch=1&input={"0":...} and POST for mutations) from handlers, in tRPC's wire format. Hooks under
 // test run with the app's real client and query client, so batching, error decoding and retry rules are the real ones.
+// Handlers are typed per procedure from the router (inferRouterInputs/Outputs), so one that answers in the wrong
+// shape, or for a procedure that does not exist, fails the type check instead of passing unnoticed.
+import type { AnyProcedure, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { vi } from 'vitest';
+import type { AppRouter } from '#app-router';
 
-export type Handler = (input: unknown) => unknown;
+type RouterRecord = AppRouter['_def']['record'];
+
+/** Every procedure's path as the client sends it: 'stories.get', 'social.like', ... */
+type PathsOf<R, Prefix extends string = ''> = {
+  [K in keyof R & string]: R[K] extends AnyProcedure ? `${Prefix}${K}` : PathsOf<R[K], `${Prefix}${K}.`>;
+}[keyof R & string];
+export type ProcedurePath = PathsOf<RouterRecord>;
+
+/** The type at a dotted path of a nested object ('social.like' of { social: { like: T } } is T). */
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+
+export type ProcedureInput<P extends ProcedurePath> = At<inferRouterInputs<AppRouter>, P>;
+/** What the client receives (the output as JSON carries it: a Date becomes a string). */
+export type ProcedureOutput<P extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, P>;
+
+/** Answers one procedure: its output, or a promise of it, or throws a ServerError. */
+export type Handler<P extends ProcedurePath> = (input: ProcedureInput<P>) => ProcedureOutput<P> | Promise<ProcedureOutput<P>>;
+export type Handlers = { [P in ProcedurePath]?: Handler<P> };
 
 export interface Call {
   path: string;
@@ -23,21 +50,22 @@ export class ServerError extends Error {
 
 export interface FakeServer {
   calls: Call[];
-  /** The calls to one procedure, in order. */
-  callsTo: (path: string) => unknown[];
+  /** The inputs of the calls to one procedure, in order. */
+  callsTo: <P extends ProcedurePath>(path: P) => ProcedureInput<P>[];
   /** How many HTTP requests were made (a batch is one). */
   requests: () => number;
-  handle: (path: string, handler: Handler) => void;
+  handle: <P extends ProcedurePath>(path: P, handler: Handler<P>) => void;
 }
 
 /**
  * Replaces global fetch for the test; each procedure answers through its handler (which may return a promise,
  * or throw a ServerError). A procedure without a handler answers NOT_FOUND.
  */
-export function fakeServer(handlers: Record<string, Handler> = {}): FakeServer {
+export function fakeServer(handlers: Handlers = {}): FakeServer {
   const calls: Call[] = [];
   let requests = 0;
-  const table = new Map(Object.entries(handlers));
+  // Untyped inside: the wire gives a path and JSON; the types above hold at the test's side.
+  const table = new Map<string, (input: unknown) => unknown>(Object.entries(handlers) as [string, (input: unknown) => unknown][]);
 
   const answer = async (path: string, input: unknown) => {
     calls.push({ path, input });
@@ -64,10 +92,10 @@ export function fakeServer(handlers: Record<string, Handler> = {}): FakeServer {
 
   return {
     calls,
-    callsTo: (path) => calls.filter((c) => c.path === path).map((c) => c.input),
+    callsTo: <P extends ProcedurePath>(path: P) => calls.filter((c) => c.path === path).map((c) => c.input as ProcedureInput<P>),
     requests: () => requests,
     handle: (path, handler) => {
-      table.set(path, handler);
+      table.set(path, handler as (input: unknown) => unknown);
     },
   };
 }

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { EMAIL_NOT_VERIFIED_START } from '#contract/accounts-sign-in-messages';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { PasswordField } from './password-field';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { safeNextPath } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import { signedIn } from '../../state/session';
+
+export function Login() {
+  useDocumentTitle('Sign in');
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const next = safeNextPath(params.get('next'));
+  const justRegistered = params.get('registered') === '1';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const utils = trpc.useUtils();
+  const login = trpc.accounts.login.useMutation({
+    onSuccess: async (user) => {
+      signedIn(user);
+      await utils.invalidate();
+      navigate(next ?? '/', { replace: true });
+    },
+  });
+
+  // REQUIRE_EMAIL_VERIFICATION (ADR 0019): the right password of an unconfirmed account; offer a new link.
+  const resend = trpc.emailVerification.resend.useMutation();
+  const needsConfirming = errorCode(login.error) === 'FORBIDDEN' && errorMessage(login.error).startsWith(EMAIL_NOT_VERIFIED_START);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    resend.reset();
+    const problems = { email: email.trim() ? undefined : 'Email is required.', password: password ? undefined : 'Password is required.' };
+    setMissing(problems);
+    if (problems.email || problems.password) return;
+    login.mutate({ email, password });
+  };
+
+  // Wrong email or password gets the spec's sentence; a rate limit or an outage says what it is.
+  const failure = login.error
+    ? errorCode(login.error) === 'UNAUTHORIZED' || errorCode(login.error) === 'BAD_REQUEST'
+      ? 'Incorrect email or password.'
+      : errorMessage(login.error)
+    : null;
+
+  return (
+    <AuthScreen>
+      <h1>Welcome back</h1>
+      {justRegistered && !failure && (
+        <p className="notice" role="status">
+          Your account is ready. Sign in to start writing.
+        </p>
+      )}
+      {next && !justRegistered && <p className="muted">Sign in to continue.</p>}
+      <ErrorBox message={failure} />
+      {needsConfirming &&
+        (resend.isSuccess ? (
+          <p className="notice" role="status">
+            {resend.data.message}
+          </p>
+        ) : (
+          <>
+            <ErrorBox error={resend.error} />
+            {/* A paragraph of its own: the same space below it as the notices have. */}
+            <p>
+              <button type="button" className="button large" onClick={() => resend.mutate({ email })} disabled={resend.isPending}>
+                {resend.isPending ? 'Sending…' : 'Send the link again'}
+              </button>
+            </p>
+          </>
+        ))}
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={missing.email}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={missing.password}
+          required
+        />
+        <p className="forgot-password">
+          <Link href="/forgot-password">Forgot your password?</Link>
+        </p>
+        <button type="submit" className="button large" disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        New here? <Link href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>Create an account</Link>
+      </p>
+    </AuthScreen>
+  );
+}

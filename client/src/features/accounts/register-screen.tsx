@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LIMITS } from '#contract/limits';
+import { AuthScreen } from '../../components/auth-screen';
+import { ErrorBox } from '../../components/error-box';
+import { PasswordField } from './password-field';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ageOn } from '../../lib/dates';
+import { fieldErrors } from '../../lib/errors';
+import { safeNextPath } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+
+const EMPTY = { first_name: '', last_name: '', username: '', email: '', dob: '', password: '', confirm: '' };
+type Form = typeof EMPTY;
+type Problems = Partial<Record<keyof Form, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The client's own checks (the server checks everything again). */
+function check(form: Form, today = new Date()): { problems: Problems; banner: string | null } {
+  const problems: Problems = {};
+  if (!form.username.trim()) problems.username = 'Username is required.';
+  if (!form.email.trim()) problems.email = 'Email is required.';
+  else if (!EMAIL.test(form.email.trim())) problems.email = 'Please enter a valid email address.';
+  if (!form.dob) problems.dob = 'Date of birth is required.';
+  if (!form.password) problems.password = 'Password is required.';
+  if (!form.confirm) problems.confirm = 'Please confirm your password.';
+  let banner: string | null = null;
+  if (form.dob && ageOn(form.dob, today) < LIMITS.minimumAge) banner = 'You must be at least 16 years old to register.';
+  else if (form.password && form.confirm && form.password !== form.confirm) banner = 'Passwords do not match.';
+  return { problems, banner };
+}
+
+export function Register() {
+  useDocumentTitle('Create your account');
+  const [, navigate] = useLocation();
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
+  const [form, setForm] = useState(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const register = trpc.accounts.register.useMutation({
+    // With REQUIRE_EMAIL_VERIFICATION the person stays here to read where the link went (ADR 0019).
+    onSuccess: (done) => {
+      if (!done.verification_sent_to) navigate(`/login?registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`);
+    },
+  });
+  const serverFields = fieldErrors(register.error);
+
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = check(form);
+    setProblems(result.problems);
+    setBanner(result.banner);
+    if (Object.keys(result.problems).length > 0 || result.banner) return;
+    const { confirm: _confirm, ...input } = form;
+    register.mutate(input);
+  };
+
+  const fieldError = (key: keyof Form) => problems[key] ?? serverFields[key];
+  const today = new Date().toISOString().slice(0, 10);
+
+  const sentTo = register.data?.verification_sent_to;
+  if (sentTo) {
+    return (
+      <AuthScreen>
+        <h1>Check your email</h1>
+        <p className="notice" role="status">
+          We've sent a link to <strong>{sentTo}</strong>. Open it and press the button on the page to confirm your address; then you can
+          sign in.
+        </p>
+        <p>
+          The link works for 48 hours. If the email does not arrive in a few minutes, look in your spam folder, or sign in to have it sent
+          again.
+        </p>
+        <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} className="button large">
+          Go to sign in
+        </Link>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen>
+      <h1>Create your account</h1>
+      <p className="muted">One account, one life story. You can keep your name private at any time.</p>
+      <ErrorBox message={banner} />
+      <ErrorBox error={register.error} />
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="form-row">
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            maxLength={LIMITS.nameMax}
+            value={form.first_name}
+            onChange={set('first_name')}
+            error={fieldError('first_name')}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={LIMITS.nameMax}
+            value={form.last_name}
+            onChange={set('last_name')}
+            error={fieldError('last_name')}
+          />
+        </div>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={LIMITS.usernameMax}
+          hint="3 to 30 characters: letters, digits, underscore or dot. Your story's address uses it."
+          value={form.username}
+          onChange={set('username')}
+          error={fieldError('username')}
+          required
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={fieldError('email')}
+          required
+        />
+        <TextField
+          label="Date of birth"
+          type="date"
+          name="dob"
+          autoComplete="bday"
+          max={today}
+          value={form.dob}
+          onChange={set('dob')}
+          error={fieldError('dob')}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          value={form.password}
+          onChange={set('password')}
+          error={fieldError('password')}
+          required
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirm"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={fieldError('confirm')}
+          required
+        />
+        <button type="submit" className="button large" disabled={register.isPending}>
+          {register.isPending ? 'Creating your account…' : 'Register'}
+        </button>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Login</Link>
+      </p>
+    </AuthScreen>
+  );
+}

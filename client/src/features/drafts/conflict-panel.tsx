@@ -1,0 +1,52 @@
+// Shown when another tab or device saved a newer draft or published meanwhile (a 409): both texts are kept
+// until the person chooses one, and they can look at the difference first. Nothing is overwritten silently.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DraftContent } from './draft-sync';
+import { WordDiff } from './word-diff';
+
+interface Props {
+  message: string;
+  mine: () => DraftContent;
+  theirs: DraftContent;
+  busy: boolean;
+  onKeep: () => void;
+  onUseOther: () => void;
+}
+
+export function ConflictPanel({ message, mine, theirs, busy, onKeep, onUseOther }: Props) {
+  const [showDiff, setShowDiff] = useState(false);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves here so keyboard and screen-reader users meet the question at once.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="conflict-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Two versions of your story
+      </h2>
+      <p role="alert">{message}</p>
+      <p>Both versions are kept until you choose. Which one do you want to go on with?</p>
+      <div className="button-row">
+        <button type="button" className="button large" onClick={onKeep} disabled={busy}>
+          Keep this version
+        </button>
+        <button type="button" className="button secondary large" onClick={onUseOther} disabled={busy}>
+          Use the other version
+        </button>
+        <button type="button" className="button secondary large" aria-expanded={showDiff} onClick={() => setShowDiff((v) => !v)}>
+          {showDiff ? 'Hide the difference' : 'Show the difference'}
+        </button>
+      </div>
+      {showDiff && (
+        <WordDiff
+          from={theirs}
+          to={mine()}
+          removedLabel="Only in the other version"
+          addedLabel="Only in this version"
+          label="The difference between the two versions"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+// Photos in the real Milkdown editor (happy-dom): the stored figure shape in and out, pasted pictures from other
+// sites left out, and uploads behind placeholders while the writer types on (photo-uploads.ts).
+import { getHTML } from '@milkdown/kit/utils';
+import { NodeSelection, TextSelection } from '@milkdown/kit/prose/state';
+import type { EditorView } from '@milkdown/kit/prose/view';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHOTOS_PER_STORY_MAX } from '#contract/uploads';
+import { UploadError } from '../../../lib/errors';
+import { createStoryEditor } from './create-editor';
+import { placeholderPos } from './photo-plugin';
+import { MAX_PHOTOS_PER_STORY } from './photo-schema';
+import type { UploadedPhoto } from './photo-upload';
+import { PhotoUploads, type Upload } from './photo-uploads';
+import { toStoredHtml } from './story-html';
+
+const name = (c: string) => `${c.repeat(32)}.jpg`;
+
+async function editorWith(html: string) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  const dropped: number[] = [];
+  const made = await createStoryEditor({
+    root,
+    html,
+    id: 't',
+    labelledBy: 'l',
+    placeholder: '',
+    onState: () => undefined,
+    onPhotoFiles: () => undefined,
+    onDescribePhoto: () => undefined,
+    onForeignImagesDropped: (n) => dropped.push(n),
+  });
+  return { ...made, dropped, stored: () => toStoredHtml(made.editor.action(getHTML())) };
+}
+
+/** An upload the test finishes by hand. */
+function manualUploads() {
+  const calls: { file: File; progress: (f: number) => void; resolve: (p: UploadedPhoto) => void; reject: (e: Error) => void }[] = [];
+  const upload: Upload = (file, progress) =>
+    new Promise((resolve, reject) => {
+      calls.push({ file, progress, resolve, reject });
+    });
+  return { calls, upload };
+}
+
+const answer = (n: string, width = 1600, height = 1200): UploadedPhoto => ({
+  name: n,
+  width,
+  height,
+  bytes: 1000,
+  used_bytes: 312_000_000,
+  quota_bytes: 1_000_000_000,
+});
+
+const file = (n: string, type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], n, { type });
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('photos in the editor', () => {
+  it('loads and stores the agreed figure shape, caption marks included', async () => {
+    const html = `<p>Before</p><figure><img src="/media/${name('a')}" alt="The harbour" width="1600" height="1200"><figcaption>Porto, <em>1962</em></figcaption></figure><p>After</p>`;
+    const { stored } = await editorWith(html);
+    expect(stored()).toBe(html);
+  });
+
+  it('stores a photo without a caption without a figcaption, and an older bare photo as a figure', async () => {
+    const { stored } = await editorWith(
+      `<figure><img src="/media/${name('b')}" alt=""></figure><p><img src="/media/${name('c')}"></p><p>Text <img src="/media/${name('d')}" alt="inline"> too</p>`,
+    );
+    expect(stored()).toBe(
+      `<figure><img src="/media/${name('b')}" alt=""></figure><figure><img src="/media/${name('c')}" alt=""></figure><p>Text <img src="/media/${name('d')}" alt="inline"> too</p>`,
+    );
+  });
+
+  it('reads a reader’s photo (a smaller size with data-full) as the stored photo', async () => {
+    const { stored } = await editorWith(
+      `<figure class="story-photo"><picture><source type="image/webp" srcset="/media/${'e'.repeat(32)}-480.webp 480w"><img src="/media/${'e'.repeat(32)}-960.jpg" width="1600" height="900" alt="Boats" loading="lazy" data-full="/media/${name('e')}"></picture><figcaption>Dawn</figcaption></figure>`,
+    );
+    expect(stored()).toBe(
+      `<figure><img src="/media/${name('e')}" alt="Boats" width="1600" height="900"><figcaption>Dawn</figcaption></figure>`,
+    );
+  });
+
+  it('leaves pictures from other sites out of pasted HTML, and says so', async () => {
+    const { view, stored, dropped } = await editorWith('<p>Start</p>');
+    view.pasteHTML(
+      `<p>Look <img src="https://tracker.example/pixel.png" alt="x"> here</p><figure><img src="https://images.example.org/y.jpg" alt="y"><figcaption>Their caption</figcaption></figure><figure><img src="/media/${name('f')}" alt="ours"></figure>`,
+    );
+    const html = stored();
+    expect(html).not.toMatch(/example/);
+    expect(html).toContain('Look  here');
+    expect(html).toContain('Their caption');
+    expect(html).toContain(`<figure><img src="/media/${name('f')}" alt="ours"></figure>`);
+    expect(dropped).toEqual([2]);
+  });
+
+  it('uploads one at a time behind placeholders while the writer types, in the order added', async () => {
+    const { view, stored } = await editorWith('<p>One</p><p>Two</p>');
+    const { calls, upload } = manualUploads();
+    const announced: string[] = [];
+    const photos = new PhotoUploads(view, { announce: (t) => announced.push(t), notice: () => undefined }, upload);
+    // Cursor at the end of "One": the photos go after that paragraph.
+    const jobs = photos.add([file('first.jpg'), file('second.jpg')], 4);
+    expect(jobs).toHaveLength(2);
+    expect(view.dom.querySelectorAll('.photo-upload')).toHaveLength(2);
+    await settle();
+    expect(calls).toHaveLength(1);
+    calls[0]!.progress(0.5);
+    expect(view.dom.querySelector<HTMLProgressElement>('.photo-upload progress')?.value).toBe(50);
+    expect(announced).toContain('first.jpg: 50% uploaded.');
+
+    // Typing goes on meanwhile, before the placeholders.
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 1)).insertText('Number '));
+    expect(photos.unfinished()).toBe(2);
+
+    calls[0]!.resolve(answer(name('1'), 1600, 1200));
+    await settle();
+    await settle();
+    expect(calls).toHaveLength(2);
+    calls[1]!.reject(new UploadError('This photo would take you past your 1 GB of space (987 MB used). Remove some photos first.', 413));
+    await settle();
+    const failed = view.dom.querySelector('.photo-upload.failed');
+    expect(failed?.textContent).toContain('Not added: This photo would take you past your 1 GB of space');
+    expect(failed?.querySelector<HTMLElement>('.photo-upload-actions')?.hidden).toBe(false);
+    expect(photos.unfinished()).toBe(1);
+
+    failed!.querySelector<HTMLButtonElement>('button')!.click(); // Retry
+    await settle();
+    expect(calls).toHaveLength(3);
+    calls[2]!.resolve(answer(name('2'), 800, 600));
+    await settle();
+    await settle();
+    expect(photos.unfinished()).toBe(0);
+    expect(view.dom.querySelectorAll('.photo-upload')).toHaveLength(0);
+    photos.describe(jobs[0]!.id, 'The first photo');
+    expect(stored()).toBe(
+      `<p>Number One</p><figure><img src="/media/${name('1')}" alt="The first photo" width="1600" height="1200"></figure><figure><img src="/media/${name('2')}" alt="" width="800" height="600"></figure><p>Two</p>`,
+    );
+  });
+
+  it('puts a photo below an empty line, and gives a photo at the very end a paragraph after it', async () => {
+    const { view, stored } = await editorWith('<p>Text</p><p></p>');
+    const { calls, upload } = manualUploads();
+    const photos = new PhotoUploads(view, { announce: () => undefined, notice: () => undefined }, upload);
+    photos.add([file('p.png', 'image/png')], view.state.doc.content.size - 1);
+    await settle();
+    calls[0]!.resolve(answer(name('3')));
+    await settle();
+    expect(stored()).toBe(`<p>Text</p><figure><img src="/media/${name('3')}" alt="" width="1600" height="1200"></figure><p></p>`);
+    const { view: v2, stored: stored2 } = await editorWith('<p>Only</p>');
+    const second = manualUploads();
+    const p2 = new PhotoUploads(v2, { announce: () => undefined, notice: () => undefined }, second.upload);
+    p2.add([file('q.jpg')], 5);
+    await settle();
+    second.calls[0]!.resolve(answer(name('4')));
+    await settle();
+    expect(stored2()).toBe(`<p>Only</p><figure><img src="/media/${name('4')}" alt="" width="1600" height="1200"></figure><p></p>`);
+  });
+
+  it('drops an upload whose place was deleted, and Remove ends one', async () => {
+    const { view, stored } = await editorWith('<p>Keep</p><p>Gone</p><p>End</p>');
+    const { calls, upload } = manualUploads();
+    const announced: string[] = [];
+    const photos = new PhotoUploads(view, { announce: (t) => announced.push(t), notice: () => undefined }, upload);
+    const [job] = photos.add([file('lost.jpg')], 7); // start of "Gone": before it
+    await settle();
+    expect(placeholderPos(view.state, job!.id)).toBe(6);
+    // The writer deletes "Keep" through "Gone" (the placeholder's place with them).
+    view.dispatch(view.state.tr.delete(1, 12));
+    expect(placeholderPos(view.state, job!.id)).toBeNull();
+    calls[0]!.resolve(answer(name('5')));
+    await settle();
+    expect(stored()).not.toContain('figure');
+    expect(announced.at(-1)).toMatch(/its place in the text was deleted/);
+
+    const [other] = photos.add([file('remove-me.jpg')], 1);
+    await settle();
+    expect(calls).toHaveLength(2);
+    photos.remove(other!.id);
+    expect(view.dom.querySelectorAll('.photo-upload')).toHaveLength(0);
+    expect(photos.unfinished()).toBe(0);
+  });
+
+  it('leaves a caption for a new paragraph with Enter, and selects the photo with Backspace at its start', async () => {
+    const { view, stored } = await editorWith(
+      `<figure><img src="/media/${name('6')}" alt="A"><figcaption>Porto</figcaption></figure><p>Next</p>`,
+    );
+    const press = (v: EditorView, key: string) => v.someProp('handleKeyDown', (f) => f(v, new KeyboardEvent('keydown', { key })));
+    // In the caption, after "Porto" (photo at 0, caption at 1, text from 2).
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 7)));
+    expect(press(view, 'Enter')).toBe(true);
+    view.dispatch(view.state.tr.insertText('Below'));
+    expect(stored()).toBe(`<figure><img src="/media/${name('6')}" alt="A"><figcaption>Porto</figcaption></figure><p>Below</p><p>Next</p>`);
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 2)));
+    expect(press(view, 'Backspace')).toBe(true);
+    expect(view.state.selection).toBeInstanceOf(NodeSelection);
+    expect((view.state.selection as NodeSelection).node.type.name).toBe('photo');
+  });
+
+  it('refuses files that are not photos and photos past the 200 of a story', async () => {
+    expect(MAX_PHOTOS_PER_STORY).toBe(PHOTOS_PER_STORY_MAX);
+    const many = Array.from(
+      { length: 199 },
+      (_, i) => `<figure><img src="/media/${i.toString(16).padStart(32, '0')}.jpg" alt=""></figure>`,
+    ).join('');
+    const { view } = await editorWith(`${many}<p>x</p>`);
+    const notices: (string | null)[] = [];
+    const upload = vi.fn<Upload>(() => new Promise(() => undefined));
+    const photos = new PhotoUploads(view, { announce: () => undefined, notice: (t) => notices.push(t) }, upload);
+    expect(photos.add([file('notes.pdf', 'application/pdf')], 1)).toHaveLength(0);
+    expect(notices.at(-1)).toBe('“notes.pdf” is not a photo. Please choose JPEG, PNG or HEIC photos.');
+    expect(photos.add([file('a.jpg'), file('b.jpg'), file('c.heic', '')], 1)).toHaveLength(1);
+    expect(notices.at(-1)).toBe('A story can hold at most 200 photos. This one has 199, so only 1 more can be added.');
+    expect(photos.add([file('d.jpg')], 1)).toHaveLength(0);
+    expect(notices.at(-1)).toBe('A story can hold at most 200 photos. This one has 200, so no more can be added.');
+  });
+});

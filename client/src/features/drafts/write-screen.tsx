@@ -1,0 +1,144 @@
+// Write or edit one's own story: title, banner, the rich-text editor, Save Story (publish). This module is the
+// lazy chunk (app.tsx imports it with React.lazy): it alone pulls in Milkdown, so readers never download it.
+// Never lose a word (issue #11): every change is kept on the device and autosaved as a draft (draft-sync.ts);
+// the screen opens with the newest text (draft-opening.ts) and asks when two tabs or devices disagree. The session
+// behind the form (autosave, conflicts, publishing, leaving the page) is use-draft-session.ts; this file draws it.
+import { useId, useRef } from 'react';
+import { Link } from 'wouter';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { errorMessage } from '../../lib/errors';
+import { useSessionUser } from '../../state/session';
+import { ConflictPanel } from './conflict-panel';
+import { DraftStatus } from './draft-status';
+import { StoryEditor, type StoryEditorHandle } from './editor/story-editor';
+import { keepWriteScreenOffline } from './offline-shell';
+import { type ChosenOpening, useDraftOpening } from './use-draft-opening';
+import { useDraftSession } from './use-draft-session';
+import { WriteBanner } from './write-banner';
+import '../../styles/write.css';
+
+const restoredTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+export default function WriteStory() {
+  const username = useSessionUser()?.username ?? '';
+  const { opening, story, draft } = useDraftOpening(username);
+  useDocumentTitle(story.data ? 'Edit your story' : 'Write your story');
+
+  if (opening) return <WriteForm opening={opening.opening} story={opening.story} adopted={opening.adopted} username={username} />;
+  const failed = (story.isError && story.isFetchedAfterMount) || (draft.isError && draft.isFetchedAfterMount);
+  return (
+    <div className="page write-page">
+      {failed ? (
+        <>
+          <h1>Write your story</h1>
+          <ErrorBox error={story.error ?? draft.error} />
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              void story.refetch();
+              void draft.refetch();
+            }}
+          >
+            Try again
+          </button>
+        </>
+      ) : (
+        <Loading label="Loading your story…" />
+      )}
+    </div>
+  );
+}
+
+function WriteForm({ username, ...opening }: ChosenOpening & { username: string }) {
+  const editor = useRef<StoryEditorHandle>(null);
+  const s = useDraftSession({ ...opening, username }, editor);
+  const labelId = useId();
+  const { publishedStory } = s;
+
+  return (
+    <div className="page write-page">
+      <div className="write-heading">
+        <div>
+          <p className="eyebrow">{publishedStory ? 'Your story' : 'A new story'}</p>
+          <h1>{publishedStory ? 'Edit your story' : 'Write your story'}</h1>
+        </div>
+        <Link href="/story/versions" className="button secondary">
+          Versions
+        </Link>
+      </div>
+      <p className="write-intro">
+        While you write, your words are kept as a private draft, on this device and in your account. Readers see them when you press Save
+        Story.
+      </p>
+
+      {s.restoredAt !== null && !s.conflict && (
+        <div className="restore-banner" role="status">
+          <p>We restored your unpublished draft from {restoredTime.format(new Date(s.restoredAt))}. Publish it, or discard it.</p>
+          <button type="button" className="button secondary" onClick={() => void s.discardDraft()} disabled={s.discarding}>
+            {s.discarding ? 'Discarding…' : 'Discard draft'}
+          </button>
+        </div>
+      )}
+      <ErrorBox error={s.actionError} />
+
+      {s.conflict && (
+        <ConflictPanel
+          message={s.conflict.message}
+          mine={s.read}
+          theirs={s.conflict.theirs}
+          busy={s.resolving}
+          onKeep={() => void s.keepThis()}
+          onUseOther={() => void s.takeOther()}
+        />
+      )}
+
+      <form className="write-form" onSubmit={(e) => void s.submit(e)} noValidate>
+        <TextField
+          label="Title"
+          name="title"
+          value={s.title}
+          onChange={(e) => s.setTitle(e.target.value)}
+          error={s.titleError}
+          autoComplete="off"
+          placeholder="The title of your life story"
+          required
+        />
+
+        <WriteBanner publishedStory={publishedStory} username={username} />
+
+        <div className="field write-text-field">
+          <span className="field-label" id={`${labelId}-text`}>
+            Story
+          </span>
+          <StoryEditor
+            key={s.editorKey}
+            ref={editor}
+            initialHtml={s.startText}
+            labelledBy={`${labelId}-text`}
+            onChange={s.changed}
+            onUnfinishedPhotos={s.photosSettled}
+            onReady={() => {
+              s.editorStarted();
+              // Every file the editor needs is loaded now: the offline shell can keep them.
+              keepWriteScreenOffline();
+            }}
+          />
+        </div>
+
+        <ErrorBox error={s.publishError} />
+        {s.textError && s.textError !== errorMessage(s.publishError) && <ErrorBox message={s.textError} />}
+        <ErrorBox message={s.photosWaiting} />
+        <div className="button-row write-actions">
+          <button type="submit" className="button large" disabled={s.publishing || !s.editorReady || s.conflict !== null}>
+            {s.publishing ? 'Publishing…' : 'Save Story'}
+          </button>
+          <DraftStatus status={s.status} onRetry={s.retry} />
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import '../../styles/explore.css';
+import { Link } from 'wouter';
+import { PreviewSection } from './preview-section';
+import { SearchBox } from './search-box';
+import { SearchResults } from './search-results';
+import { useSearch, type SearchKind } from './use-search';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { trpc } from '../../lib/trpc';
+import { useSessionUser } from '../../state/session';
+
+const TITLES: Record<SearchKind, string> = { all: 'Search', stories: 'Search by Story', users: 'Search by User' };
+const PREVIEW = { page: 1, limit: 5 } as const;
+
+export function Explore() {
+  const search = useSearch();
+  const title = TITLES[search.kind];
+  useDocumentTitle(title);
+  return (
+    <div className="page explore">
+      <header className="explore-head">
+        <p className="eyebrow">Explore</p>
+        <h1>{title}</h1>
+        <p className="muted explore-lede">Find a story by its title or its author, or a person by name. Results appear as you type.</p>
+        <SearchBox search={search} />
+      </header>
+      {search.searching ? <SearchResults search={search} /> : <Previews />}
+    </div>
+  );
+}
+
+/** Not searching: the saved (signed in, when there are any), top and new previews, five each. */
+function Previews() {
+  const user = useSessionUser();
+  const saved = trpc.explore.bookmarks.useQuery(PREVIEW, { enabled: !!user });
+  const top = trpc.explore.top.useQuery({ window: 'all', ...PREVIEW });
+  const fresh = trpc.explore.new.useQuery(PREVIEW);
+  const showSaved = !!user && (saved.error || (saved.data && saved.data.length > 0));
+  return (
+    <>
+      {showSaved && <PreviewSection id="saved" title="Saved Stories" href="/saved" query={saved} empty={null} />}
+      <PreviewSection id="top" title="Top Stories" href="/explore/top" query={top} empty={<NoStoriesYet />} />
+      <PreviewSection id="new" title="New Stories" href="/explore/new" query={fresh} empty={<NoStoriesYet />} />
+    </>
+  );
+}
+
+function NoStoriesYet() {
+  const user = useSessionUser();
+  return (
+    <>
+      No stories yet.{' '}
+      <Link href={user ? '/story/write' : '/register'}>{user ? 'Be the first to write one.' : 'Join and write the first one.'}</Link>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// The bell in the navigation: how many notification groups are unread. Asked on focus and every minute (the
+// count is a cheap query: server/src/core/notifications/list-notifications.ts); ADR 0019.
+import { Bell } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { trpc } from '../../lib/trpc';
+import '../../styles/notifications.css';
+
+export function NotificationBell() {
+  const [location] = useLocation();
+  const unread = trpc.notifications.unreadCount.useQuery(undefined, {
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    staleTime: 0, // every focus asks: the count is one indexed range read
+  });
+  const count = unread.data?.count ?? 0;
+  return (
+    <Link
+      href="/notifications"
+      className="icon-button notification-bell"
+      aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+      aria-current={location === '/notifications' ? 'page' : undefined}
+    >
+      <Bell size={22} aria-hidden="true" />
+      {count > 0 && (
+        <span className="bell-count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

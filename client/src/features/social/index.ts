@@ -1,0 +1,5 @@
+// What the rest of the client uses of social: comments, and a story's likes and bookmarks.
+export { Comments } from './comments';
+export { StoryActions } from './story-actions';
+export { COMMENTS_PAGE_SIZE } from './use-paged-comments';
+export { type BarPosition, type StoryMarks, useStoryMarks } from './use-story-marks';

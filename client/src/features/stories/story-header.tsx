@@ -1,0 +1,56 @@
+import type { Story } from '#contract/stories';
+import { mediaSrcSet, mediaUrl } from '../../lib/media';
+import { Avatar } from '../../components/avatar';
+
+/**
+ * Title, banner and author. A private account shows only its username: no picture, names or age (the
+ * server already withholds them from readers; the author sees a reminder of what readers get). What people
+ * wrote sits in <bdi>, so that right-to-left text never reorders the words around it.
+ */
+export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boolean }) {
+  const banner = mediaUrl(story.story_image);
+  const bannerSrcSet = mediaSrcSet(story.story_image) ?? undefined;
+  const names = [story.first_name, story.last_name].filter(Boolean).join(' ');
+  const showAuthor = !story.is_private;
+  return (
+    <header className="story-header">
+      {banner && (
+        // Sized like the story's photos (the reading column; server/src/core/stories/photo-html.ts), by size name.
+        <img
+          className="story-banner"
+          src={banner}
+          srcSet={bannerSrcSet}
+          sizes={bannerSrcSet ? '(max-width: 44rem) 100vw, 42rem' : undefined}
+          alt={`Banner of “${story.title}”`}
+        />
+      )}
+      <h1 className="story-title">
+        <bdi>{story.title}</bdi>
+      </h1>
+      <div className="story-author">
+        {showAuthor && story.user_image && (
+          <Avatar
+            image={story.user_image}
+            username={story.username}
+            size={52}
+            alt={`Picture of ${names || story.username}`}
+            className="story-avatar"
+          />
+        )}
+        <div className="story-author-text">
+          <p className="story-byline">
+            By <bdi>{story.username}</bdi>
+          </p>
+          {showAuthor && (names || story.age !== null) && (
+            <p className="story-author-details">
+              {names && <bdi className="story-author-name">{names}</bdi>}
+              {names && story.age !== null && <span aria-hidden="true"> · </span>}
+              {story.age !== null && <span>{story.age === 1 ? '1 year old' : `${story.age} years old`}</span>}
+            </p>
+          )}
+          {story.is_private && isAuthor && <p className="story-author-details">Your account is private: readers see only your username.</p>}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,110 @@
+// The story view once the route is valid: fetches the story, then shows the "no story yet" message or the
+// story itself (header, the two bars, the page text and the comments).
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Story } from '#contract/stories';
+import { storyPath } from '../../lib/paths';
+import { trpc } from '../../lib/trpc';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useSessionUser } from '../../state/session';
+import { ErrorBox } from '../../components/error-box';
+import { Loading } from '../../components/loading';
+import { StoryModeration } from '../moderation';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { NoStory } from './no-story';
+import { StoryBar } from './story-bar';
+import { StoryHeader } from './story-header';
+import { StoryPageText } from './story-page-text';
+import { Comments, useStoryMarks } from '../social';
+
+/** The spec's delay before scrolling back to the top navigation after a page turn. */
+const SCROLL_DELAY_MS = 50;
+
+export function StoryScreen({ username, pageNumber }: { username: string; pageNumber: number }) {
+  const user = useSessionUser();
+  const story = trpc.stories.get.useQuery({ username });
+  const isAuthor = user?.username.toLowerCase() === username;
+  useDocumentTitle(
+    story.data ? story.data.title : story.data !== null ? 'Story' : isAuthor ? 'Your story' : `${username} has no story yet`,
+  );
+
+  // A new author (this screen is keyed by username) starts at the top, not where the last story was left.
+  // Braces matter: Chromium's scrollTo now returns a promise, and an effect may only return a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  if (story.isPending) {
+    return (
+      <div className="page reading story-view">
+        <Loading label="Loading the story…" />
+      </div>
+    );
+  }
+  if (story.isError) {
+    return (
+      <div className="page reading story-view">
+        <h1 className="visually-hidden">Story</h1>
+        <ErrorBox error={story.error} />
+      </div>
+    );
+  }
+  if (story.data === null) return <NoStory username={username} isAuthor={isAuthor} />;
+  return <StoryContent story={story.data} pageNumber={pageNumber} />;
+}
+
+function StoryContent({ story, pageNumber }: { story: Story; pageNumber: number }) {
+  const user = useSessionUser();
+  const isAuthor = !!user && user.username.toLowerCase() === story.username;
+  const [, navigate] = useLocation();
+  const topBar = useRef<HTMLDivElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const marks = useStoryMarks(story.username);
+  const inRange = pageNumber <= story.page_count;
+  const hydrated = useHydrated();
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const goToPage = (n: number) => {
+    navigate(storyPath(story.username, n));
+    window.clearTimeout(timer.current);
+    // Let the new page render first, then bring the top bar (and the start of the text) into view.
+    timer.current = window.setTimeout(() => {
+      const bar = topBar.current;
+      if (!bar) return;
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      bar.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+      // The button pressed may have gone (no Previous on page 1): keep keyboard focus near the text.
+      if (!document.activeElement || document.activeElement === document.body) bar.focus({ preventScroll: true });
+    }, SCROLL_DELAY_MS);
+  };
+
+  const bar = { story, marks, isAuthor, pageNumber, inRange, onGoToPage: goToPage };
+  return (
+    <article className="page reading story-view">
+      <StoryHeader story={story} isAuthor={isAuthor} />
+      <StoryBar {...bar} position="top" ref={topBar} />
+      {inRange ? (
+        <StoryPageText username={story.username} pageNumber={pageNumber} pageCount={story.page_count} />
+      ) : (
+        <div className="notice story-past-end" role="status">
+          <p>
+            This story has {story.page_count === 1 ? 'only one page' : `only ${story.page_count} pages`}, so there is no page {pageNumber}.
+          </p>
+          <Link href={storyPath(story.username, 1)}>Go to page 1</Link>
+        </div>
+      )}
+      {/* Past the end there is nothing to page through, and the top bar is right above. */}
+      {inRange && <StoryBar {...bar} position="bottom" />}
+      {user && !isAuthor && <StoryModeration story={story} />}
+      {/* Below the text: rendered in the browser once the page is hydrated (useHydrated). */}
+      {hydrated ? (
+        <Comments storyUsername={story.username} />
+      ) : (
+        <section className="comments" aria-labelledby="comments-heading">
+          <h2 id="comments-heading">Comments</h2>
+        </section>
+      )}
+    </article>
+  );
+}
