@@ -1,15 +1,49 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Four projects, all run by `npm test`: the server in-process (on SQLite, and its integration suite on PostgreSQL), the client's hooks and state under happy-dom
-// (a fake tRPC link stands in for the network), and the browser tests, which share one production build of the
-// client and run one file at a time (each drives its own Chromium).
+// Five projects, all run by `npm test`, each file in one of them (docs/testing.md says which to run for what):
+// - unit: tests beside the server's code that need no server, database file, socket or browser: `npm run test:unit`.
+// - server: everything else of the server, in-process on SQLite; server-pg: its integration suite again on PostgreSQL.
+// - client: the client's hooks and state under happy-dom (a fake tRPC link stands in for the network).
+// - e2e: the browser tests, which share one production build of the client and run one file at a time (each drives
+//   its own Chromium).
+
+/**
+ * Tests beside the server's code that are not unit tests: they open a database file, an app or a socket, or spend
+ * minutes of CPU at the largest story size. They run in `server`; tests/infra/test-projects.test.ts checks the rest
+ * of server/src imports none of those.
+ */
+export const SERVER_SRC_NOT_UNIT = [
+  'server/src/db/**/*.test.ts',
+  'server/src/adapters/search/embedded/**/*.test.ts',
+  'server/src/core/explore/list-plans.test.ts',
+  'server/src/core/stories/reader-page-facts.test.ts',
+  'server/src/core/stories/format-story.test.ts',
+  'server/src/demo/demo-seed.test.ts',
+  'server/src/transport/http/drain-connections.test.ts',
+];
+
 export default defineConfig({
   test: {
+    // One pool of workers serves every project (vitest 3). Its default is one worker less than the cores: ONE on the
+    // two-core CI machine, so every file ran after the other. The server's tests mostly wait (argon2, PostgreSQL,
+    // child processes), so two files at a time suit two cores (docs/performance.md, "Issue #31: test run times").
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
+          name: 'unit',
+          include: ['server/src/**/*.test.ts'],
+          exclude: SERVER_SRC_NOT_UNIT,
+          // As in `server`, where these files ran before: the image and property tests take seconds on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'seed/**/*.test.ts'],
+          include: [...SERVER_SRC_NOT_UNIT, 'tests/**/*.test.ts', 'seed/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -46,6 +80,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Its files run after the other projects', one after the other in one process (vitest 3's forks pool).
           poolOptions: { forks: { singleFork: true } },
         },
       },

@@ -40,7 +40,7 @@ describe('npm test without Chromium and without apt', () => {
   it('runs the server project only and says, in one line, why and how to run the browser tests', () => {
     const r = runner({});
     expect(r.status).toBe(0);
-    expect(r.out).toContain('test: vitest run --project server --project client\n');
+    expect(r.out).toContain('test: vitest run --project unit --project server --project client\n');
     const loud = r.lines.filter((l) => l.includes('Browser tests SKIPPED'));
     expect(loud).toEqual([
       `Browser tests SKIPPED: no Chromium at ${missing} and CHROMIUM_PATH names no executable file. ` +
@@ -58,7 +58,7 @@ describe('npm test without Chromium and without apt', () => {
   });
 
   it('passes vitest arguments on, and a --project of the caller replaces the choice', () => {
-    expect(runner({}, 'tests/infra').out).toContain('test: vitest run --project server --project client tests/infra\n');
+    expect(runner({}, 'tests/infra').out).toContain('test: vitest run --project unit --project server --project client tests/infra\n');
     expect(runner({}, '--project', 'e2e').out).toContain('test: vitest run --project e2e\n');
   });
 
@@ -89,13 +89,13 @@ describe('npm test and PostgreSQL (the server-pg project)', () => {
   it('skips server-pg with one line when there is no PostgreSQL, and runs it when there is', () => {
     const without = runner({ CHROMIUM_PATH: chromium() });
     expect(without.status).toBe(0);
-    expect(without.out).toContain('test: vitest run --project server --project client --project e2e\n');
+    expect(without.out).toContain('test: vitest run --project unit --project server --project client --project e2e\n');
     expect(without.lines.filter((l) => l.includes('PostgreSQL tests SKIPPED'))).toEqual([
       `PostgreSQL tests SKIPPED: no PostgreSQL and PG_BIN (${noPostgres}) holds no initdb. ` +
         'Install it (Debian: apt-get install postgresql) or set PG_BIN to the folder holding initdb and pg_ctl to run them.',
     ]);
     const noBrowser = runner({ PG_BIN: fakePostgres() });
-    expect(noBrowser.out).toContain('test: vitest run --project server --project server-pg --project client\n');
+    expect(noBrowser.out).toContain('test: vitest run --project unit --project server --project server-pg --project client\n');
     expect(noBrowser.out).not.toContain('PostgreSQL tests SKIPPED');
   });
 
