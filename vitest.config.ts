@@ -79,6 +79,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/build-client.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's default of one second is less than a first page load on a busy two-core machine.
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           // Its files run after the other projects', one after the other in one process (vitest 3's forks pool).
           poolOptions: { forks: { singleFork: true } },
