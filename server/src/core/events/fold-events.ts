@@ -150,6 +150,10 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
       case 'story_revision_restored':
       case 'comment_hidden':
       case 'comment_restored':
+      case 'reader_invited':
+      case 'reader_invite_resent':
+      case 'reader_joined':
+      case 'reader_removed':
         break;
       default:
         assertNever(e, 'event');

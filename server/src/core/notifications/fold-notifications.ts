@@ -148,6 +148,10 @@ export async function foldNotifications(trx: Transaction<Database>, events: Stor
       case 'story_saved':
       case 'story_revision_restored':
       case 'story_banner_changed':
+      case 'reader_invited':
+      case 'reader_invite_resent':
+      case 'reader_joined':
+      case 'reader_removed':
         break;
       default:
         assertNever(e, 'event');
