@@ -7,7 +7,14 @@ import type { Database } from '../../db/schema';
 import type { CoreDeps } from '../shared/core-deps';
 import { afterAnswer } from '../shared/work-after-answer';
 
-export type LinkPurpose = 'password-reset' | 'email-change' | 'email-change-cancel' | 'email-verification' | 'admin-setup';
+export type LinkPurpose =
+  | 'password-reset'
+  | 'email-change'
+  | 'email-change-cancel'
+  | 'email-verification'
+  | 'admin-setup'
+  /** A circle invitation's `/r/<token>` (core/circle/), reusable until it is sent again or the reader removed. */
+  | 'circle-invitation';
 
 /** The stored form of a link's token. */
 export const linkTokenHash = (secret: Buffer, purpose: LinkPurpose, token: string): string =>
