@@ -14,6 +14,7 @@ import { feedRoutes } from './transport/http/feeds';
 import { healthRoutes } from './transport/http/health-routes';
 import { bookRoutes } from './transport/http/book-routes';
 import { exportRoute } from './transport/http/export-route';
+import { invitationRoute } from './transport/http/invitation-route';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseAutosavesBeforeBody } from './transport/http/refuse-before-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
@@ -117,6 +118,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/', feedRoutes(deps, { origin }));
   app.route('/', bookRoutes(deps, { origin, trustProxy: options.trustProxy }));
   app.route('/', exportRoute(deps, { trustProxy: options.trustProxy }));
+  // A circle invitation's link: a reader pass for this device, then the story (docs/decisions/0026-who-can-read-a-story.md).
+  app.route('/', invitationRoute(deps, { trustProxy: options.trustProxy }));
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));

@@ -62,7 +62,8 @@ export const circleReader = z.object({
 export type CircleReader = z.output<typeof circleReader>;
 
 export const circleListOutput = z.object({ readers: z.array(circleReader) });
-export const circleInviteOutput = z.object({ invited: z.array(circleReader) });
+/** not_sent: addresses whose email could not be handed over now (they are in the circle: "Send again" retries). */
+export const circleInviteOutput = z.object({ invited: z.array(circleReader), not_sent: z.array(z.string()) });
 
 export const ALREADY_INVITED = (email: string) => `${email} is already in your circle: use “Send again” to send a new link.`;
 export const OWN_ADDRESS = 'That is your own address: you can always read your own story.';

@@ -34,7 +34,12 @@ export interface InviteResult {
   not_sent: string[];
 }
 
-export async function inviteReaders(deps: CoreDeps, actor: SignedInActor, input: CircleInviteInput, links: SiteLinks): Promise<InviteResult> {
+export async function inviteReaders(
+  deps: CoreDeps,
+  actor: SignedInActor,
+  input: CircleInviteInput,
+  links: SiteLinks,
+): Promise<InviteResult> {
   const me = actor.userId;
   const owner = await deps.db.selectFrom('users').select('email').where('id', '=', me).executeTakeFirstOrThrow();
   const existing = await deps.db.selectFrom('circle_members').select('email').where('owner_id', '=', me).execute();
@@ -83,7 +88,8 @@ export async function inviteReaders(deps: CoreDeps, actor: SignedInActor, input:
     });
   } catch (err) {
     // Two tabs inviting the same address at once: the unique (owner, email) decides.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Someone in this list was just invited from another window. Please look at your circle again.');
+    if (isUniqueViolation(err))
+      throw new AppError('CONFLICT', 'Someone in this list was just invited from another window. Please look at your circle again.');
     throw err;
   }
   const not_sent = await sendInvitations(deps, me, rows, links);
@@ -91,7 +97,12 @@ export async function inviteReaders(deps: CoreDeps, actor: SignedInActor, input:
 }
 
 /** "Send again": a new link, by email; the old link stops working. Passes already given to devices stay. */
-export async function resendInvitation(deps: CoreDeps, actor: SignedInActor, { id }: CircleReaderRef, links: SiteLinks): Promise<InviteResult> {
+export async function resendInvitation(
+  deps: CoreDeps,
+  actor: SignedInActor,
+  { id }: CircleReaderRef,
+  links: SiteLinks,
+): Promise<InviteResult> {
   const me = actor.userId;
   const found = await deps.db.selectFrom('circle_members').select('id').where('id', '=', id).where('owner_id', '=', me).executeTakeFirst();
   if (!found) throw new AppError('NOT_FOUND', READER_NOT_FOUND);

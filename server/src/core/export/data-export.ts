@@ -198,6 +198,60 @@ export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Pr
     );
   }
 
+  // The circle (docs/decisions/0026-who-can-read-a-story.md): whom the person invited, and whose circles they joined.
+  // A circle holds at most LIMITS.circleReadersMax readers; the circles one joined are paged like the rest.
+  lazy('readers.json', () =>
+    jsonArray(
+      (after: number | null) =>
+        db
+          .selectFrom('circle_members')
+          .select(['id', 'name', 'email', 'invited_at', 'joined_user_id', 'joined_at', 'last_read_at'])
+          .where('owner_id', '=', me)
+          .$if(after !== null, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(EXPORT_PAGE_ROWS)
+          .execute(),
+      (r) => r.id,
+      (r) => ({
+        name: r.name,
+        email: r.email,
+        invited_at: isoTime(r.invited_at),
+        joined: r.joined_user_id !== null,
+        joined_at: iso(r.joined_at),
+        last_read_at: iso(r.last_read_at),
+      }),
+    ),
+  );
+  lazy('circles.json', () =>
+    jsonArray(
+      (after: number | null) =>
+        db
+          .selectFrom('circle_members')
+          .innerJoin('users', 'users.id', 'circle_members.owner_id')
+          .select([
+            'circle_members.id',
+            'users.username',
+            'circle_members.email',
+            'circle_members.invited_at',
+            'circle_members.joined_at',
+            'circle_members.last_read_at',
+          ])
+          .where('circle_members.joined_user_id', '=', me)
+          .$if(after !== null, (q) => q.where('circle_members.id', '>', after as number))
+          .orderBy('circle_members.id')
+          .limit(EXPORT_PAGE_ROWS)
+          .execute(),
+      (r) => r.id,
+      (r) => ({
+        story_username: r.username,
+        invited_as: r.email,
+        invited_at: isoTime(r.invited_at),
+        joined_at: iso(r.joined_at),
+        last_read_at: iso(r.last_read_at),
+      }),
+    ),
+  );
+
   // The files, one at a time; uploads.json last, so that it can say which ones the store no longer had.
   const uploads = await db
     .selectFrom('uploads')

@@ -15,6 +15,10 @@ comments.json   The comments you wrote, with the story each was on.
 likes.json      The stories you liked, and when.
 saves.json      The stories you saved, and when.
 uploads.json    The pictures you uploaded: name, type, size, when; "file" says where it is here.
+readers.json    The people you invited to read your story: name, email address, when invited,
+                whether and when they joined with an account, when they last read.
+circles.json    The stories you were invited to read and joined with your account: whose,
+                the address you were invited at, when.
 files/          The pictures themselves.
 
 The full description of every field is in the site's documentation: docs/data-export.md

@@ -74,6 +74,29 @@ export const uploadsFile = z.array(
   }),
 );
 
+/** The person's circle: the people they invited to read their story (docs/decisions/0026-who-can-read-a-story.md). */
+export const readersFile = z.array(
+  z.object({
+    name: z.string(),
+    email: z.string(),
+    invited_at: time,
+    joined: z.boolean(),
+    joined_at: time.nullable(),
+    last_read_at: time.nullable(),
+  }),
+);
+
+/** The circles the person joined with their account: whose story, the address they were invited at, when. */
+export const circlesFile = z.array(
+  z.object({
+    story_username: z.string(),
+    invited_as: z.string(),
+    invited_at: time,
+    joined_at: time.nullable(),
+    last_read_at: time.nullable(),
+  }),
+);
+
 /** Every JSON file of the export and its schema; the zip's folder is `life-story-data/`. */
 export const EXPORT_FILES = {
   'profile.json': profileFile,
@@ -84,6 +107,8 @@ export const EXPORT_FILES = {
   'likes.json': likesFile,
   'saves.json': savesFile,
   'uploads.json': uploadsFile,
+  'readers.json': readersFile,
+  'circles.json': circlesFile,
 } as const;
 
 export const EXPORT_FOLDER = 'life-story-data';

@@ -1,4 +1,5 @@
 import { accountsRouter } from './routers/accounts';
+import { circleRouter } from './routers/circle';
 import { draftsRouter, revisionsRouter } from './routers/drafts';
 import { emailChangeRouter } from './routers/accounts-email-change';
 import { emailVerificationRouter } from './routers/accounts-email-verification';
@@ -22,6 +23,7 @@ export const appRouter = router({
   emailVerification: emailVerificationRouter,
   notifications: notificationsRouter,
   uploads: uploadsRouter,
+  circle: circleRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */

@@ -1,0 +1,69 @@
+// `GET /r/<token>`, the link in a circle invitation (core/circle/open-invitation.ts): this device gets a member's
+// reader pass in the `reader_pass` cookie, then the story's first page; or a short page that says, kindly, why not.
+// Browsers open it from an email, so every answer is a page (never JSON), kept by no cache, indexed by no one, and
+// the token in the address goes in no Referer.
+import { Hono } from 'hono';
+import { openInvitation } from '../../core/circle/open-invitation';
+import type { CoreDeps } from '../../core/shared/core-deps';
+import { escapeHtml } from '../../core/shared/escape-html';
+import { serialize } from 'hono/utils/cookie';
+import { MAX_PASS_TOKENS } from '../../core/access/pass-tokens';
+import { type AppEnv, requestContext } from './request-context';
+import { requestCookie } from './request-header';
+
+export const INVITATION_INVALID =
+  'This invitation link no longer works: it may have been replaced by a newer one, or the writer has removed it. If you were invited, ask them to send it again.';
+export const NOT_PUBLISHED_YET =
+  'Your invitation works on this device. The story is not published yet: open the same link again once it is.';
+
+const PAGE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex',
+} as const;
+
+export function invitationRoute(deps: CoreDeps, options: { trustProxy: boolean }) {
+  const app = new Hono<AppEnv>();
+  app.get('/r/:token', requestContext(deps, options.trustProxy), async (c) => {
+    const opened = await openInvitation(deps, c.var.actor, c.req.param('token'));
+    if (!opened.ok) return c.html(page('This link no longer works', INVITATION_INVALID), 404, PAGE_HEADERS);
+    const cookie = withReaderPass(requestCookie(c, 'reader_pass'), opened.passToken, c.var.secure);
+    if (!opened.published) {
+      return c.html(page('Not published yet', NOT_PUBLISHED_YET), 200, { ...PAGE_HEADERS, 'set-cookie': cookie });
+    }
+    return c.body(null, 303, {
+      ...PAGE_HEADERS,
+      'set-cookie': cookie,
+      location: `/story/${encodeURIComponent(opened.username)}/page/1`,
+    });
+  });
+  return app;
+}
+
+/** A plain page: a heading, the sentence and a way home. No script, no outside resource. */
+function page(heading: string, sentence: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Life Story: ${escapeHtml(heading)}</title>
+</head>
+<body style="font-family: sans-serif; font-size: 18px; line-height: 1.5; max-width: 36rem; margin: 2rem auto; padding: 0 1rem">
+<main>
+<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(sentence)}</p>
+<p><a href="/">Go to Life Story</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+// PROVISIONAL until the access helper's cookie handling lands: tokens joined by '.', newest first, bounded.
+function withReaderPass(current: string | undefined, token: string, secure: boolean): string {
+  const others = (current ?? '').split('.').filter((t) => t && t !== token);
+  const value = [token, ...others].slice(0, MAX_PASS_TOKENS).join('.');
+  return serialize('reader_pass', value, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 400 * 24 * 60 * 60 });
+}
