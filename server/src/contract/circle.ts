@@ -8,7 +8,7 @@ import { cleanLine, hasVisibleText } from './visible-text';
 export const READER_NAME_MAX = 100;
 
 const readerName = z.preprocess(
-  (v) => (typeof v === 'string' ? cleanLine(v) : v),
+  (v) => (typeof v === 'string' ? cleanLine(v).replace(/\s+/g, ' ') : v),
   z
     .string({ required_error: 'Give each reader a name.', invalid_type_error: 'A name must be text.' })
     .min(1, 'Give each reader a name.')

@@ -136,7 +136,8 @@ async function spendInvitations(deps: CoreDeps, userId: number, n: number): Prom
     for (let i = 0; i < n; i++) {
       const res = await deps.limiter.consume(rule, key);
       if (!res.allowed) {
-        for (const r of taken) await deps.limiter.refund(r, key);
+        // The refused attempt counted too (the limiter counts every try): it is given back with the others.
+        for (const r of [rule, ...taken]) await deps.limiter.refund(r, key);
         throw rateLimited(rule, res.retryAfterSec);
       }
       taken.push(rule);

@@ -1,7 +1,6 @@
 // `GET /r/<token>`, the link in a circle invitation (core/circle/open-invitation.ts): this device gets a member's
 // reader pass in the `reader_pass` cookie, then the story's first page; or a short page that says, kindly, why not.
-// Browsers open it from an email, so every answer is a page (never JSON), kept by no cache, indexed by no one, and
-// the token in the address goes in no Referer.
+// Browsers open it from an email, so every answer is a page (never JSON), kept by no cache, indexed by no one.
 import { Hono } from 'hono';
 import { openInvitation } from '../../core/circle/open-invitation';
 import type { CoreDeps } from '../../core/shared/core-deps';
@@ -16,11 +15,9 @@ export const INVITATION_INVALID =
 export const NOT_PUBLISHED_YET =
   'Your invitation works on this device. The story is not published yet: open the same link again once it is.';
 
-const PAGE_HEADERS = {
-  'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
-  'x-robots-tag': 'noindex',
-} as const;
+// The Referrer-Policy of every page (security-headers.ts, strict-origin-when-cross-origin) sends other sites the
+// origin alone, and a redirect's next request carries the email's referrer, not this address.
+const PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } as const;
 
 export function invitationRoute(deps: CoreDeps, options: { trustProxy: boolean }) {
   const app = new Hono<AppEnv>();
