@@ -254,6 +254,31 @@ describe('the circle', () => {
     expect(removed.map((e) => JSON.parse(e.payload))).toEqual([{ user_id: writer.id, member_id: lucy.id }]);
   });
 
+  it('deleting a joined account unjoins it (the invitation stays the writer’s); deleting the writer ends the circle', async () => {
+    const cousinWriter = await signedInPerson(t);
+    const cousin = await signedInPerson(t);
+    expect((await invite(cousinWriter.client, [{ email: 'cousin@example.org', name: 'Cousin' }])).status).toBe(200);
+    const [mail] = await settle(t, 'cousin@example.org', 1);
+    const device = new Device(t);
+    device.signIn(cousin);
+    await device.get(`/r/${linkIn(mail!)}`);
+    expect((await list(cousinWriter.client))[0]!.joined).toBe(true);
+    expect((await cousin.client.delete('/api/users/delete')).status).toBe(200);
+    expect((await list(cousinWriter.client))[0]!.joined).toBe(false);
+    const scrubbed = await t.deps.db.selectFrom('events').select('payload').where('type', '=', 'reader_joined').execute();
+    expect(scrubbed.map((e) => JSON.parse(e.payload).user_id)).not.toContain(cousin.id);
+
+    expect((await cousinWriter.client.delete('/api/users/delete')).status).toBe(200);
+    expect(await t.deps.db.selectFrom('circle_members').select('id').where('owner_id', '=', cousinWriter.id).execute()).toEqual([]);
+    expect(await t.deps.db.selectFrom('reader_passes').select('id').where('owner_id', '=', cousinWriter.id).execute()).toEqual([]);
+    const events = await t.deps.db
+      .selectFrom('events')
+      .select('type')
+      .where((eb) => eb.or([eb('actor_id', '=', cousinWriter.id), eb('subject_id', '=', cousinWriter.id)]))
+      .execute();
+    expect(events).toEqual([{ type: 'account_deleted' }]);
+  });
+
   it('refuses bad input with a clear 4xx', async () => {
     const cases: [unknown, number, string][] = [
       [[], 400, 'Add at least one reader.'],

@@ -16,6 +16,7 @@ import { DATABASE_FILE } from '../../server/src/backups/manifest';
 import { EXPORT_FOLDER } from '../../server/src/core/export/export-schema';
 import { personColumns, readSchema, type SchemaColumn } from '../support/person-columns';
 import { readZip } from '../support/read-zip';
+import { settle } from '../support/outbox';
 import { uploadPng } from '../support/rest-contract';
 import { makeTestApp, postgresBaseUrl, signedInPerson, type TestApp } from '../support/test-app';
 
@@ -104,6 +105,15 @@ const PERSON_COLUMNS: Record<string, Handling> = {
   'blocks.blocked_id': { export: { not: 'someone else’s block is theirs' } },
   'notification_settings.user_id': { export: { not: NOT_YET } },
   'notification_reads.user_id': { export: { not: 'which notifications were read: bookkeeping of the notifications screen' } },
+  // The circle (docs/decisions/0026-who-can-read-a-story.md): whom the person invited, and whose circles they joined.
+  'circle_members.owner_id': {
+    export: { file: 'readers.json', has: (j) => j.some((r) => r.name === 'PERSON-READER' && r.email === 'person-reader@example.org') },
+  },
+  'circle_members.joined_user_id': { export: { file: 'circles.json', has: (j, s) => j.some((r) => r.story_username === s.otherUsername) } },
+  'reader_passes.owner_id': {
+    export: { not: 'passes on the devices of the person’s readers: secrets (a token’s hash), not data the person gave' },
+  },
+  'story_share_keys.user_id': { export: { not: 'the key of the person’s share link: a secret, not data the person gave' } },
 };
 
 /** Columns ending in _id, without a foreign key, that hold no person's id. */
@@ -258,6 +268,18 @@ describe('one person with a row behind every column that names a person', () => 
     await d
       .insertInto('moderation_actions')
       .values([action(me.id, other.id), action(other.id, me.id)])
+      .execute();
+    // The circle, as people make it: the person invites a reader, whose device opens the link (a pass of theirs);
+    // the other person invites the person, who opens that link signed in (joining it). A share key, as the core keeps it.
+    const linkOf = async (to: string) => (await settle(t, to, 1))[0]?.text?.match(/\/r\/([A-Za-z0-9_-]{43})/)?.[1];
+    await ok(me.client.post('/trpc/circle.invite', { readers: [{ email: 'person-reader@example.org', name: 'PERSON-READER' }] }));
+    await ok(other.client.post('/trpc/circle.invite', { readers: [{ email: me.email, name: 'OTHER-READER' }] }));
+    expect((await t.app.request(`http://localhost/r/${await linkOf('person-reader@example.org')}`)).status).toBe(303);
+    const joining = await t.app.request(`http://localhost/r/${await linkOf(me.email)}`, { headers: { cookie: me.client.cookie ?? '' } });
+    expect(joining.status).toBe(303);
+    await d
+      .insertInto('story_share_keys')
+      .values({ user_id: me.id, share_key: `share-${me.id}`, created_at: now })
       .execute();
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));
