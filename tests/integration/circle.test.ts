@@ -13,7 +13,16 @@ import { INVITATION_INVALID, NOT_PUBLISHED_YET } from '../../server/src/transpor
 import { FakeClock } from '../support/fake-clock';
 import { from, personFrom } from '../support/limited-app';
 import { settle } from '../support/outbox';
-import { makeTestApp, ORIGIN, signedInPerson, storyHtml, type TestApp, type TestClient, type TestResponse } from '../support/test-app';
+import {
+  makeTestApp,
+  ORIGIN,
+  person,
+  signedInPerson,
+  storyHtml,
+  type TestApp,
+  type TestClient,
+  type TestResponse,
+} from '../support/test-app';
 
 type Person = Awaited<ReturnType<typeof signedInPerson>>;
 
@@ -363,6 +372,79 @@ describe('the circle', () => {
       message: `A circle can hold at most ${LIMITS.circleReadersMax} readers. Remove someone first.`,
     });
     expect((await invite(big.client, [{ email: 'one@example.org', name: 'One' }])).status).toBe(200);
+  });
+});
+
+describe('the whole path, through both transports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const storyOf = async (c: TestClient) => (await c.post('/api/stories/story', { username: 'nan_writes' })).body?.data ?? null;
+  const trpcStory = async (c: TestClient) => {
+    const res = await c.get(`/trpc/stories.get?input=${encodeURIComponent(JSON.stringify({ username: 'nan_writes' }))}`);
+    expect(res.status, res.text).toBe(200);
+    return res.body.result.data;
+  };
+  const page1 = (c: TestClient) =>
+    c.get(`/trpc/stories.page?input=${encodeURIComponent(JSON.stringify({ username: 'nan_writes', page_number: 1 }))}`);
+
+  it('invite, open the link, read with the pass, join with an account, then removal ends both', async () => {
+    const nan = await signedInPerson(t, { username: 'nan_writes', first_name: 'Nan', last_name: 'Pryce' });
+    expect((await nan.client.post('/api/stories/save', { title: 'The mill house', text: storyHtml(2) })).status).toBe(201);
+    const set = await nan.client.post('/trpc/stories.setAudience', { audience: 'circle' });
+    expect(set.status, set.text).toBe(200);
+    const anonymous = t.client();
+    expect(await storyOf(anonymous)).toBeNull();
+
+    expect((await invite(nan.client, [{ email: 'grandchild@example.org', name: 'Jo' }])).status).toBe(200);
+    const [mail] = await settle(t, 'grandchild@example.org', 1);
+    const phone = t.client();
+    const opened = await phone.get(`/r/${linkIn(mail!)}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/story/nan_writes/page/1');
+    // Reading with the pass alone: both transports, no account.
+    expect((await storyOf(phone))?.title).toBe('The mill house');
+    expect((await trpcStory(phone))?.title).toBe('The mill house');
+    const page = await page1(phone);
+    expect(page.status, page.text).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    // Reading notes "last read" for the writer (after the answer).
+    await expect.poll(async () => (await list(nan.client))[0]!.last_read_at).not.toBeNull();
+    // A pass reads, but liking and commenting take an account.
+    expect((await phone.post('/api/users/like', { story_username: 'nan_writes' })).status).toBe(401);
+
+    // Making an account on that device and signing in joins the invitation.
+    const fields = { ...person(), dob: '2000-02-02' };
+    expect((await phone.post('/api/auth/register', fields)).status).toBe(201);
+    expect((await phone.post('/api/auth/login', { email: fields.email, password: fields.password })).status).toBe(200);
+    expect((await list(nan.client))[0]!.joined).toBe(true);
+    // Their account reads, likes and comments from another device, with no pass there.
+    const laptop = t.client();
+    expect((await laptop.post('/api/auth/login', { email: fields.email, password: fields.password })).status).toBe(200);
+    expect(laptop.passCookie).toBeNull();
+    expect((await storyOf(laptop))?.title).toBe('The mill house');
+    expect((await laptop.post('/trpc/social.like', { story_username: 'nan_writes', on: true })).status).toBe(200);
+    expect((await laptop.post('/trpc/social.comment', { story_username: 'nan_writes', text: 'I remember the mill!' })).status).toBe(200);
+
+    // Removed: the pass and the account both read "no such story", at once.
+    const jo = (await list(nan.client))[0]!;
+    expect((await nan.client.post('/trpc/circle.remove', { id: jo.id })).status).toBe(200);
+    const passOnly = t.client();
+    passOnly.passCookie = phone.passCookie;
+    for (const c of [passOnly, phone, laptop]) {
+      expect(await storyOf(c)).toBeNull();
+      expect(await trpcStory(c)).toBeNull();
+      const gone = await page1(c);
+      expect(gone.status).toBe(404);
+    }
+    const bookmark = await laptop.post('/trpc/social.bookmark', { story_username: 'nan_writes', on: true });
+    expect(errorOf(bookmark)).toEqual({ status: 404, message: 'Story not found.' });
+    const comment = await laptop.post('/api/comments/create', { story_username: 'nan_writes', text: 'Still here?' });
+    expect(comment.status).toBe(404);
+    expect(comment.body.message ?? comment.body.error).toMatch(/Story not found\./);
   });
 });
 

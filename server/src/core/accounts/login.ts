@@ -6,6 +6,7 @@ import { verifyPassword } from './passwords';
 import { ownProfile } from './profile-view';
 import { createSession, endSession } from './sessions';
 import { countSignIn } from './sign-in-limits';
+import { joinHeldInvitations } from '../circle/open-invitation';
 
 export const LOGIN_FAILED = 'Incorrect email or password.';
 /** Said only after the right password, so it tells nothing to someone guessing (docs/decisions/0020-moderation.md). */
@@ -39,6 +40,10 @@ export async function login(deps: CoreDeps, actor: Actor, input: LoginInput): Pr
     if (actor.sessionId !== null) await trx.deleteFrom('sessions').where('id', '=', actor.sessionId).execute();
     return createSession(deps, trx, user.id, now);
   });
+  // Circle invitations opened on this device join the account (docs/decisions/0026-who-can-read-a-story.md).
+  await joinHeldInvitations(deps, user.id, actor.readerPassTokens ?? []).catch((err: unknown) =>
+    deps.log(`Could not join the circle invitations held by account ${user.id}'s device: ${(err as Error).message}`),
+  );
   const { age: _age, ...user_info } = ownProfile(user, now);
   return { token, expiresAt, body: { user_info } };
 }

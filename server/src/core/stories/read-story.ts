@@ -4,6 +4,7 @@ import type { PageInput, StoryOwnerInput, VersionedStory } from '../../contract/
 import { compileOnce } from '../../db/compiled-query';
 import type { Audience, Database } from '../../db/schema';
 import { mayReadStory, readerOf } from '../access/story-access';
+import { noteCircleRead } from '../circle/last-read';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
 import { likeCount } from '../../db/like-count';
@@ -116,6 +117,8 @@ export async function readPage(
   if (!row || row.html === null || !(await mayRead(deps, actor, row.user_id, row.audience))) {
     throw new AppError('NOT_FOUND', `Page number ${page_number} for user '${username}' does not exist.`);
   }
+  // A circle's "last read" (core/circle/last-read.ts): at most a write a minute per reader, after the answer.
+  if (row.audience !== 'everyone' && actor.userId !== row.user_id) noteCircleRead(deps, readerOf(actor), row.user_id);
   return { page: { html: row.html, page_number, page_count: row.page_count }, audience: row.audience };
 }
 

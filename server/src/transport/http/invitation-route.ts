@@ -5,10 +5,8 @@ import { Hono } from 'hono';
 import { openInvitation } from '../../core/circle/open-invitation';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { escapeHtml } from '../../core/shared/escape-html';
-import { serialize } from 'hono/utils/cookie';
-import { MAX_PASS_TOKENS } from '../../core/access/pass-tokens';
+import { readerPassCookie } from './reader-pass-cookie';
 import { type AppEnv, requestContext } from './request-context';
-import { requestCookie } from './request-header';
 
 export const INVITATION_INVALID =
   'This invitation link no longer works: it may have been replaced by a newer one, or the writer has removed it. If you were invited, ask them to send it again.';
@@ -24,7 +22,7 @@ export function invitationRoute(deps: CoreDeps, options: { trustProxy: boolean }
   app.get('/r/:token', requestContext(deps, options.trustProxy), async (c) => {
     const opened = await openInvitation(deps, c.var.actor, c.req.param('token'));
     if (!opened.ok) return c.html(page('This link no longer works', INVITATION_INVALID), 404, PAGE_HEADERS);
-    const cookie = withReaderPass(requestCookie(c, 'reader_pass'), opened.passToken, c.var.secure);
+    const cookie = readerPassCookie(c.var.actor.readerPassTokens ?? [], opened.passToken, c.var.secure);
     if (!opened.published) {
       return c.html(page('Not published yet', NOT_PUBLISHED_YET), 200, { ...PAGE_HEADERS, 'set-cookie': cookie });
     }
@@ -56,11 +54,4 @@ function page(heading: string, sentence: string): string {
 </body>
 </html>
 `;
-}
-
-// PROVISIONAL until the access helper's cookie handling lands: tokens joined by '.', newest first, bounded.
-function withReaderPass(current: string | undefined, token: string, secure: boolean): string {
-  const others = (current ?? '').split('.').filter((t) => t && t !== token);
-  const value = [token, ...others].slice(0, MAX_PASS_TOKENS).join('.');
-  return serialize('reader_pass', value, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 400 * 24 * 60 * 60 });
 }
