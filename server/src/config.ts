@@ -277,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       readsPerClient: rule(150, 10, s), // tRPC reads, each call of a batch counted (ADR 0009; issue #23)
       circleInvitePerAccountHour: rule(30, 60 * 60, s), // invitation emails (and resends), one point each (ADR 0026)
       circleInvitePerAccountDay: rule(100, 24 * 60 * 60, s),
+      circleInvitePerClient: rule(100, 60 * 60, s), // several new accounts on one network inviting strangers
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

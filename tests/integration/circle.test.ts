@@ -492,6 +492,44 @@ describe('invitation limits', () => {
     expect((await invite(other.client, [{ email: 'a@example.org', name: 'A' }], from(other.ip))).status).toBe(200);
   });
 
+  it('and against the client: several new accounts on one network share a budget', async () => {
+    const shared = '203.0.113.77';
+    const perClient = t.config.rateLimits.circleInvitePerClient.points;
+    expect(perClient).toBe(10);
+    let sent = 0;
+    for (let i = 0; sent < perClient - 1; i++) {
+      const w = await personFrom(t);
+      const n = Math.min(3, perClient - 1 - sent);
+      const readers = Array.from({ length: n }, (_, j) => ({ email: `n${i}-${j}@example.org`, name: 'N' }));
+      expect((await invite(w.client, readers, from(shared))).status).toBe(200);
+      sent += n;
+    }
+    const last = await personFrom(t);
+    const res = await invite(
+      last.client,
+      [
+        { email: 'x@example.org', name: 'X' },
+        { email: 'y@example.org', name: 'Y' },
+      ],
+      from(shared),
+    );
+    expect(res.status).toBe(429);
+    expect(res.body.error.message).toMatch(/^Too many invitations from your network\./);
+    // The refused list cost this account nothing: from another network it goes through.
+    expect(
+      (
+        await invite(
+          last.client,
+          [
+            { email: 'x@example.org', name: 'X' },
+            { email: 'y@example.org', name: 'Y' },
+          ],
+          from('203.0.113.78'),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
   it('and against the day', async () => {
     const w = await personFrom(t);
     const day = t.config.rateLimits.circleInvitePerAccountDay.points;

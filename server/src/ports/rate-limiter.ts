@@ -33,6 +33,7 @@ export const RATE_RULE_NAMES = [
   'readsPerClient',
   'circleInvitePerAccountHour',
   'circleInvitePerAccountDay',
+  'circleInvitePerClient',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

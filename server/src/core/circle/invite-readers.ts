@@ -53,7 +53,7 @@ export async function inviteReaders(
   if (first) throw new AppError(first === OWN_ADDRESS ? 'BAD_INPUT' : 'CONFLICT', first, fieldErrors);
   if (existing.length + input.readers.length > LIMITS.circleReadersMax) throw new AppError('CONFLICT', CIRCLE_FULL);
 
-  await spendInvitations(deps, me, input.readers.length);
+  await spendInvitations(deps, actor, input.readers.length);
   const now = deps.clock.now();
   const made = input.readers.map((r) => ({ ...r, ...newLinkToken(deps.secret, 'circle-invitation') }));
   let rows: (ReaderRow & { token: string })[];
@@ -106,7 +106,7 @@ export async function resendInvitation(
   const me = actor.userId;
   const found = await deps.db.selectFrom('circle_members').select('id').where('id', '=', id).where('owner_id', '=', me).executeTakeFirst();
   if (!found) throw new AppError('NOT_FOUND', READER_NOT_FOUND);
-  await spendInvitations(deps, me, 1);
+  await spendInvitations(deps, actor, 1);
   const { token, tokenHash } = newLinkToken(deps.secret, 'circle-invitation');
   const now = deps.clock.now();
   const row = await writeTransaction(deps, async (trx) => {
@@ -126,21 +126,25 @@ export async function resendInvitation(
 }
 
 /**
- * One point per email from both budgets, all or none: a list that does not fit is refused whole (a clear 429), and
- * the points it took are given back, so a refused invitation of ten costs nothing.
+ * One point per email from each budget (the account's hour and day, the client's hour), all or none: a list that does
+ * not fit is refused whole (a clear 429), and the points it took are given back, so a refused invitation costs nothing.
  */
-async function spendInvitations(deps: CoreDeps, userId: number, n: number): Promise<void> {
-  const key = String(userId);
-  const taken: RateRuleName[] = [];
-  for (const rule of ['circleInvitePerAccountHour', 'circleInvitePerAccountDay'] as const) {
+async function spendInvitations(deps: CoreDeps, actor: SignedInActor, n: number): Promise<void> {
+  const budgets: [RateRuleName, string][] = [
+    ['circleInvitePerAccountHour', String(actor.userId)],
+    ['circleInvitePerAccountDay', String(actor.userId)],
+    ['circleInvitePerClient', actor.clientKey],
+  ];
+  const taken: [RateRuleName, string][] = [];
+  for (const [rule, key] of budgets) {
     for (let i = 0; i < n; i++) {
       const res = await deps.limiter.consume(rule, key);
       if (!res.allowed) {
         // The refused attempt counted too (the limiter counts every try): it is given back with the others.
-        for (const r of [rule, ...taken]) await deps.limiter.refund(r, key);
+        for (const [r, k] of [[rule, key] as const, ...taken]) await deps.limiter.refund(r, k);
         throw rateLimited(rule, res.retryAfterSec);
       }
-      taken.push(rule);
+      taken.push([rule, key]);
     }
   }
 }

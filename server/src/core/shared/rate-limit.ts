@@ -36,6 +36,7 @@ const WHAT: Record<RateRuleName, string> = {
   readsPerClient: 'requests from your network',
   circleInvitePerAccountHour: 'invitations in an hour',
   circleInvitePerAccountDay: 'invitations in a day',
+  circleInvitePerClient: 'invitations from your network',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */
