@@ -9,7 +9,7 @@ import { LIMITS } from '../../server/src/contract/limits';
 import { canReadStory } from '../../server/src/core/access/story-access';
 import { forgetCircleReads, noteCircleRead } from '../../server/src/core/circle/last-read';
 import { PASSES_PER_READER } from '../../server/src/core/circle/open-invitation';
-import { INVITATION_INVALID, NOT_PUBLISHED_YET } from '../../server/src/transport/http/invitation-route';
+import { INVITATION_INVALID, NOT_AVAILABLE_NOW, NOT_PUBLISHED_YET } from '../../server/src/transport/http/invitation-route';
 import { FakeClock } from '../support/fake-clock';
 import { from, personFrom } from '../support/limited-app';
 import { settle } from '../support/outbox';
@@ -174,6 +174,11 @@ describe('the circle', () => {
     expect((await early.client.post('/api/stories/save', { title: 'Soon', text: storyHtml(1) })).status).toBe(201);
     await t.deps.db.updateTable('stories').set({ audience: 'circle' }).where('user_id', '=', early.id).execute();
     expect(await canRead({ passTokens: device.passTokens() }, early.id)).toBe(true);
+    // Kept to the writer for now: the link says so rather than opening a page that is not there.
+    await t.deps.db.updateTable('stories').set({ audience: 'only_me' }).where('user_id', '=', early.id).execute();
+    const kept = await new Device(t).get(`/r/${linkIn(mail!)}`);
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toContain(NOT_AVAILABLE_NOW);
   });
 
   it('a signed-in person opening the link joins the invitation: their account reads on any device', async () => {

@@ -18,8 +18,11 @@ import type { Actor, CoreDeps } from '../shared/core-deps';
 export const PASSES_PER_READER = 10;
 
 export type OpenedInvitation =
-  /** passToken: the new pass for this device; published: whether the writer has a story to show yet. */
-  { ok: true; passToken: string; username: string; published: boolean } | { ok: false };
+  /**
+   * passToken: the new pass for this device. story: `readable` (the member may read it now), `unpublished` (no story
+   * yet), `unavailable` (the writer keeps it to themselves for now, or moderators withhold it).
+   */
+  { ok: true; passToken: string; username: string; story: 'readable' | 'unpublished' | 'unavailable' } | { ok: false };
 
 const INVITATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -38,7 +41,10 @@ export async function openInvitation(deps: CoreDeps, actor: Actor, token: string
         'circle_members.owner_id',
         'circle_members.joined_user_id',
         'users.username',
+        'users.suspended_at',
         'stories.user_id as story',
+        'stories.audience',
+        'stories.hidden_at',
       ])
       .where('circle_members.invite_token_hash', '=', tokenHash)
       .executeTakeFirst();
@@ -56,7 +62,13 @@ export async function openInvitation(deps: CoreDeps, actor: Actor, token: string
       .execute();
     await keepNewestPasses(trx, member.id);
     if (actor.userId !== null && member.joined_user_id === null) await join(trx, member, actor.userId, now);
-    return { ok: true, passToken, username: member.username, published: member.story !== null } as const;
+    const story =
+      member.story === null
+        ? 'unpublished'
+        : member.audience === 'only_me' || member.hidden_at !== null || member.suspended_at !== null
+          ? 'unavailable'
+          : 'readable';
+    return { ok: true, passToken, username: member.username, story } as const;
   });
 }
 

@@ -10,6 +10,8 @@ import { type AppEnv, requestContext } from './request-context';
 
 export const INVITATION_INVALID =
   'This invitation link no longer works: it may have been replaced by a newer one, or the writer has removed it. If you were invited, ask them to send it again.';
+export const NOT_AVAILABLE_NOW =
+  'Your invitation works on this device, but the story is not being shared just now. Open the same link again later.';
 export const NOT_PUBLISHED_YET =
   'Your invitation works on this device. The story is not published yet: open the same link again once it is.';
 
@@ -23,8 +25,11 @@ export function invitationRoute(deps: CoreDeps, options: { trustProxy: boolean }
     const opened = await openInvitation(deps, c.var.actor, c.req.param('token'));
     if (!opened.ok) return c.html(page('This link no longer works', INVITATION_INVALID), 404, PAGE_HEADERS);
     const cookie = readerPassCookie(c.var.actor.readerPassTokens ?? [], opened.passToken, c.var.secure);
-    if (!opened.published) {
+    if (opened.story === 'unpublished') {
       return c.html(page('Not published yet', NOT_PUBLISHED_YET), 200, { ...PAGE_HEADERS, 'set-cookie': cookie });
+    }
+    if (opened.story === 'unavailable') {
+      return c.html(page('Not shared just now', NOT_AVAILABLE_NOW), 200, { ...PAGE_HEADERS, 'set-cookie': cookie });
     }
     return c.body(null, 303, {
       ...PAGE_HEADERS,
