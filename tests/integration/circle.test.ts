@@ -13,6 +13,7 @@ import { INVITATION_INVALID, NOT_AVAILABLE_NOW, NOT_PUBLISHED_YET } from '../../
 import { FakeClock } from '../support/fake-clock';
 import { from, personFrom } from '../support/limited-app';
 import { settle } from '../support/outbox';
+import { type RunningSmtp, startSmtpServer } from '../support/smtp-server';
 import {
   makeTestApp,
   ORIGIN,
@@ -607,5 +608,34 @@ describe('when the mail server refuses', () => {
     expect((await list(w.client)).map((r) => r.email)).toEqual(['bounce@example.org', 'fine@example.org']);
     expect(logged.join('\n')).toMatch(/Could not send a circle invitation \(reader \d+ of account \d+\): 550 no such mailbox/);
     expect(logged.join('\n')).not.toContain('bounce@example.org');
+  });
+});
+
+describe('through a real SMTP server, with PUBLIC_ORIGIN', () => {
+  let t: TestApp;
+  let smtp: RunningSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await makeTestApp({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Life Story <hello@stories.example>', PUBLIC_ORIGIN: 'https://stories.example' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it('the invitation is handed to the SMTP server, its link on the public origin, and opens for the reader', async () => {
+    const w = await signedInPerson(t, { username: 'smtp_writer' });
+    expect((await w.client.post('/api/stories/save', { title: 'Letters', text: storyHtml(1) })).status).toBe(201);
+    const res = await invite(w.client, [{ email: 'aunt@example.org', name: 'Aunt May' }]);
+    expect(res.status, res.text).toBe(200);
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail!.envelopeTo).toEqual(['aunt@example.org']);
+    expect(mail!.text).toMatch(/https:\/\/stories\.example\/r\/[A-Za-z0-9_-]{43}\b/);
+    expect(mail!.html).toContain('<a href="https://stories.example/r/');
+    const opened = await new Device(t).get(`/r/${linkIn(mail!)}`);
+    expect(opened.status).toBe(303);
   });
 });
