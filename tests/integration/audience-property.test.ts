@@ -91,7 +91,14 @@ async function apply(m: Model, s: Step): Promise<void> {
       const token = newPassToken();
       await t.deps.db
         .insertInto('reader_passes')
-        .values({ token_hash: hashPassToken(token), owner_id: authorId, member_id: row.id, share_key_id: null, created_at: now, last_used_at: null })
+        .values({
+          token_hash: hashPassToken(token),
+          owner_id: authorId,
+          member_id: row.id,
+          share_key_id: null,
+          created_at: now,
+          last_used_at: null,
+        })
         .execute();
       const d = devices[s.slot]!;
       const held = d.passCookie?.slice('reader_pass='.length);
@@ -127,7 +134,8 @@ function expected(m: Model) {
     m.audience === 'everyone' ||
     (m.audience === 'link' && (byMember(i) || m.linkPassOf[i] === m.keyGeneration)) ||
     (m.audience === 'circle' && byMember(i));
-  const account = (i: number) => m.audience === 'everyone' || ((m.audience === 'link' || m.audience === 'circle') && !!m.members[i]?.joined);
+  const account = (i: number) =>
+    m.audience === 'everyone' || ((m.audience === 'link' || m.audience === 'circle') && !!m.members[i]?.joined);
   return {
     anonymous: m.audience === 'everyone',
     devices: devices.map((_, i) => device(i)),
@@ -167,7 +175,7 @@ describe('who can read, under random changes', () => {
           expect(await observed(), JSON.stringify(s)).toEqual(expected(model));
         }
       }),
-      { numRuns: 12, seed: 24 },
+      { numRuns: 40, seed: 24 },
     );
   });
 });

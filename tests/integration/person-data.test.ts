@@ -277,9 +277,21 @@ describe('one person with a row behind every column that names a person', () => 
     expect((await t.app.request(`http://localhost/r/${await linkOf('person-reader@example.org')}`)).status).toBe(303);
     const joining = await t.app.request(`http://localhost/r/${await linkOf(me.email)}`, { headers: { cookie: me.client.cookie ?? '' } });
     expect(joining.status).toBe(303);
-    await d
+    const key = await d
       .insertInto('story_share_keys')
-      .values({ user_id: me.id, share_key: `share-${me.id}`, created_at: now })
+      .values({ user_id: me.id, share_key: `key-${me.id}-0123456789`, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await d
+      .insertInto('reader_passes')
+      .values({
+        token_hash: `link-pass-${me.id}`,
+        owner_id: me.id,
+        member_id: null,
+        share_key_id: key.id,
+        created_at: now,
+        last_used_at: null,
+      })
       .execute();
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));
