@@ -409,6 +409,21 @@ describe('the leak matrix', () => {
     }
   });
 
+  it('a story deleted and published anew (even through /api) keeps its audience; tRPC publish can set it', async () => {
+    const writer = await signedInPerson(t, { username: 'private_pam' });
+    const visible = async () => (await t.client().post('/api/stories/story', { username: 'private_pam' })).body.data !== null;
+    await t.caller(writer.id).stories.publish({ title: 'Only for us', text: storyHtml(1), audience: 'circle' });
+    expect(await visible()).toBe(false);
+    await t.caller(writer.id).stories.delete({ story_username: 'private_pam' });
+    expect((await writer.client.post('/api/stories/save', { title: 'Only for us, again', text: storyHtml(1) })).status).toBe(201);
+    expect(await visible()).toBe(false);
+    expect((await t.caller(writer.id).stories.get({ username: 'private_pam' }))?.audience).toBe('circle');
+    await t.caller(writer.id).stories.publish({ title: 'Now for all', text: storyHtml(1), audience: 'everyone' });
+    expect(await visible()).toBe(true);
+    await t.deps.projector.drain();
+    expect(JSON.stringify((await t.client().post('/api/searches/story', { searchTerm: 'Now for all' })).body)).toContain('private_pam');
+  });
+
   it("the book and print pages are the author's alone, and say nothing more of a hidden story", async () => {
     for (const audience of walk.slice(0, 5)) {
       await setAudience(audience);

@@ -1,5 +1,8 @@
 import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../contract/stories';
+import type { Transaction } from 'kysely';
 import { AppError } from '../../contract/errors';
+import type { Audience } from '../../contract/access';
+import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { draftHead, writeDraft } from '../drafts/draft-state';
 import { thinRevisions } from '../drafts/revision-policy';
@@ -46,7 +49,8 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
     const createdAt = existing?.created_at ?? now;
     // The audience: the one asked for (tRPC), else the story's own, else everyone. An existing story's change is
     // recorded before its story_saved, a new one's rides on it: the projector never lists it, even for a batch.
-    const audience = input.audience ?? existing?.audience ?? 'everyone';
+    // A story deleted and published anew keeps the audience it last had (its row went with it; its event did not).
+    const audience = input.audience ?? existing?.audience ?? (await lastAudience(trx, userId)) ?? 'everyone';
     if (existing && audience !== existing.audience) {
       await trx.updateTable('stories').set({ audience }).where('user_id', '=', userId).execute();
       await appendEvent(trx, { type: 'story_audience_changed', payload: { user_id: userId, audience } }, now);
@@ -116,4 +120,17 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
     return { version, draft_version: draftVersion + 1 };
   });
   return { page_count: pages.length, ...result };
+}
+
+/** The audience the person's story last had, from the log (events_actor), or null when it never changed. */
+async function lastAudience(trx: Transaction<Database>, userId: number): Promise<Audience | null> {
+  const row = await trx
+    .selectFrom('events')
+    .select('payload')
+    .where('actor_id', '=', userId)
+    .where('type', '=', 'story_audience_changed')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.payload) as { audience: Audience }).audience : null;
 }
