@@ -275,6 +275,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verifyResendPerClient: rule(10, 60 * 60, s),
       verifyEmailPerClient: rule(20, 15 * 60, s), // verification links opened, right or wrong
       readsPerClient: rule(150, 10, s), // tRPC reads, each call of a batch counted (ADR 0009; issue #23)
+      followEmailPerClient: rule(10, 60 * 60, s), // follows by email address (each mails a confirm link; ADR 0027)
+      followEmailPerAddress: rule(3, 60 * 60, s),
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

@@ -31,6 +31,8 @@ export const RATE_RULE_NAMES = [
   'verifyResendPerClient',
   'verifyEmailPerClient',
   'readsPerClient',
+  'followEmailPerClient',
+  'followEmailPerAddress',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

@@ -150,6 +150,10 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
       case 'story_revision_restored':
       case 'comment_hidden':
       case 'comment_restored':
+      // Followers have a projection of their own (core/follows/fold-followers.ts).
+      case 'story_followed':
+      case 'story_follow_confirmed':
+      case 'story_unfollowed':
         break;
       default:
         assertNever(e, 'event');

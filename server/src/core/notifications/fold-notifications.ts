@@ -148,6 +148,10 @@ export async function foldNotifications(trx: Transaction<Database>, events: Stor
       case 'story_saved':
       case 'story_revision_restored':
       case 'story_banner_changed':
+      // Followers have a projection of their own (core/follows/fold-followers.ts).
+      case 'story_followed':
+      case 'story_follow_confirmed':
+      case 'story_unfollowed':
         break;
       default:
         assertNever(e, 'event');

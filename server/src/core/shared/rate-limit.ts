@@ -34,6 +34,8 @@ const WHAT: Record<RateRuleName, string> = {
   verifyResendPerClient: 'new confirmation links asked for from your network',
   verifyEmailPerClient: 'attempts to confirm an email address from your network',
   readsPerClient: 'requests from your network',
+  followEmailPerClient: 'follows by email from your network',
+  followEmailPerAddress: 'confirmation emails for this address',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */
