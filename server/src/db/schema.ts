@@ -373,6 +373,57 @@ export interface Database {
   admin_setup_links: AdminSetupLinksTable;
 }
 
+// Who can read a story (migration 015, docs/decisions/0026-who-can-read-a-story.md).
+export type Audience = 'everyone' | 'link' | 'circle' | 'only_me';
+export interface StoriesTable {
+  audience: Generated<Audience>;
+}
+export interface ProjStoriesTable {
+  /** The projector's copy of stories.audience (story_audience_changed); only 'everyone' is listed or searched. */
+  audience: Generated<Audience>;
+}
+/** The current key of a person's share link; a new key replaces the row, which ends the old key's link passes. */
+export interface StoryShareKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  share_key: string;
+  created_at: number;
+}
+/** A person a writer invited to read (their circle); removing the reader deletes the row and their passes. */
+export interface CircleMembersTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** The hash of the emailed link's token; resending replaces it. */
+  invite_token_hash: string | null;
+  invited_at: number;
+  /** The account the invitation was joined to (signed in or registered after opening it). */
+  joined_user_id: number | null;
+  joined_at: number | null;
+  last_read_at: number | null;
+}
+/** A device's reader pass (cookie `reader_pass`), stored hashed: a member's, or a link pass of one share key. */
+export interface ReaderPassesTable {
+  id: Generated<number>;
+  /** core/access/pass-tokens.ts hashPassToken(token). */
+  token_hash: string;
+  /** The writer whose story it opens. */
+  owner_id: number;
+  /** Set for a circle member's pass (exactly one of member_id and share_key_id is set). */
+  member_id: number | null;
+  /** Set for a link pass: the key it was made from. */
+  share_key_id: number | null;
+  created_at: number;
+  last_used_at: number | null;
+}
+export interface Database {
+  story_share_keys: StoryShareKeysTable;
+  circle_members: CircleMembersTable;
+  reader_passes: ReaderPassesTable;
+}
+
 // Followers and their daily digest (migration 017, docs/decisions/0027-followers-and-digests.md).
 /** A projection of the follow events: an account (user_id) or an address (email), never both. */
 export interface ProjFollowersTable {

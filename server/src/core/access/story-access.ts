@@ -1,21 +1,91 @@
-// TEMPORARY stand-in for the access helper's seam (plan-24.md), until h24-access is merged: today's rule only
-// (a story exists, and is not hidden nor its author suspended, unless the reader is its author). Replaced by theirs.
+// Who can read a story (docs/decisions/0026-who-can-read-a-story.md): the one rule every read and every write that
+// reaches a story applies. The author always can. Otherwise moderation first (a hidden story, a suspended author:
+// nobody), then the audience:
+// - everyone: anyone;
+// - link: whoever carries a link pass of the current share key, or an active circle member;
+// - circle: an active circle member (a member's pass on this device, or an account joined to the invitation);
+// - only_me: nobody else.
+// Admins have no read right beyond this. Passes are resolved only for a non-`everyone` story read by someone other
+// than its author, so a public read costs nothing more.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Audience, Database } from '../../db/schema';
+import { hashPassToken, isPassTokenShape, MAX_PASS_TOKENS } from './pass-tokens';
 
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Who is reading: the signed-in person (or null) and the pass tokens this device carries. */
 export interface Reader {
   userId: number | null;
   passTokens: readonly string[];
 }
 
+/** What the rule needs to know of a story, usually from the row a read has already fetched. */
+export interface StoryAccessFacts {
+  ownerId: number;
+  audience: Audience;
+  /** Hidden by a moderator, or its author suspended (docs/decisions/0020-moderation.md). */
+  withheld: boolean;
+}
+
 /** Whether this reader may read the story of ownerId now (author, audience, membership, passes, moderation). */
-export async function canReadStory(db: Kysely<Database> | Transaction<Database>, reader: Reader, ownerId: number): Promise<boolean> {
+export async function canReadStory(db: Db, reader: Reader, ownerId: number): Promise<boolean> {
   const row = await db
     .selectFrom('stories')
     .innerJoin('users', 'users.id', 'stories.user_id')
-    .select(['stories.hidden_at', 'users.suspended_at'])
+    .select(['stories.audience', 'stories.hidden_at', 'users.suspended_at'])
     .where('stories.user_id', '=', ownerId)
     .executeTakeFirst();
   if (!row) return false;
-  return reader.userId === ownerId || (row.hidden_at === null && row.suspended_at === null);
+  return mayReadStory(db, reader, { ownerId, audience: row.audience, withheld: row.hidden_at !== null || row.suspended_at !== null });
+}
+
+/**
+ * The rule on facts already read. Answers at once (no query) for the author, a withheld story, `everyone` and
+ * `only_me`; looks up membership and passes only for `link` and `circle`.
+ */
+export function mayReadStory(db: Db, reader: Reader, facts: StoryAccessFacts): boolean | Promise<boolean> {
+  if (reader.userId !== null && reader.userId === facts.ownerId) return true;
+  if (facts.withheld) return false;
+  switch (facts.audience) {
+    case 'everyone':
+      return true;
+    case 'only_me':
+      return false;
+    case 'link':
+      return isReaderOf(db, reader, facts.ownerId, true);
+    case 'circle':
+      return isReaderOf(db, reader, facts.ownerId, false);
+    default:
+      return false; // an audience this version does not know reads as no story
+  }
+}
+
+/** An active member of ownerId's circle (by account or by a member's pass), or, when links count, a link pass. */
+async function isReaderOf(db: Db, reader: Reader, ownerId: number, linkPassesCount: boolean): Promise<boolean> {
+  if (reader.userId !== null) {
+    const member = await db
+      .selectFrom('circle_members')
+      .select('id')
+      .where('joined_user_id', '=', reader.userId)
+      .where('owner_id', '=', ownerId)
+      .limit(1)
+      .executeTakeFirst();
+    if (member) return true;
+  }
+  const hashes = passHashes(reader.passTokens);
+  if (hashes.length === 0) return false;
+  let passes = db.selectFrom('reader_passes').select('id').where('token_hash', 'in', hashes).where('owner_id', '=', ownerId);
+  // A link pass's key is always the current one: a new key deletes the old key's row, and its passes with it.
+  if (!linkPassesCount) passes = passes.where('member_id', 'is not', null);
+  return (await passes.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The hashes of the well-formed tokens, at most MAX_PASS_TOKENS of them. */
+function passHashes(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const token of tokens) {
+    if (out.length >= MAX_PASS_TOKENS) break;
+    if (isPassTokenShape(token)) out.push(hashPassToken(token));
+  }
+  return out;
 }

@@ -33,12 +33,18 @@ export function newestStoriesQuery(db: Kysely<Database>, limit: number, offset: 
 }
 
 /**
- * Not hidden by a moderator, and its author not suspended (docs/decisions/0020-moderation.md): exactly the rows of the
- * partial index `stories_shown_new`, which is in the list's order and covers it, so a page costs what it did before.
+ * Not hidden by a moderator, its author not suspended (docs/decisions/0020-moderation.md), and readable by everyone
+ * (docs/decisions/0026-who-can-read-a-story.md): exactly the rows of the partial index `stories_shown_new`, which is
+ * in the list's order and covers it, so a page costs what it did before.
  */
 function shownStory(eb: ExpressionBuilder<Database, 'stories'>) {
-  // `= 0` in the SQL itself, not a parameter: SQLite matches a partial index's WHERE against the query's as written.
-  return eb.and([eb('stories.hidden_at', 'is', null), sql<SqlBool>`${sql.ref('stories.author_suspended')} = 0`]);
+  // `= 0` and `= 'everyone'` in the SQL itself, not parameters: SQLite matches a partial index's WHERE against the
+  // query's as written.
+  return eb.and([
+    eb('stories.hidden_at', 'is', null),
+    sql<SqlBool>`${sql.ref('stories.author_suspended')} = 0`,
+    sql<SqlBool>`${sql.ref('stories.audience')} = 'everyone'`,
+  ]);
 }
 
 export async function newStories(deps: CoreDeps, { page, limit }: Paging): Promise<ListItem[]> {
