@@ -185,6 +185,54 @@ describe('following a story', () => {
     expect(byEmail.body.error.message).toBe('Story not found.');
   });
 
+  it('a follower whose access ends (audience narrowed, removed from the circle) gets nothing more', async () => {
+    const { margaret, rob } = await world();
+    expect((await rob.client.post('/trpc/follows.follow', { story_username: 'margaret' })).status).toBe(200);
+    // Stand-ins for stories.setAudience and circle.invite/remove (the access and circle parts of issue #24).
+    const audience = (a: 'everyone' | 'link' | 'circle' | 'only_me') =>
+      t.deps.db.updateTable('stories').set({ audience: a }).where('user_id', '=', margaret.id).execute();
+    let n = 0;
+    const chapter = async () => {
+      n += 1;
+      clock.advance(DAY);
+      text += `<h2>Chapter ${n}</h2>${para(`c${n}x`, 20)}`;
+      expect((await publish(margaret, text)).status).toBe(200);
+      return digest();
+    };
+    let text = CHAPTER_ONE;
+    await audience('only_me');
+    expect(await chapter()).toBe(0);
+    // A stranger cannot follow what they cannot read: no such story.
+    const stranger = await signedInPerson(t, { username: 'stranger' });
+    const refused = await stranger.client.post('/trpc/follows.follow', { story_username: 'margaret' });
+    expect([refused.status, refused.body.error.message]).toEqual([404, 'Story not found.']);
+
+    await audience('circle');
+    expect(await chapter()).toBe(0);
+    const member = await t.deps.db
+      .insertInto('circle_members')
+      .values({
+        owner_id: margaret.id,
+        email: rob.email.toLowerCase(),
+        name: 'Rob',
+        invite_token_hash: null,
+        invited_at: clock.now(),
+        joined_user_id: rob.id,
+        joined_at: clock.now(),
+        last_read_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await chapter()).toBe(1);
+    const mails = await mailTo(t, rob.email);
+    // What he missed while he could not read it is news now: chapters 1 to 3.
+    expect(mails.at(-1)!.subject).toBe('New in “My life”: Chapter 1 and 2 more');
+    await t.deps.db.deleteFrom('circle_members').where('id', '=', member.id).execute();
+    expect(await chapter()).toBe(0);
+    await audience('everyone');
+    expect(await chapter()).toBe(1);
+  });
+
   it('a rebuild of the projection gives the same followers', async () => {
     const { rob } = await world();
     const lee = await signedInPerson(t, { username: 'lee' });

@@ -206,6 +206,7 @@ export interface Database {
   notification_reads: NotificationReadsTable;
   proj_followers: ProjFollowersTable;
   follow_digests: FollowDigestsTable;
+  follow_passes: FollowPassesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -445,4 +446,10 @@ export interface FollowDigestsTable {
   seen_revision_id: number;
   /** The UTC day (days since the epoch) of their last digest. */
   sent_day: number | null;
+}
+
+/** The reader passes a follow was made with (a story not everyone may read). */
+export interface FollowPassesTable {
+  follow_id: string;
+  pass_id: number;
 }

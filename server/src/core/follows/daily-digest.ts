@@ -6,10 +6,10 @@
 // story gets nothing.
 import type { SiteLinks } from '../accounts/password-reset';
 import { revisionText } from '../drafts/revision-text';
-import { canReadStory } from '../access/story-access';
 import type { CoreDeps } from '../shared/core-deps';
 import { followDigestEmail } from './follow-emails';
 import { authorOf } from './follow-story';
+import { followerCanRead } from './follower-access';
 import { followToken } from './follow-tokens';
 import { catchUpFollowers } from './fold-followers';
 import { type StoryChanges, storyChanges } from './story-changes';
@@ -24,6 +24,8 @@ interface Due {
   user_id: number | null;
   seen_revision_id: number;
   sent_day: number | null;
+  /** An address follower's address (null for an account). */
+  email: string | null;
   to: string;
 }
 
@@ -96,9 +98,8 @@ async function sendForStory(deps: CoreDeps, links: SiteLinks, storyId: number, f
   let sent = 0;
   for (const f of followers) {
     try {
-      // Access at send time: an account as itself; an address as a visitor with no pass (the access model's rule
-      // for who may read without signing in: docs/decisions/0027-followers-and-digests.md).
-      if (!(await canReadStory(deps.db, { userId: f.user_id, passTokens: [] }, storyId))) continue;
+      // Access at send time (follower-access.ts): someone who can no longer read the story hears nothing of it.
+      if (!(await followerCanRead(deps.db, f, storyId))) continue;
       const changes = await changesFor(f.seen_revision_id);
       if (!changes) {
         // Republished without new text: nothing to tell, and this revision is now what they have seen.

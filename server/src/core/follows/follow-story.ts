@@ -28,6 +28,7 @@ import { STORY_NOT_FOUND } from '../shared/find-user';
 import { limitRate } from '../shared/rate-limit';
 import { followConfirmEmail } from './follow-emails';
 import { followIdOf, followToken, newFollowId } from './follow-tokens';
+import { keepFollowPasses } from './follower-access';
 import { catchUpFollowersIn } from './fold-followers';
 
 const CONFIRM_MS = FOLLOW_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
@@ -76,7 +77,8 @@ async function startDigest(trx: Transaction<Database>, followId: string, storyId
 }
 
 export async function followStory(deps: CoreDeps, actor: SignedInActor, input: FollowInput): Promise<FollowStatus> {
-  const story = await readableStory(deps.db, readerOf(actor), input.story_username);
+  const reader = readerOf(actor);
+  const story = await readableStory(deps.db, reader, input.story_username);
   if (story.id === actor.userId) throw new AppError('BAD_INPUT', FOLLOW_OWN_STORY);
   const now = deps.clock.now();
   await writeTransaction(deps, async (trx) => {
@@ -87,7 +89,10 @@ export async function followStory(deps: CoreDeps, actor: SignedInActor, input: F
       .where('story_user_id', '=', story.id)
       .where('user_id', '=', actor.userId)
       .executeTakeFirst();
-    if (existing) return;
+    if (existing) {
+      await keepFollowPasses(trx, existing.follow_id, reader, story.id);
+      return;
+    }
     const followId = newFollowId();
     await appendEvent(
       trx,
@@ -96,6 +101,7 @@ export async function followStory(deps: CoreDeps, actor: SignedInActor, input: F
     );
     await catchUpFollowersIn(trx, now);
     await startDigest(trx, followId, story.id, actor.userId);
+    await keepFollowPasses(trx, followId, reader, story.id);
   });
   return { following: true };
 }
@@ -143,7 +149,8 @@ export async function followByEmail(
     ['followEmailPerClient', actor.clientKey],
     ['followEmailPerAddress', email],
   ]);
-  const story = await readableStory(deps.db, readerOf(actor), input.story_username);
+  const reader = readerOf(actor);
+  const story = await readableStory(deps.db, reader, input.story_username);
   const now = deps.clock.now();
   const toConfirm = await writeTransaction(deps, async (trx) => {
     await catchUpFollowersIn(trx, now);
@@ -153,9 +160,15 @@ export async function followByEmail(
       .where('story_user_id', '=', story.id)
       .where('email', '=', email)
       .executeTakeFirst();
-    if (existing?.confirmed === 1) return null;
+    if (existing?.confirmed === 1) {
+      await keepFollowPasses(trx, existing.follow_id, reader, story.id);
+      return null;
+    }
     // An unconfirmed follow still in its time gets its link again; an expired one is replaced.
-    if (existing && existing.followed_at + CONFIRM_MS > now) return existing.follow_id;
+    if (existing && existing.followed_at + CONFIRM_MS > now) {
+      await keepFollowPasses(trx, existing.follow_id, reader, story.id);
+      return existing.follow_id;
+    }
     if (existing) await endFollow(trx, { follow_id: existing.follow_id, story_user_id: story.id, user_id: null, email }, now);
     const followId = newFollowId();
     await appendEvent(
@@ -164,6 +177,7 @@ export async function followByEmail(
       now,
     );
     await catchUpFollowersIn(trx, now);
+    await keepFollowPasses(trx, followId, reader, story.id);
     return followId;
   });
   if (toConfirm) {
@@ -251,6 +265,7 @@ async function endFollow(
   );
   await catchUpFollowersIn(trx, now);
   await trx.deleteFrom('follow_digests').where('follow_id', '=', f.follow_id).execute();
+  await trx.deleteFrom('follow_passes').where('follow_id', '=', f.follow_id).execute();
   if (f.user_id !== null) return;
   const followed = await trx
     .selectFrom('events')

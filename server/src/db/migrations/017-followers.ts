@@ -2,7 +2,7 @@
 // Followers of a story and their daily digest (docs/decisions/0027-followers-and-digests.md).
 // proj_followers is a projection of the follow events (story_followed, story_follow_confirmed, story_unfollowed),
 // dropped and folded again by a rebuild; follow_digests is state of its own (what each follower was last told, and
-// the day of their last email), kept across a rebuild as notification reads are.
+// the day of their last email), kept across a rebuild as notification reads are; so is follow_passes.
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect';
 
@@ -38,6 +38,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ) ${strict}`.execute(db);
   await sql`CREATE INDEX follow_digests_story ON follow_digests(story_user_id)`.execute(db);
   await sql`CREATE INDEX follow_digests_user ON follow_digests(user_id) WHERE user_id IS NOT NULL`.execute(db);
+  // The reader passes (migration 015) a follow was made with, for a story not everyone may read: whether the follower
+  // may still read it is asked of them when a digest is due (a pass ended, by a removal or a new share key, goes with
+  // its row here).
+  await sql`
+    CREATE TABLE follow_passes (
+      follow_id TEXT NOT NULL,
+      pass_id ${int} NOT NULL REFERENCES reader_passes(id) ON DELETE CASCADE,
+      PRIMARY KEY (follow_id, pass_id)
+    ) ${strict}`.execute(db);
+  await sql`CREATE INDEX follow_passes_pass ON follow_passes(pass_id)`.execute(db);
 }
 
 export async function down(): Promise<void> {
