@@ -9,6 +9,7 @@ import { purgeOldVerificationLinks } from './core/accounts/email-verification';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
 import { sendWeeklyDigests } from './core/notifications/weekly-digest';
 import { sendFollowDigests } from './core/follows/daily-digest';
+import { purgeUnconfirmedFollows } from './core/follows/follow-story';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { offerAdminSetupLink, purgeOldSetupLinks, setupLinkEmail, setupLinkLine } from './core/moderation/admin-setup';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
@@ -69,6 +70,7 @@ async function main() {
         await purgeOldVerificationLinks(deps).catch((err) => console.error('purging email verification links:', err));
         await purgeOldSetupLinks(deps).catch((err) => console.error('purging admin setup links:', err));
         await sendWeeklyDigests(deps, { origin: origin() }).catch((err) => console.error('sending weekly emails:', err));
+        await purgeUnconfirmedFollows(deps).catch((err) => console.error('purging unconfirmed follows:', err));
         // Followers' emails of new parts, at most one a day per story (ADR 0027).
         await sendFollowDigests(deps, { origin: origin() }).catch((err) => console.error("sending followers' emails:", err));
       })

@@ -4,6 +4,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sendFollowDigests } from '../../server/src/core/follows/daily-digest';
+import { purgeUnconfirmedFollows } from '../../server/src/core/follows/follow-story';
 import { makeAdmin } from '../support/admin';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { mailTo, outbox, settle } from '../support/outbox';
@@ -287,5 +288,10 @@ describe('following a story', () => {
     expect(late.status).toBe(400);
     expect(late.text).toContain('expired');
     expect((await outbox(t)).length).toBe(1);
+    // The housekeeping then forgets the address: no follower, and not in the log.
+    expect(await purgeUnconfirmedFollows(t.deps)).toBe(1);
+    expect(await t.deps.db.selectFrom('proj_followers').selectAll().execute()).toEqual([]);
+    const logged = await t.deps.db.selectFrom('events').select('payload').where('type', '=', 'story_followed').execute();
+    expect(logged.map((e) => e.payload).join()).not.toMatch(/niece/);
   });
 });

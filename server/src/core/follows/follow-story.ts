@@ -311,3 +311,26 @@ export async function listFollowers(deps: CoreDeps, actor: SignedInActor) {
     since: isoTime(r.followed_at),
   }));
 }
+
+/**
+ * Addresses that never confirmed, once their link has expired: unfollowed and erased from the log (run with the
+ * hourly housekeeping), so an address someone typed for another person does not stay.
+ */
+export async function purgeUnconfirmedFollows(deps: CoreDeps): Promise<number> {
+  const now = deps.clock.now();
+  const stale = await deps.db
+    .selectFrom('proj_followers')
+    .select(['follow_id', 'story_user_id', 'email'])
+    .where('confirmed', '=', 0)
+    .where('followed_at', '<=', now - CONFIRM_MS)
+    .limit(500)
+    .execute();
+  for (const f of stale) {
+    await writeTransaction(deps, async (trx) => {
+      await catchUpFollowersIn(trx, now);
+      const still = await trx.selectFrom('proj_followers').select('confirmed').where('follow_id', '=', f.follow_id).executeTakeFirst();
+      if (still?.confirmed === 0) await endFollow(trx, { ...f, user_id: null }, now);
+    });
+  }
+  return stale.length;
+}
