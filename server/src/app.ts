@@ -25,6 +25,7 @@ import { knownHostOnly } from './transport/http/allowed-host';
 import { sameOriginOnly } from './transport/http/same-origin';
 import { securityHeaders } from './transport/http/security-headers';
 import { sitemapRoutes } from './transport/http/sitemap';
+import { shareLinkRoutes } from './transport/http/share-link-route';
 import { readerPages, type ServerRenderOptions } from './transport/http/server-render';
 import { IN_PROCESS, type ListenAddress, siteOrigin } from './transport/http/site-origin';
 import { restRouter } from './transport/rest/rest-router';
@@ -118,6 +119,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/', feedRoutes(deps, { origin }));
   app.route('/', bookRoutes(deps, { origin, trustProxy: options.trustProxy }));
   app.route('/', exportRoute(deps, { trustProxy: options.trustProxy }));
+  // The share link of a story (ADR 0026): /s/<key>, and ?key= on a story page.
+  app.route('/', shareLinkRoutes(deps, { trustProxy: options.trustProxy }));
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
   // A follower's confirm and unsubscribe links (ADR 0027).
   app.route('/', followPages(deps));

@@ -126,11 +126,14 @@ export interface TestResponse {
 
 export class TestClient {
   cookie: string | null = null;
+  /** The reader passes this client holds (docs/decisions/0026-who-can-read-a-story.md). */
+  passCookie: string | null = null;
   constructor(private readonly app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> }) {}
 
   async send(method: string, url: string, body?: unknown, init: RequestInit & { raw?: boolean } = {}): Promise<TestResponse> {
     const headers = new Headers(init.headers);
-    if (this.cookie) headers.set('cookie', this.cookie);
+    const cookies = [this.cookie, this.passCookie].filter(Boolean).join('; ');
+    if (cookies) headers.set('cookie', cookies);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (typeof body === 'string' && init.raw) payload = body;
@@ -142,6 +145,8 @@ export class TestClient {
     const setCookie = res.headers.get('set-cookie');
     const match = setCookie?.match(/access_token=([^;]*)/);
     if (match) this.cookie = match[1] ? `access_token=${match[1]}` : null;
+    const pass = setCookie?.match(/reader_pass=([^;]*)/);
+    if (pass) this.passCookie = pass[1] ? `reader_pass=${pass[1]}` : null;
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -1,5 +1,6 @@
 // Stories: one per person, read by page, published from the write screen (docs/decisions/0012-drafts-revisions-and-versions.md
 // for versions). Field names follow the /api contract (snake_case); see README.md in this folder.
+import { audienceSchema } from './access';
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { cleanLine, hasVisibleText } from './visible-text';
@@ -58,7 +59,11 @@ export const storyOutput = z.object({
 export type Story = z.infer<typeof storyOutput>;
 
 /** stories.get: the story with its version (0 never appears here: no story is null). */
-export const versionedStoryOutput = storyOutput.extend({ version: z.number().int() });
+export const versionedStoryOutput = storyOutput.extend({
+  version: z.number().int(),
+  /** Who can read it: in the author's own answer only (tRPC; /api never has it). */
+  audience: audienceSchema.optional(),
+});
 export type VersionedStory = z.infer<typeof versionedStoryOutput>;
 
 export const pageInput = storyOwnerInput.extend({
@@ -104,6 +109,8 @@ export const publishStoryInput = storyContentInput.extend({
   base_version: versionCounter('base_version').optional(),
   /** The draft counter the editor last saw; a stale one is refused (409). */
   draft_version: versionCounter('draft_version').optional(),
+  /** Who can read it (the write screen's choice); absent: unchanged (a new story: everyone). */
+  audience: audienceSchema.optional(),
 });
 export type PublishStoryInput = z.output<typeof publishStoryInput>;
 

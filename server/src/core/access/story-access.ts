@@ -89,3 +89,21 @@ function passHashes(tokens: readonly string[]): string[] {
   }
   return out;
 }
+
+/** The reader an actor is: their account and the passes their device carries. */
+export function readerOf(actor: { userId: number | null; readerPassTokens?: readonly string[] }): Reader {
+  return { userId: actor.userId, passTokens: actor.readerPassTokens ?? [] };
+}
+
+/** The author id of username's story when the reader may read it; null as for no story. */
+export async function readableStoryOf(db: Db, reader: Reader, username: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('stories')
+    .innerJoin('users', 'users.id', 'stories.user_id')
+    .select(['stories.user_id', 'stories.audience', 'stories.hidden_at', 'users.suspended_at'])
+    .where('users.username', '=', username)
+    .executeTakeFirst();
+  if (!row) return null;
+  const facts = { ownerId: row.user_id, audience: row.audience, withheld: row.hidden_at !== null || row.suspended_at !== null };
+  return (await mayReadStory(db, reader, facts)) ? row.user_id : null;
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 const id = z.number().int().positive();
 const time = z.number().int();
+const audience = z.enum(['everyone', 'link', 'circle', 'only_me']);
 
 export const eventSchemas = {
   user_registered: z.object({
@@ -19,7 +20,17 @@ export const eventSchemas = {
   password_changed: z.object({ user_id: id }),
   account_deleted: z.object({ user_id: id }),
   /** revision_id: the revision this publish kept (absent on events from before migration 005). */
-  story_saved: z.object({ user_id: id, title: z.string(), created_at: time, page_count: z.number().int(), revision_id: id.optional() }),
+  story_saved: z.object({
+    user_id: id,
+    title: z.string(),
+    created_at: time,
+    page_count: z.number().int(),
+    revision_id: id.optional(),
+    /** The audience a new story starts with when it is not everyone (issue #24): so it is never indexed, even briefly. */
+    audience: audience.optional(),
+  }),
+  /** Who can read the story now (docs/decisions/0026-who-can-read-a-story.md); only 'everyone' is listed and searched. */
+  story_audience_changed: z.object({ user_id: id, audience }),
   /** A revision's text became the author's draft (ids only: the text stays in story_revisions). */
   story_revision_restored: z.object({ user_id: id, revision_id: id }),
   story_banner_changed: z.object({ user_id: id, has_banner: z.boolean() }),

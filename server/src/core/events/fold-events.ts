@@ -71,6 +71,7 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
           .insertInto('proj_stories')
           .values(run)
           .onConflict((oc) =>
+            // The audience is set on insert only (a new story's, from its story_saved) and then by story_audience_changed.
             oc.column('user_id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), created_at: eb.ref('excluded.created_at') })),
           )
           .execute(),
@@ -103,7 +104,7 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
       }
       case 'story_saved': {
         const p = e.payload;
-        stories.push({ user_id: p.user_id, title: p.title, created_at: p.created_at });
+        stories.push({ user_id: p.user_id, title: p.title, created_at: p.created_at, ...(p.audience ? { audience: p.audience } : {}) });
         touched.stories.add(p.user_id);
         touched.users.add(p.user_id);
         if (stories.length >= ROWS_PER_UPSERT) await flushStories();
@@ -125,6 +126,7 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
         break;
       case 'story_hidden':
       case 'story_restored':
+      case 'story_audience_changed':
         await flushStories();
         await applyOne(trx, e, touched);
         break;
@@ -174,6 +176,7 @@ type AppliedOneByOne = Extract<
       | 'story_deleted'
       | 'story_hidden'
       | 'story_restored'
+      | 'story_audience_changed'
       | 'account_suspended'
       | 'account_unsuspended';
   }
@@ -236,6 +239,15 @@ async function applyOne(trx: Transaction<Database>, e: AppliedOneByOne, touched:
         .where('user_id', '=', id)
         .execute();
       touched.stories.add(id);
+      return;
+    }
+    // A story not for everyone is treated as hidden is (docs/decisions/0026-who-can-read-a-story.md): no search
+    // document, out of the top lists, and its author not found as a person; back once it is for everyone again.
+    case 'story_audience_changed': {
+      const id = e.payload.user_id;
+      await trx.updateTable('proj_stories').set({ audience: e.payload.audience }).where('user_id', '=', id).execute();
+      touched.stories.add(id);
+      touched.users.add(id);
       return;
     }
     case 'account_suspended':

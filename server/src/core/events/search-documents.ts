@@ -45,6 +45,8 @@ export async function storyDocs(db: Executor, ids: number[], cutoffs: Cutoffs): 
     // Hidden by moderation, or the author suspended: no document (ADR 0020).
     .where('s.hidden', '=', 0)
     .where('u.suspended', '=', 0)
+    // Not for everyone: no document either (docs/decisions/0026-who-can-read-a-story.md).
+    .where('s.audience', '=', 'everyone')
     .groupBy(['s.user_id', 'u.username']) // PostgreSQL wants every selected column of u grouped (ADR 0021)
     .execute();
   return rows.map((r) => ({
@@ -67,6 +69,19 @@ export async function userDocs(db: Executor, ids: number[]): Promise<UserDoc[]> 
     .select(sql<number>`count(l.user_id)`.as('likes'))
     .where('u.user_id', 'in', ids)
     .where('u.suspended', '=', 0)
+    // A writer whose story is not for everyone is not found as a person either: their name in the results would say
+    // that a story exists (docs/decisions/0026-who-can-read-a-story.md). Without a story, or with a public one, they are.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('proj_stories as ps')
+            .select('ps.user_id')
+            .whereRef('ps.user_id', '=', 'u.user_id')
+            .where('ps.audience', '!=', 'everyone'),
+        ),
+      ),
+    )
     .groupBy('u.user_id')
     .execute();
   return rows.map((r) => ({

@@ -81,7 +81,7 @@ async function setHidden(deps: CoreDeps, actor: SignedInActor, input: ContentAct
   await requireAdmin(deps, actor);
   const now = deps.clock.now();
   const notice = await writeTransaction(deps, async (trx) => {
-    const t = await resolveTarget(trx, input.target, { visibleOnly: false });
+    const t = await resolveTarget(trx, input.target, { visibleTo: null });
     const table = t.kind === 'story' ? 'stories' : 'comments';
     const current =
       t.kind === 'story'
@@ -120,7 +120,7 @@ export async function deleteContent(deps: CoreDeps, actor: SignedInActor, input:
   await requireAdmin(deps, actor);
   const now = deps.clock.now();
   const { removed, notice } = await writeTransaction(deps, async (trx) => {
-    const t = await resolveTarget(trx, input.target, { visibleOnly: false });
+    const t = await resolveTarget(trx, input.target, { visibleTo: null });
     const notice = await contentNotice(trx, t, 'deleted');
     await closeReports(trx, t.key, 'actioned', now);
     await logAction(

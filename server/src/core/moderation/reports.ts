@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { STORY_NOT_FOUND } from '../shared/find-user';
+import { canReadStory, type Reader, readerOf } from '../access/story-access';
 import { limitRate } from '../shared/rate-limit';
 import { COMMENT_NOT_FOUND } from '../social/comments';
 
@@ -30,14 +31,16 @@ export interface ResolvedTarget {
 }
 
 /**
- * The item a report or an action is about. `visibleOnly`: as a reader finds it (NOT_FOUND when hidden or its author
- * suspended, the same answer as for an item that never existed); moderators reach hidden items too.
+ * The item a report or an action is about. `visibleTo`: as that reader finds it (NOT_FOUND when hidden, its author
+ * suspended, or its story not theirs to read: the same answer as for an item that never existed,
+ * docs/decisions/0026-who-can-read-a-story.md); null for moderators, who reach hidden items too.
  */
 export async function resolveTarget(
   trx: Transaction<Database>,
   target: ModerationTarget,
-  { visibleOnly }: { visibleOnly: boolean },
+  { visibleTo }: { visibleTo: Reader | null },
 ): Promise<ResolvedTarget> {
+  const visibleOnly = visibleTo !== null;
   if (target.kind === 'story') {
     const row = await trx
       .selectFrom('stories')
@@ -46,6 +49,7 @@ export async function resolveTarget(
       .where('users.username', '=', target.story_username)
       .executeTakeFirst();
     if (!row || (visibleOnly && (row.hidden_at !== null || row.suspended_at !== null))) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+    if (visibleTo && !(await canReadStory(trx, visibleTo, row.user_id))) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
     return { kind: 'story', storyUserId: row.user_id, commentId: null, authorId: row.user_id, key: targetKey('story', row.user_id) };
   }
   const row = await trx
@@ -60,6 +64,7 @@ export async function resolveTarget(
   const withheld =
     row && (row.hidden_at !== null || row.suspended_at !== null || row.story_hidden_at !== null || row.author_suspended_at !== null);
   if (!row || (visibleOnly && withheld)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  if (visibleTo && !(await canReadStory(trx, visibleTo, row.story_user_id))) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   return {
     kind: 'comment',
     storyUserId: row.story_user_id,
@@ -77,7 +82,7 @@ export async function createReport(deps: CoreDeps, actor: SignedInActor, input: 
   const now = deps.clock.now();
   try {
     return await writeTransaction(deps, async (trx) => {
-      const target = await resolveTarget(trx, input.target, { visibleOnly: true });
+      const target = await resolveTarget(trx, input.target, { visibleTo: readerOf(actor) });
       if (target.authorId === actor.userId) throw new AppError('BAD_INPUT', OWN_CONTENT);
       const row = await trx
         .insertInto('reports')

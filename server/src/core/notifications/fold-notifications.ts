@@ -140,6 +140,9 @@ export async function foldNotifications(trx: Transaction<Database>, events: Stor
       case 'comment_restored':
       case 'account_suspended':
       case 'account_unsuspended':
+      // Who may read is decided when notifications are read (list-notifications.ts), so a widened audience brings
+      // the news back (docs/decisions/0026-who-can-read-a-story.md).
+      case 'story_audience_changed':
       // Nothing anyone is told about.
       case 'user_registered':
       case 'profile_updated':

@@ -36,6 +36,11 @@ export interface Actor {
   signedInAt: number | null;
   /** The client's address (or a stand-in), for per-client rate limits. */
   clientKey: string;
+  /**
+   * The reader passes this device carries (cookie `reader_pass`, at most MAX_PASS_TOKENS, unchecked): resolved by
+   * core/access/story-access.ts only when a story is not for everyone (docs/decisions/0026-who-can-read-a-story.md).
+   */
+  readerPassTokens?: readonly string[];
 }
 
 /** A signed-in person: what the core functions for signed-in people take (the transports narrow to it). */

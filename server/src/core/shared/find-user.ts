@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../contract/errors';
+import { type Reader, readableStoryOf } from '../access/story-access';
 
 export const STORY_NOT_FOUND = 'Story not found.';
 
@@ -23,22 +24,16 @@ export async function requireStoryOf(db: Kysely<Database> | Transaction<Database
 }
 
 /**
- * The author id of a story the viewer may see: NOT_FOUND as for no story when it is hidden or its author suspended
- * (docs/decisions/0020-moderation.md), unless the viewer is its author. For writes that reach a story (a comment,
- * a like, a save), so that what a reader cannot see takes nothing new.
+ * The author id of a story the reader may read (core/access/story-access.ts: moderation, then the audience): NOT_FOUND
+ * as for no story otherwise (docs/decisions/0020-moderation.md, 0026-who-can-read-a-story.md). For writes that reach a
+ * story (a comment, a like, a bookmark, a report), so that what a reader cannot see takes nothing new.
  */
 export async function requireVisibleStoryOf(
   db: Kysely<Database> | Transaction<Database>,
   username: string,
-  viewerId: number,
+  reader: Reader,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('stories')
-    .innerJoin('users', 'users.id', 'stories.user_id')
-    .select(['stories.user_id', 'stories.hidden_at', 'users.suspended_at'])
-    .where('users.username', '=', username)
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
-  if (row.user_id !== viewerId && (row.hidden_at !== null || row.suspended_at !== null)) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
-  return row.user_id;
+  const id = await readableStoryOf(db, reader, username);
+  if (id === null) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+  return id;
 }

@@ -6,8 +6,9 @@ import { compileOnce, type Executor } from '../../db/compiled-query';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { requireVisibleStoryOf } from '../shared/find-user';
+import { readableStoryOf, readerOf } from '../access/story-access';
 import { hasBlocked } from '../moderation/blocks';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { limitRate } from '../shared/rate-limit';
 import { writeTransaction } from '../../db/transaction';
@@ -26,7 +27,7 @@ export async function createComment(deps: CoreDeps, actor: SignedInActor, input:
   const now = deps.clock.now();
   const id = await writeTransaction(deps, async (trx) => {
     // A story a reader cannot see (hidden, or its author suspended) takes no comments: the same 404 as no story.
-    const storyId = await requireVisibleStoryOf(trx, input.story_username, userId);
+    const storyId = await requireVisibleStoryOf(trx, input.story_username, readerOf(actor));
     if (await hasBlocked(trx, storyId, userId)) throw new AppError('FORBIDDEN', COMMENTS_NOT_ACCEPTED);
     const row = await trx
       .insertInto('comments')
@@ -84,6 +85,8 @@ export const commentPage = (
   viewerId: number | null,
   /** Whether the viewer has blocked anyone: a shape, never a Slot (see compileOnce). */
   viewerBlocks: boolean,
+  /** The story's author when the viewer may read it though it is not for everyone (readableToo), else null. */
+  readableId: number | null = null,
 ) =>
   db
     .selectFrom('comments')
@@ -97,21 +100,44 @@ export const commentPage = (
       'users.image',
       'users.is_private',
     ])
-    .where('comments.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId))
+    .where('comments.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId, readableId))
     .where((eb) => commentShown(eb, viewerId, viewerBlocks))
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit)
     .offset(offset);
 
-/** The story's author id when the viewer may see the story (subquery: one lookup by the unique username). */
-function visibleStoryId(db: Executor, storyUsername: string, viewerId: number | null) {
+/**
+ * The story's author id when the viewer may see the story (subquery: one lookup by the unique username): its author,
+ * or not withheld and either for everyone or one the access rule let this viewer read (readableId,
+ * docs/decisions/0026-who-can-read-a-story.md).
+ */
+function visibleStoryId(db: Executor, storyUsername: string, viewerId: number | null, readableId: number | null) {
   return db
     .selectFrom('users as author')
     .innerJoin('stories as story', 'story.user_id', 'author.id')
     .select('author.id')
     .where('author.username', '=', storyUsername)
-    .where((w) => w.or([w('author.id', '=', viewerId), w.and([w('author.suspended_at', 'is', null), w('story.hidden_at', 'is', null)])]));
+    .where((w) =>
+      w.or([
+        w('author.id', '=', viewerId),
+        w.and([
+          w('author.suspended_at', 'is', null),
+          w('story.hidden_at', 'is', null),
+          w.or([w('story.audience', '=', sql.lit('everyone')), w('author.id', '=', readableId)]),
+        ]),
+      ]),
+    );
+}
+
+/**
+ * For a viewer who may hold a right beyond `everyone` (signed in, or carrying passes): the author id of the story
+ * when the access rule lets them read it. Visitors without passes skip the lookup: their read costs what it did.
+ */
+async function readableToo(db: Executor, actor: Actor, storyUsername: string): Promise<number | null> {
+  const reader = readerOf(actor);
+  if (reader.userId === null && reader.passTokens.length === 0) return null;
+  return readableStoryOf(db, reader, storyUsername);
 }
 
 /**
@@ -137,11 +163,13 @@ function commentShown(eb: ExpressionBuilder<Database, 'comments' | 'users'>, vie
   return eb.and(shown);
 }
 
-const commentPageQuery = compileOnce((db, username: string, limit: number, offset: number, viewerId: number | null) =>
-  commentPage(db, username, limit, offset, viewerId, false),
+const commentPageQuery = compileOnce(
+  (db, username: string, limit: number, offset: number, viewerId: number | null, readableId: number | null) =>
+    commentPage(db, username, limit, offset, viewerId, false, readableId),
 );
-const commentPageBlocksQuery = compileOnce((db, username: string, limit: number, offset: number, viewerId: number | null) =>
-  commentPage(db, username, limit, offset, viewerId, true),
+const commentPageBlocksQuery = compileOnce(
+  (db, username: string, limit: number, offset: number, viewerId: number | null, readableId: number | null) =>
+    commentPage(db, username, limit, offset, viewerId, true, readableId),
 );
 
 const anyBlockQuery = compileOnce((db, viewerId: number) =>
@@ -156,7 +184,8 @@ async function hasBlockedAnyone(db: Executor, viewerId: number | null): Promise<
 /** Newest first, 50 a page, with the id as tie-break so pages never overlap. Unknown story: []. */
 export async function listComments(deps: CoreDeps, actor: Actor, { story_username, page, limit }: CommentListInput): Promise<Comment[]> {
   const query = (await hasBlockedAnyone(deps.db, actor.userId)) ? commentPageBlocksQuery : commentPageQuery;
-  const rows = await query(deps.db, story_username, limit, (page - 1) * limit, actor.userId);
+  const readableId = await readableToo(deps.db, actor, story_username);
+  const rows = await query(deps.db, story_username, limit, (page - 1) * limit, actor.userId, readableId);
   return rows.map((r) => toComment(r, actor.userId));
 }
 
@@ -167,12 +196,18 @@ export async function listComments(deps: CoreDeps, actor: Actor, { story_usernam
  * comments (`comments_hidden`), suspended people (`users_suspended`) and the viewer's blocks, so counting never
  * reads every comment's row (docs/decisions/0020-moderation.md).
  */
-export const commentCount = (db: Executor, storyUsername: string, viewerId: number | null, viewerBlocks: boolean) => {
+export const commentCount = (
+  db: Executor,
+  storyUsername: string,
+  viewerId: number | null,
+  viewerBlocks: boolean,
+  readableId: number | null = null,
+) => {
   const hidden = db
     .selectFrom('comments as h')
     .select('h.id')
     .where('h.hidden_at', 'is not', null)
-    .where('h.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId));
+    .where('h.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId, readableId));
   // CROSS JOIN keeps the order as written (SQLite's rule): from the few suspended people or blocks to their comments
   // on this story, never from every comment on the story to its writer.
   const bySuspended = db
@@ -181,20 +216,20 @@ export const commentCount = (db: Executor, storyUsername: string, viewerId: numb
     .whereRef('sc.user_id', '=', 'su.id')
     .select('sc.id')
     .where('su.suspended_at', 'is not', null)
-    .where('sc.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId));
+    .where('sc.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId, readableId));
   const byBlocked = db
     .selectFrom('blocks as b')
     .crossJoin('comments as bc')
     .whereRef('bc.user_id', '=', 'b.blocked_id')
     .select('bc.id')
     .where('b.blocker_id', '=', viewerId)
-    .where('bc.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId));
+    .where('bc.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId, readableId));
   const withheld = viewerBlocks ? hidden.union(bySuspended).union(byBlocked) : hidden.union(bySuspended);
   return db.selectNoFrom((eb) => [
     eb
       .selectFrom('comments')
       .select((c) => c.fn.countAll<number>().as('n'))
-      .where('comments.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId))
+      .where('comments.story_user_id', '=', visibleStoryId(db, storyUsername, viewerId, readableId))
       .as('total'),
     eb
       .selectFrom(withheld.as('w'))
@@ -203,12 +238,16 @@ export const commentCount = (db: Executor, storyUsername: string, viewerId: numb
   ]);
 };
 
-const commentCountQuery = compileOnce((db, username: string, viewerId: number | null) => commentCount(db, username, viewerId, false));
-const commentCountBlocksQuery = compileOnce((db, username: string, viewerId: number | null) => commentCount(db, username, viewerId, true));
+const commentCountQuery = compileOnce((db, username: string, viewerId: number | null, readableId: number | null) =>
+  commentCount(db, username, viewerId, false, readableId),
+);
+const commentCountBlocksQuery = compileOnce((db, username: string, viewerId: number | null, readableId: number | null) =>
+  commentCount(db, username, viewerId, true, readableId),
+);
 
 export async function countComments(deps: CoreDeps, actor: Actor, { story_username }: StoryRefInput): Promise<{ count: number }> {
   const query = (await hasBlockedAnyone(deps.db, actor.userId)) ? commentCountBlocksQuery : commentCountQuery;
-  const [row] = await query(deps.db, story_username, actor.userId);
+  const [row] = await query(deps.db, story_username, actor.userId, await readableToo(deps.db, actor, story_username));
   return { count: Number(row?.total ?? 0) - Number(row?.withheld ?? 0) };
 }
 

@@ -4,7 +4,9 @@ import type { MarkInput } from '../../contract/social';
 import type { StoryRefInput } from '../../contract/stories';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
-import { findUserId, requireStoryOf, requireVisibleStoryOf } from '../shared/find-user';
+import { AppError } from '../../contract/errors';
+import { requireStoryOf, requireVisibleStoryOf, STORY_NOT_FOUND } from '../shared/find-user';
+import { readableStoryOf, readerOf } from '../access/story-access';
 import { writeTransaction } from '../../db/transaction';
 
 /** The table: a bookmark is a row of `saves` (docs/architecture.md, Glossary). */
@@ -19,9 +21,10 @@ async function setMark(deps: CoreDeps, kind: Kind, actor: SignedInActor, input: 
   const { userId } = actor;
   const now = deps.clock.now();
   return writeTransaction(deps, async (trx) => {
-    // Hidden stories and suspended authors' stories take no new likes or bookmarks; taking one back is always allowed.
+    // Stories the caller may not read (hidden, suspended author, audience) take no new likes or bookmarks; taking one
+    // back is always allowed, but on such a story only to one who has it: to anyone else it is no story (ADR 0026).
     const storyId = input.on
-      ? await requireVisibleStoryOf(trx, input.story_username, userId)
+      ? await requireVisibleStoryOf(trx, input.story_username, readerOf(actor))
       : await requireStoryOf(trx, input.story_username);
     const existing = await trx
       .selectFrom(kind)
@@ -29,6 +32,9 @@ async function setMark(deps: CoreDeps, kind: Kind, actor: SignedInActor, input: 
       .where('user_id', '=', userId)
       .where('story_user_id', '=', storyId)
       .executeTakeFirst();
+    if (!input.on && !existing && (await readableStoryOf(trx, readerOf(actor), input.story_username)) === null) {
+      throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+    }
     if (input.on === !!existing) return { on: input.on, changed: false };
     if (input.on) {
       await trx.insertInto(kind).values({ user_id: userId, story_user_id: storyId, created_at: now }).execute();
@@ -71,7 +77,8 @@ export async function storyFlags(
   { story_username }: StoryRefInput,
 ): Promise<{ liked: boolean; bookmarked: boolean }> {
   if (actor.userId === null) return { liked: false, bookmarked: false };
-  const storyId = await findUserId(deps.db, story_username);
+  // A story the caller may not read shows no marks, as no story does (docs/decisions/0026-who-can-read-a-story.md).
+  const storyId = await readableStoryOf(deps.db, readerOf(actor), story_username);
   if (storyId === null) return { liked: false, bookmarked: false };
   const [liked, bookmarked] = await Promise.all(
     (['likes', 'saves'] as const).map((t) =>

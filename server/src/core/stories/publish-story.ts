@@ -25,7 +25,11 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
   const pieces = revisionPieces(body); // hashing, before the transaction holds the connection
   const now = deps.clock.now();
   const result = await writeTransaction(deps, async (trx) => {
-    const existing = await trx.selectFrom('stories').select(['created_at', 'version']).where('user_id', '=', userId).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('stories')
+      .select(['created_at', 'version', 'audience'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     const { draftVersion, restoredFrom } = await draftHead(trx, userId);
     if (input.base_version !== undefined && input.base_version !== (existing?.version ?? 0)) throw new AppError('CONFLICT', STORY_CONFLICT);
     if (input.draft_version !== undefined && input.draft_version !== draftVersion) throw new AppError('CONFLICT', STORY_CONFLICT);
@@ -40,6 +44,13 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
       .executeTakeFirst();
     const version = Math.max(existing?.version ?? 0, newest?.version ?? 0) + 1;
     const createdAt = existing?.created_at ?? now;
+    // The audience: the one asked for (tRPC), else the story's own, else everyone. An existing story's change is
+    // recorded before its story_saved, a new one's rides on it: the projector never lists it, even for a batch.
+    const audience = input.audience ?? existing?.audience ?? 'everyone';
+    if (existing && audience !== existing.audience) {
+      await trx.updateTable('stories').set({ audience }).where('user_id', '=', userId).execute();
+      await appendEvent(trx, { type: 'story_audience_changed', payload: { user_id: userId, audience } }, now);
+    }
     if (existing) {
       await trx
         .updateTable('stories')
@@ -59,6 +70,7 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
           created_at: now,
           updated_at: now,
           version,
+          audience,
         })
         .execute();
     }
@@ -87,10 +99,20 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
       trx,
       {
         type: 'story_saved',
-        payload: { user_id: userId, title: input.title, created_at: createdAt, page_count: pages.length, revision_id: revision.id },
+        payload: {
+          user_id: userId,
+          title: input.title,
+          created_at: createdAt,
+          page_count: pages.length,
+          revision_id: revision.id,
+          ...(!existing && audience !== 'everyone' ? { audience } : {}),
+        },
       },
       now,
     );
+    if (!existing && audience !== 'everyone') {
+      await appendEvent(trx, { type: 'story_audience_changed', payload: { user_id: userId, audience } }, now);
+    }
     return { version, draft_version: draftVersion + 1 };
   });
   return { page_count: pages.length, ...result };

@@ -2,7 +2,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import type { PageInput, StoryOwnerInput, VersionedStory } from '../../contract/stories';
 import { compileOnce } from '../../db/compiled-query';
-import type { Database } from '../../db/schema';
+import type { Audience, Database } from '../../db/schema';
+import { mayReadStory, readerOf } from '../access/story-access';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
 import { likeCount } from '../../db/like-count';
@@ -25,6 +26,7 @@ const storyQuery = compileOnce((db, username: string, viewerId: number | null) =
       'stories.created_at',
       'stories.updated_at',
       'stories.version',
+      'stories.audience',
     ])
     // The body (often kilobytes, read from overflow pages) only for its author, the one who gets it.
     .select(sql<string | null>`CASE WHEN stories.user_id = ${viewerId} THEN stories.body_html END`.as('body_html'))
@@ -46,22 +48,40 @@ const pageQuery = compileOnce((db, username: string, pageNumber: number, viewerI
     .selectFrom('users')
     .innerJoin('stories', 'stories.user_id', 'users.id')
     .leftJoin('pages', (join) => join.onRef('pages.user_id', '=', 'users.id').on('pages.page_number', '=', pageNumber))
-    .select(['pages.html', 'stories.page_count'])
+    .select(['pages.html', 'stories.page_count', 'stories.user_id', 'stories.audience'])
     .where('users.username', '=', username)
     .where(visibleTo(viewerId)),
 );
 
 /**
+ * Whether the actor may read the story of a row already read (moderation is in the query): the audience test is on
+ * that row, so a story for everyone costs nothing more; passes and membership are looked up only for the others
+ * (docs/decisions/0026-who-can-read-a-story.md).
+ */
+function mayRead(deps: CoreDeps, actor: Actor, ownerId: number, audience: Audience): boolean | Promise<boolean> {
+  if (audience === 'everyone' || actor.userId === ownerId) return true;
+  return mayReadStory(deps.db, readerOf(actor), { ownerId, audience, withheld: false });
+}
+
+/** A story and who may read it; the audience is for the transports (headers, and the author's answer). */
+export interface ReadStory {
+  story: VersionedStory;
+  audience: Audience;
+  isAuthor: boolean;
+}
+
+/**
  * A story as its reader may see it: a private author's names, birth date, age and picture are null for
  * everyone but the author, and the full body (for the editor) goes only to the author. null when the
- * person has no story (or does not exist).
+ * person has no story (or does not exist), or when the reader may not read it (the same answer).
  */
-export async function getStory(deps: CoreDeps, actor: Actor, { username }: StoryOwnerInput): Promise<VersionedStory | null> {
+export async function readStory(deps: CoreDeps, actor: Actor, { username }: StoryOwnerInput): Promise<ReadStory | null> {
   const [row] = await storyQuery(deps.db, username, actor.userId);
   if (!row) return null;
+  if (!(await mayRead(deps, actor, row.id, row.audience))) return null;
   const isOwner = actor.userId === row.id;
   const hidden = row.is_private === 1 && !isOwner;
-  return {
+  const story: VersionedStory = {
     username: row.username,
     title: row.title,
     story_image: row.banner,
@@ -78,17 +98,31 @@ export async function getStory(deps: CoreDeps, actor: Actor, { username }: Story
     updated_at: isoTime(row.updated_at),
     version: row.version,
   };
+  return { story, audience: row.audience, isAuthor: isOwner };
 }
 
-/** One page's sanitized HTML; 404 with a clear message when the story or page does not exist. */
-export async function getPage(
+/** The story as /api answers it (its shape unchanged: no audience). */
+export async function getStory(deps: CoreDeps, actor: Actor, input: StoryOwnerInput): Promise<VersionedStory | null> {
+  return (await readStory(deps, actor, input))?.story ?? null;
+}
+
+/** One page's sanitized HTML; 404 with a clear message when the story or page does not exist (or is not theirs to read). */
+export async function readPage(
   deps: CoreDeps,
   actor: Actor,
   { username, page_number }: PageInput,
-): Promise<{ html: string; page_number: number; page_count: number }> {
+): Promise<{ page: { html: string; page_number: number; page_count: number }; audience: Audience }> {
   const [row] = await pageQuery(deps.db, username, page_number, actor.userId);
-  if (!row || row.html === null) {
+  if (!row || row.html === null || !(await mayRead(deps, actor, row.user_id, row.audience))) {
     throw new AppError('NOT_FOUND', `Page number ${page_number} for user '${username}' does not exist.`);
   }
-  return { html: row.html, page_number, page_count: row.page_count };
+  return { page: { html: row.html, page_number, page_count: row.page_count }, audience: row.audience };
+}
+
+export async function getPage(
+  deps: CoreDeps,
+  actor: Actor,
+  input: PageInput,
+): Promise<{ html: string; page_number: number; page_count: number }> {
+  return (await readPage(deps, actor, input)).page;
 }

@@ -7,6 +7,7 @@ import { resolveSession } from '../../core/accounts/sessions';
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
 import { clientKeyOf } from './client-key';
 import { requestCookie, requestHeader } from './request-header';
+import { requestPassTokens } from './reader-pass-cookie';
 import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
 
 export interface RequestVars {
@@ -18,6 +19,8 @@ export interface RequestVars {
   refusedBeforeBody?: AppError;
   /** The site's own origin for links that leave the page (site-origin.ts): never the request's Host. */
   siteOrigin: string;
+  /** A link pass made for this request by its `?key=` (share-link-route.ts): the page reads with it at once. */
+  newPassToken?: string;
 }
 
 /** requestId: set for every request by hono's requestId middleware (app.ts), also sent as X-Request-Id. */
@@ -53,6 +56,7 @@ export function requestContext(deps: CoreDeps, trustProxy: boolean): MiddlewareH
       sessionId: session?.sessionId ?? null,
       signedInAt: session?.signedInAt ?? null,
       clientKey: clientKeyOf(clientAddress(c, trustProxy)),
+      readerPassTokens: requestPassTokens(c),
     });
     await next();
     if (token && !session && !c.res.headers.get('set-cookie')) {

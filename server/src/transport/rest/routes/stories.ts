@@ -4,7 +4,8 @@ import { pageInput, storyContentInput, storyOwnerInput, storyRefInput } from '..
 import { setImageInput } from '../../../contract/uploads';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import { deleteStory } from '../../../core/stories/delete-story';
-import { getPage, getStory } from '../../../core/stories/read-story';
+import { readPage, readStory } from '../../../core/stories/read-story';
+import { markRestrictedAnswer } from '../../http/restricted-answer';
 import { publishStory } from '../../../core/stories/publish-story';
 import { deleteBanner, setBanner } from '../../../core/stories/story-banner';
 import type { AppEnv } from '../../http/request-context';
@@ -15,13 +16,19 @@ export function storyRoutes(deps: CoreDeps) {
   return (
     new Hono<AppEnv>()
       .post('/page', async (c) => {
-        const { html } = await getPage(deps, c.var.actor, await parseBody(c, pageInput));
-        return ok(c, 'Successfully fetched story page text', html);
+        const { page, audience } = await readPage(deps, c.var.actor, await parseBody(c, pageInput));
+        const res = ok(c, 'Successfully fetched story page text', page.html);
+        markRestrictedAnswer(res.headers, audience);
+        return res;
       })
       // 200 with data null when there is no story: the old Profile screen breaks on an error status.
-      .post('/story', async (c) =>
-        ok(c, 'Successfully fetched story information. ', await getStory(deps, c.var.actor, await parseBody(c, storyOwnerInput))),
-      )
+      .post('/story', async (c) => {
+        const read = await readStory(deps, c.var.actor, await parseBody(c, storyOwnerInput));
+        // The shape /api always had: no audience in it.
+        const res = ok(c, 'Successfully fetched story information. ', read?.story ?? null);
+        if (read) markRestrictedAnswer(res.headers, read.audience);
+        return res;
+      })
       .post('/save', async (c) => {
         const { actor, input } = await signedInBody(c, storyContentInput);
         await publishStory(deps, actor, input);

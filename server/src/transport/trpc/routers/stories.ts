@@ -9,7 +9,11 @@ import {
 } from '../../../contract/stories';
 import { setImageInput } from '../../../contract/uploads';
 import { deleteStory } from '../../../core/stories/delete-story';
-import { getPage, getStory } from '../../../core/stories/read-story';
+import { readPage, readStory } from '../../../core/stories/read-story';
+import { setAudienceInput, setAudienceOutput, shareLinkOutput } from '../../../contract/access';
+import { setAudience } from '../../../core/access/set-audience';
+import { newShareLink, shareLink } from '../../../core/access/share-links';
+import { markRestrictedAnswer } from '../../http/restricted-answer';
 import { publishStory } from '../../../core/stories/publish-story';
 import { deleteBanner, setBanner } from '../../../core/stories/story-banner';
 import { publicProcedure, router, userProcedure } from '../trpc';
@@ -18,11 +22,21 @@ export const storiesRouter = router({
   get: publicProcedure
     .input(storyOwnerInput)
     .output(versionedStoryOutput.nullable())
-    .query(({ ctx, input }) => getStory(ctx.deps, ctx.actor, input)),
+    .query(async ({ ctx, input }) => {
+      const read = await readStory(ctx.deps, ctx.actor, input);
+      if (!read) return null;
+      markRestrictedAnswer(ctx.resHeaders, read.audience);
+      // Who can read it is the author's to know (the write screen and their story page show it).
+      return read.isAuthor ? { ...read.story, audience: read.audience } : read.story;
+    }),
   page: publicProcedure
     .input(pageInput)
     .output(pageOutput)
-    .query(({ ctx, input }) => getPage(ctx.deps, ctx.actor, input)),
+    .query(async ({ ctx, input }) => {
+      const { page, audience } = await readPage(ctx.deps, ctx.actor, input);
+      markRestrictedAnswer(ctx.resHeaders, audience);
+      return page;
+    }),
   /** Publish: the story goes public (the "Save Story" button; event story_saved). */
   publish: userProcedure
     .input(publishStoryInput)
@@ -31,4 +45,20 @@ export const storiesRouter = router({
   delete: userProcedure.input(storyRefInput).mutation(({ ctx, input }) => deleteStory(ctx.deps, ctx.actor, input)),
   setBanner: userProcedure.input(setImageInput).mutation(({ ctx, input }) => setBanner(ctx.deps, ctx.actor, input)),
   deleteBanner: userProcedure.mutation(({ ctx }) => deleteBanner(ctx.deps, ctx.actor)),
+  /** Who can read the author's story (docs/decisions/0026-who-can-read-a-story.md); event story_audience_changed. */
+  setAudience: userProcedure
+    .input(setAudienceInput)
+    .output(setAudienceOutput)
+    .mutation(({ ctx, input }) => setAudience(ctx.deps, ctx.actor, input)),
+  /** The story's share link (made on first use). */
+  shareLink: userProcedure.output(shareLinkOutput).query(async ({ ctx }) => withUrl(ctx.origin, await shareLink(ctx.deps, ctx.actor))),
+  /** A new share link: the old one, and every pass it gave, stop working. */
+  newShareLink: userProcedure
+    .output(shareLinkOutput)
+    .mutation(async ({ ctx }) => withUrl(ctx.origin, await newShareLink(ctx.deps, ctx.actor))),
+});
+
+const withUrl = (origin: string, link: { key: string; audience: 'everyone' | 'link' | 'circle' | 'only_me' }) => ({
+  ...link,
+  url: `${origin}/s/${link.key}`,
 });
