@@ -189,9 +189,9 @@ describe('following a story', () => {
   it('a follower whose access ends (audience narrowed, removed from the circle) gets nothing more', async () => {
     const { margaret, rob } = await world();
     expect((await rob.client.post('/trpc/follows.follow', { story_username: 'margaret' })).status).toBe(200);
-    // Stand-ins for stories.setAudience and circle.invite/remove (the access and circle parts of issue #24).
-    const audience = (a: 'everyone' | 'link' | 'circle' | 'only_me') =>
-      t.deps.db.updateTable('stories').set({ audience: a }).where('user_id', '=', margaret.id).execute();
+    const audience = async (a: 'everyone' | 'link' | 'circle' | 'only_me') =>
+      expect((await margaret.client.post('/trpc/stories.setAudience', { audience: a })).status).toBe(200);
+    // Stand-ins for circle.invite / remove (the circle part of issue #24): a member joined to Rob's account.
     let n = 0;
     const chapter = async () => {
       n += 1;
@@ -232,6 +232,37 @@ describe('following a story', () => {
     expect(await chapter()).toBe(0);
     await audience('everyone');
     expect(await chapter()).toBe(1);
+  });
+
+  it('an address that followed a link story with the link hears until the link is renewed', async () => {
+    const { margaret } = await world();
+    expect((await margaret.client.post('/trpc/stories.setAudience', { audience: 'link' })).status).toBe(200);
+    const { key } = (await margaret.client.get('/trpc/stories.shareLink')).body.result.data;
+    const visitor = t.client();
+    // Without the link: no such story.
+    const blind = await visitor.post('/trpc/follows.followByEmail', { story_username: 'margaret', email: 'nephew@example.com' });
+    expect([blind.status, blind.body.error.message]).toEqual([404, 'Story not found.']);
+    const opened = await visitor.get(`/s/${key}`);
+    expect(opened.status).toBe(302);
+    const pass = opened.headers.get('set-cookie')?.match(/reader_pass=([^;]*)/)?.[1];
+    expect(pass).toBeTruthy();
+    const withPass = { headers: { cookie: `reader_pass=${pass}` } };
+    expect(
+      (await visitor.post('/trpc/follows.followByEmail', { story_username: 'margaret', email: 'nephew@example.com' }, withPass)).status,
+    ).toBe(200);
+    const [confirmMail] = await settle(t, 'nephew@example.com', 1);
+    expect((await t.client().post(linkIn(confirmMail!, '/follow/confirm/'))).status).toBe(200);
+
+    clock.advance(60_000);
+    const two = `${CHAPTER_ONE}<h2>Letters</h2>${para('letters', 30)}`;
+    expect((await publish(margaret, two)).status).toBe(200);
+    expect(await digest()).toBe(1);
+    // A new link ends the old one's passes, and with them the emails.
+    expect((await margaret.client.post('/trpc/stories.newShareLink', {})).status).toBe(200);
+    clock.advance(DAY);
+    expect((await publish(margaret, `${two}<h2>More letters</h2>${para('more', 30)}`)).status).toBe(200);
+    expect(await digest()).toBe(0);
+    expect(await mailTo(t, 'nephew@example.com')).toHaveLength(2);
   });
 
   it('a rebuild of the projection gives the same followers', async () => {

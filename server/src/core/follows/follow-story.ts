@@ -18,7 +18,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
-import { canReadStory, type Reader } from '../access/story-access';
+import { canReadStory, type Reader, readerOf } from '../access/story-access';
 import { mailAfterAnswer } from '../accounts/link-tokens';
 import type { SiteLinks } from '../accounts/password-reset';
 import { appendEvent } from '../events/append-event';
@@ -32,11 +32,6 @@ import { keepFollowPasses } from './follower-access';
 import { catchUpFollowersIn } from './fold-followers';
 
 const CONFIRM_MS = FOLLOW_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
-
-/** The reader a request is: its account and the reader passes it carries (core/access/). */
-export function readerOf(actor: Actor): Reader {
-  return { userId: actor.userId, passTokens: (actor as Actor & { readerPassTokens?: readonly string[] }).readerPassTokens ?? [] };
-}
 
 type Db = CoreDeps['db'] | Transaction<Database>;
 
