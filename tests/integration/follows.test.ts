@@ -265,6 +265,16 @@ describe('following a story', () => {
     expect(await mailTo(t, 'nephew@example.com')).toHaveLength(2);
   });
 
+  it('two runs at once (a second instance, a repeated hour) send one email', async () => {
+    const { margaret, rob } = await world();
+    expect((await rob.client.post('/trpc/follows.follow', { story_username: 'margaret' })).status).toBe(200);
+    clock.advance(60_000);
+    expect((await publish(margaret, `${CHAPTER_ONE}<h2>Twice?</h2>${para('once', 30)}`)).status).toBe(200);
+    const runs = await Promise.all([digest(), digest(), digest()]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await mailTo(t, rob.email)).toHaveLength(1);
+  });
+
   it('a rebuild of the projection gives the same followers', async () => {
     const { rob } = await world();
     const lee = await signedInPerson(t, { username: 'lee' });
