@@ -293,6 +293,17 @@ describe('following a story', () => {
         [null, 'cousin@example.com', 0],
       ].sort(),
     );
+    // The author's list (the Readers screen).
+    const { margaret } = { margaret: await t.userId('margaret') };
+    const list = (await t.caller(margaret).follows.followers()).map((f) => [f.kind, f.who, f.confirmed]);
+    expect(list.sort()).toEqual(
+      [
+        ['account', 'robert', true],
+        ['email', 'aunt@example.com', true],
+        ['email', 'cousin@example.com', false],
+      ].sort(),
+    );
+    expect(await t.caller(rob.id).follows.followers()).toEqual([]);
     await t.deps.projector.rebuild();
     expect(await t.deps.db.selectFrom('proj_followers').selectAll().orderBy('follow_id').execute()).toEqual(before);
   });
