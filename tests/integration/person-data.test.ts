@@ -105,7 +105,7 @@ const PERSON_COLUMNS: Record<string, Handling> = {
   'notification_settings.user_id': { export: { not: NOT_YET } },
   'notification_reads.user_id': { export: { not: 'which notifications were read: bookkeeping of the notifications screen' } },
   // Followers (docs/decisions/0027-followers-and-digests.md).
-  'proj_followers.user_id': { export: { not: `the stories the person follows, a projection of the follow events; ${NOT_YET}` } },
+  'proj_followers.user_id': { export: { file: 'follows.json', has: (j, s) => j.some((r) => r.story_username === s.otherUsername) } },
   'proj_followers.story_user_id': {
     export: { not: 'who follows the person’s story is the followers’ (docs/data-export.md, "Not included")' },
   },
