@@ -2,7 +2,13 @@
 // audience (and changed back and forth) x every surface that shows a story or its traces, through the real HTTP
 // surface of both transports: a viewer who may read sees the story, and any other gets exactly the answer a story
 // that never existed gets. Circle members are rows put in directly (their API is the circle helper's).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as entryServer from '../../client/src/entry-server';
+import { createApp } from '../../server/src/app';
+import { readZip } from '../support/read-zip';
 import { hashPassToken, newPassToken } from '../../server/src/core/access/pass-tokens';
 import type { Audience } from '../../server/src/contract/access';
 import { makeAdmin } from '../support/admin';
@@ -11,6 +17,9 @@ import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient }
 
 const clock = new FakeClock();
 let t: TestApp;
+/** The same site with its server-rendered reader pages (docs/decisions/0017-server-rendering.md). */
+let ssr: ReturnType<typeof createApp>;
+let clientDir: string;
 
 const AUTHOR = 'margaret_h';
 const GHOST = 'nobody_here'; // a person with no story: what "no such story" answers
@@ -29,6 +38,7 @@ const READERS: Record<Audience, string[]> = {
 };
 
 let authorId: number;
+let memberSignIn: { email: string; password: string };
 
 async function addMember(email: string, joinedUserId: number | null): Promise<{ memberId: number; token: string }> {
   const now = clock.now();
@@ -94,6 +104,7 @@ beforeAll(async () => {
   viewers.circlePass = { name: 'circlePass', client: circlePass, id: null };
 
   const member = await signedInPerson(t, { username: 'cousin_joe' });
+  memberSignIn = { email: member.email, password: member.password };
   await addMember('cousin.joe@example.com', member.id);
   viewers.circleAccount = { name: 'circleAccount', client: member.client, id: member.id };
 
@@ -104,11 +115,31 @@ beforeAll(async () => {
   await t.deps.db.deleteFrom('circle_members').where('id', '=', was.memberId).execute();
   viewers.removed = { name: 'removed', client: removed.client, id: removed.id };
 
-  // A comment and a like from the circle member, so that the lists and counts have something to show or hide.
+  // A comment, a like and bookmarks, so that the lists, counts and notifications have something to show or hide.
   await t.caller(member.id).social.comment({ story_username: AUTHOR, text: COMMENT });
+  await t.caller(member.id).social.like({ story_username: AUTHOR, on: true });
+  for (const who of [member.id, stranger.id, removed.id]) await t.caller(who).social.bookmark({ story_username: AUTHOR, on: true });
+  // The stranger commented too: the member's later comment is a reply they hear of (while they may read the story).
+  await t.caller(stranger.id).social.comment({ story_username: AUTHOR, text: 'First!' });
+  await t.caller(member.id).social.comment({ story_username: AUTHOR, text: 'Welcome, stranger' });
   await t.deps.projector.drain();
+
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-access-client-'));
+  fs.copyFileSync(path.resolve('client/index.html'), path.join(clientDir, 'index.html'));
+  ssr = createApp(t.deps, {
+    trustProxy: false,
+    publicOrigin: undefined,
+    mediaPublicBaseUrl: undefined,
+    legalUrl: t.config.legalUrl,
+    clientDir,
+    serverRender: entryServer,
+    log: (m) => t.logs.push(m),
+  });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
 
 /** The answer for the ghost's (missing) story, with the names swapped: what a refusal must be, byte for byte. */
 const asIfMissing = (text: string) => text.replaceAll(GHOST, AUTHOR);
@@ -218,7 +249,100 @@ const writes: Surface = async (v) => {
   return results[0]!;
 };
 
-const readSurfaces: Record<string, Surface> = { restStory, restPage, trpcStory, trpcPage, comments };
+/**
+ * The server-rendered story page (and its head): the story, or the very page a missing story gets. Signed-in people
+ * get the app shell (ADR 0017), which carries no story at all: null.
+ */
+const storyPage = async (v: Viewer): Promise<boolean | null> => {
+  const cookie = [v.client.cookie, v.client.passCookie].filter(Boolean).join('; ');
+  const get = async (username: string) => {
+    const res = await ssr.request(`http://localhost/story/${username}/page/1`, cookie ? { headers: { cookie } } : {});
+    // The dehydrated answers carry the render's own times: not part of what the page says.
+    const html = (await res.text()).replaceAll('<!-- -->', '').replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    return { status: res.status, html, headers: res.headers };
+  };
+  const page = await get(AUTHOR);
+  if (v.id !== null) {
+    expect(page.html).not.toContain(TITLE);
+    expect(page.html).not.toContain(SECRET_WORDS);
+    return null;
+  }
+  if (page.html.includes(SECRET_WORDS)) {
+    expect(page.html).toContain(`<title>${TITLE}`);
+    return true;
+  }
+  expect(page.html).not.toContain(TITLE);
+  const missing = await get(GHOST);
+  expect(page.status).toBe(missing.status);
+  expect(page.headers.get('cache-control')).toBe(missing.headers.get('cache-control'));
+  expect(page.html).toBe(asIfMissing(missing.html));
+  return false;
+};
+
+const readSurfaces: Record<string, (v: Viewer) => Promise<boolean | null>> = {
+  restStory,
+  restPage,
+  trpcStory,
+  trpcPage,
+  comments,
+  storyPage,
+};
+
+/** Everything that lists or announces stories: only stories for everyone, whoever asks. */
+async function listedAnywhere(v: Viewer): Promise<Record<string, boolean>> {
+  const has = (x: unknown) => JSON.stringify(x).includes(AUTHOR);
+  const text = async (url: string) => (await v.client.get(url)).text;
+  clock.advance(60 * 60_000); // past the feed's minute of freshness
+  return {
+    trpcSearch: has((await trpcGet(v.client, 'explore.search', { text: 'Ashgrove' })).body),
+    trpcSearchUser: has((await trpcGet(v.client, 'explore.search', { text: AUTHOR.slice(0, 8), kind: 'users' })).body),
+    restSearch: has((await v.client.post('/api/searches/all', { searchTerm: 'Ashgrove' })).body),
+    restSearchUser: has((await v.client.post('/api/searches/user', { searchTerm: AUTHOR.slice(0, 8) })).body),
+    restBlankSearch: has((await v.client.post('/api/searches/all', { searchTerm: '' })).body),
+    restBlankUsers: has((await v.client.post('/api/searches/user', { searchTerm: '' })).body),
+    top: has((await trpcGet(v.client, 'explore.top', { window: 'all' })).body),
+    topMonth: has((await trpcGet(v.client, 'explore.top', { window: 'month' })).body),
+    homeTop5: has((await v.client.get('/api/searches/top/5')).body),
+    newList: has((await trpcGet(v.client, 'explore.new', {})).body),
+    new5: has((await v.client.get('/api/searches/new/5')).body),
+    feed: (await text('/feed.xml')).includes(`/story/${AUTHOR}/`),
+    sitemap: (await text('/sitemap.xml')).includes(`/story/${AUTHOR}/`),
+  };
+}
+
+async function counts(v: Viewer) {
+  return {
+    stories: (await trpcGet(v.client, 'explore.newCount', undefined)).body.result.data.count,
+    restStories: (await v.client.get('/api/searches/stories/count')).body.data.count,
+    top: (await trpcGet(v.client, 'explore.topCount', { window: 'all' })).body.result.data.count,
+    topMonth: (await trpcGet(v.client, 'explore.topCount', { window: 'month' })).body.result.data.count,
+  };
+}
+
+/** The bookmarks list and count, the liked and saved lists of /api: the story only while the viewer may read it. */
+async function bookmarked(v: Viewer): Promise<boolean> {
+  const list = (await trpcGet(v.client, 'explore.bookmarks', {})).body.result.data;
+  const count = (await trpcGet(v.client, 'explore.bookmarkCount', undefined)).body.result.data.count;
+  const restList = (await v.client.post('/api/searches/saved', {})).body.data;
+  const saved = (await v.client.get('/api/users/saved')).body.data;
+  const seen = [
+    JSON.stringify(list).includes(AUTHOR),
+    count > 0,
+    JSON.stringify(restList).includes(AUTHOR),
+    JSON.stringify(saved).includes(AUTHOR),
+  ];
+  expect(seen, `bookmark surfaces agree for ${v.name}`).toEqual(seen.map(() => seen[0]));
+  return seen[0]!;
+}
+
+/** Notifications (the bell and its count) of the story: only to people who may read it. */
+async function notified(v: Viewer): Promise<boolean> {
+  const list = (await trpcGet(v.client, 'notifications.list', {})).body.result.data;
+  const count = (await trpcGet(v.client, 'notifications.unreadCount', undefined)).body.result.data.count;
+  const seen = JSON.stringify(list).includes(AUTHOR);
+  expect(count > 0, `notification count agrees for ${v.name}`).toBe(seen);
+  return seen;
+}
 
 async function setAudience(audience: Audience) {
   await t.caller(authorId).stories.setAudience({ audience });
@@ -233,10 +357,88 @@ describe('the leak matrix', () => {
       for (const v of Object.values(viewers)) {
         const may = READERS[audience].includes(v.name);
         for (const [name, surface] of Object.entries(readSurfaces)) {
-          expect(await surface(v), `${v.name} on ${name} with ${audience}`).toBe(may);
+          const saw = await surface(v);
+          if (saw !== null) expect(saw, `${v.name} on ${name} with ${audience}`).toBe(may);
         }
         if (v.id !== null && v.name !== 'author') expect(await writes(v), `${v.name} writing with ${audience}`).toBe(may);
       }
     }
+  });
+
+  it('lists, searches, counts, the feed and the sitemap show only stories for everyone, and follow every change', async () => {
+    // The member's like (the writes above took it back): the story is in this month's top list while for everyone.
+    await setAudience('everyone');
+    await t.caller(viewers.circleAccount!.id).social.like({ story_username: AUTHOR, on: true });
+    await t.deps.projector.drain();
+    const surfaces = Object.keys(await listedAnywhere(viewers.anonymous!));
+    // The author is not found as a person either while their story is not for everyone (ADR 0026).
+    const everywhere = (on: boolean) => Object.fromEntries(surfaces.map((k) => [k, on]));
+    let before: Awaited<ReturnType<typeof counts>> | null = null;
+    for (const audience of walk) {
+      await setAudience(audience);
+      for (const name of ['anonymous', 'circleAccount', 'admin', 'author'] as const) {
+        const v = viewers[name]!;
+        expect(await listedAnywhere(v), `${name} with ${audience}`).toEqual(everywhere(audience === 'everyone'));
+      }
+      const now = await counts(viewers.anonymous!);
+      if (audience === 'everyone') before = now;
+      else if (before) {
+        expect(now.stories).toBe(before.stories - 1);
+        expect(now.restStories).toBe(before.restStories - 1);
+        expect(now.top).toBe(before.top - 1);
+        expect(now.topMonth).toBe(before.topMonth - 1);
+      }
+    }
+  });
+
+  it('bookmarks and notifications follow who may read', async () => {
+    // Bookmarked while the story was for everyone (the writes above took theirs back).
+    await setAudience('everyone');
+    for (const name of ['circleAccount', 'stranger', 'removed'] as const) {
+      await t.caller(viewers[name]!.id).social.bookmark({ story_username: AUTHOR, on: true });
+    }
+    for (const audience of walk) {
+      await setAudience(audience);
+      for (const name of ['circleAccount', 'stranger', 'removed'] as const) {
+        const may = READERS[audience].includes(name);
+        expect(await bookmarked(viewers[name]!), `${name}'s bookmarks with ${audience}`).toBe(may);
+      }
+      // The author always hears of their readers; the stranger of the member's reply only while they may read.
+      expect(await notified(viewers.author!)).toBe(true);
+      expect(await notified(viewers.stranger!), `stranger's notifications with ${audience}`).toBe(audience === 'everyone');
+    }
+  });
+
+  it("the book and print pages are the author's alone, and say nothing more of a hidden story", async () => {
+    for (const audience of walk.slice(0, 5)) {
+      await setAudience(audience);
+      for (const v of Object.values(viewers)) {
+        for (const suffix of ['book.epub', 'print']) {
+          const res = await v.client.get(`/story/${AUTHOR}/${suffix}`);
+          if (v.name === 'author') {
+            expect(res.status).toBe(200);
+            continue;
+          }
+          // Refused whatever the audience: as for a person who has a story that is not theirs (no word of the audience).
+          const other = await v.client.get(`/story/public_pat/${suffix}`);
+          expect(res.status).toBe(other.status);
+          expect(res.text).toBe(other.text);
+        }
+      }
+    }
+  });
+
+  it('data exports of other people carry their own comments on a circle story, never its text', async () => {
+    await setAudience('circle');
+    // Downloading one's data takes a fresh sign-in (ADR 0009).
+    expect((await viewers.circleAccount!.client.post('/api/auth/login', memberSignIn)).status).toBe(200);
+    const res = await ssr.request('http://localhost/account/my-data.zip', { headers: { cookie: viewers.circleAccount!.client.cookie! } });
+    expect(res.status).toBe(200);
+    const entries = await readZip(Buffer.from(await res.arrayBuffer()));
+    const all = entries.map((e) => e.data.toString('utf8')).join('\n');
+    expect(all).toContain(COMMENT);
+    expect(all).not.toContain(SECRET_WORDS);
+    expect(all).not.toContain(TITLE);
+    await setAudience('everyone');
   });
 });

@@ -104,6 +104,11 @@ const PERSON_COLUMNS: Record<string, Handling> = {
   'blocks.blocked_id': { export: { not: 'someone else’s block is theirs' } },
   'notification_settings.user_id': { export: { not: NOT_YET } },
   'notification_reads.user_id': { export: { not: 'which notifications were read: bookkeeping of the notifications screen' } },
+  // Who can read a story (migration 015, docs/decisions/0026-who-can-read-a-story.md).
+  'story_share_keys.user_id': { export: { not: 'the share link’s key: a secret, not data the person gave' } },
+  'circle_members.owner_id': { export: { not: NOT_YET } },
+  'circle_members.joined_user_id': { export: { not: NOT_YET } },
+  'reader_passes.owner_id': { export: { not: 'a device’s pass (its token’s hash): a secret, not data the person gave' } },
   // Followers (docs/decisions/0027-followers-and-digests.md).
   'proj_followers.user_id': { export: { file: 'follows.json', has: (j, s) => j.some((r) => r.story_username === s.otherUsername) } },
   'proj_followers.story_user_id': {
@@ -276,6 +281,45 @@ describe('one person with a row behind every column that names a person', () => 
     await d
       .insertInto('moderation_actions')
       .values([action(me.id, other.id), action(other.id, me.id)])
+      .execute();
+    // Their share key and circle (a reader invited, with a pass), and the circle of another they joined.
+    const key = await d
+      .insertInto('story_share_keys')
+      .values({ user_id: me.id, share_key: `key-${me.id}-0123456789`, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const member = (owner: number, email: string, joined: number | null) => ({
+      owner_id: owner,
+      email,
+      name: 'A reader',
+      invite_token_hash: null,
+      invited_at: now,
+      joined_user_id: joined,
+      joined_at: joined === null ? null : now,
+      last_read_at: null,
+    });
+    const mine = await d
+      .insertInto('circle_members')
+      .values(member(me.id, 'reader@example.com', null))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await d
+      .insertInto('circle_members')
+      .values(member(other.id, me.email.toLowerCase(), me.id))
+      .execute();
+    await d
+      .insertInto('reader_passes')
+      .values([
+        {
+          token_hash: `member-pass-${me.id}`,
+          owner_id: me.id,
+          member_id: mine.id,
+          share_key_id: null,
+          created_at: now,
+          last_used_at: null,
+        },
+        { token_hash: `link-pass-${me.id}`, owner_id: me.id, member_id: null, share_key_id: key.id, created_at: now, last_used_at: null },
+      ])
       .execute();
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));

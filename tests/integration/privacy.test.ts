@@ -262,7 +262,9 @@ describe('a private account', () => {
       is_private: true,
     });
     const rest = await secret.client.post('/api/stories/story', { username: USERNAME });
-    expect(rest.body.data).toEqual(own);
+    // /api keeps its shape: the audience is in the author's tRPC answer only (ADR 0026).
+    expect(rest.body.data).toEqual({ ...own, audience: undefined });
+    expect(own?.audience).toBe('everyone');
     const profile = await secret.client.get('/api/users/profile');
     expect(profile.body.data).toMatchObject({
       first_name: FIRST,

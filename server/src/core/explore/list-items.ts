@@ -3,6 +3,7 @@ import { compileOnce } from '../../db/compiled-query';
 import type { CoreDeps } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { likeCount } from '../../db/like-count';
+import { mayReadStory, type Reader } from '../access/story-access';
 
 /** A list entry with the person behind it, for callers that decide what of them may be shown. */
 export interface ListEntry {
@@ -32,6 +33,7 @@ const entriesQuery = compileOnce((db, ...ids: number[]) =>
       'stories.banner',
       'stories.created_at',
       'stories.hidden_at',
+      'stories.audience',
     ])
     .select(likeCount('users.id'))
     .where('users.id', 'in', ids)
@@ -41,13 +43,26 @@ const entriesQuery = compileOnce((db, ...ids: number[]) =>
 
 /**
  * `storiesOnly` (story lists): ids without a story a reader may see are dropped, too; otherwise (people) a person
- * whose story is hidden shows as one without a story.
+ * whose story is hidden shows as one without a story. A story not for everyone (docs/decisions/0026-who-can-read-a-story.md)
+ * is dropped with its person, even while the index lags: it is listed only where `reader` (the bookmarks) may read it.
  */
-export async function listEntriesFor(deps: CoreDeps, ids: number[], { storiesOnly = false } = {}): Promise<ListEntry[]> {
+export async function listEntriesFor(
+  deps: CoreDeps,
+  ids: number[],
+  { storiesOnly = false, reader }: { storiesOnly?: boolean; reader?: Reader } = {},
+): Promise<ListEntry[]> {
   if (ids.length === 0) return [];
   const rows = await entriesQuery(deps.db, ...ids);
+  const unlisted = new Set<number>();
+  for (const r of rows) {
+    if (r.audience === null || r.audience === 'everyone') continue;
+    const facts = { ownerId: r.id, audience: r.audience, withheld: r.hidden_at !== null };
+    if (!reader || !(await mayReadStory(deps.db, reader, facts))) unlisted.add(r.id);
+  }
   const byId = new Map(
-    rows.map((r) => [r.id, r.hidden_at === null ? r : { ...r, title: null, banner: null, created_at: null, like_count: 0 }]),
+    rows
+      .filter((r) => !unlisted.has(r.id))
+      .map((r) => [r.id, r.hidden_at === null ? r : { ...r, title: null, banner: null, created_at: null, like_count: 0 }]),
   );
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -70,6 +85,10 @@ export async function listEntriesFor(deps: CoreDeps, ids: number[], { storiesOnl
   });
 }
 
-export async function listItemsFor(deps: CoreDeps, ids: number[], options: { storiesOnly?: boolean } = {}): Promise<ListItem[]> {
+export async function listItemsFor(
+  deps: CoreDeps,
+  ids: number[],
+  options: { storiesOnly?: boolean; reader?: Reader } = {},
+): Promise<ListItem[]> {
   return (await listEntriesFor(deps, ids, options)).map((e) => e.item);
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
 import { listItemsFor } from './list-items';
+import { mayReadStory, readerOf } from '../access/story-access';
 
 export async function topStories(deps: CoreDeps, { window, page, limit }: TopListInput): Promise<ListItem[]> {
   return listItemsFor(deps, await deps.search.top(window, (page - 1) * limit, limit), { storiesOnly: true });
@@ -79,22 +80,41 @@ export function bookmarkedStoriesQuery(db: Kysely<Database>, userId: number, lim
 }
 
 /** The caller's bookmarked stories, most recently bookmarked first; timestamps are when they were bookmarked. */
-export async function bookmarkedStories(deps: CoreDeps, { userId }: SignedInActor, { page, limit }: Paging): Promise<ListItem[]> {
-  const rows = await bookmarkedStoriesQuery(deps.db, userId, limit, (page - 1) * limit).execute();
+export async function bookmarkedStories(deps: CoreDeps, actor: SignedInActor, { page, limit }: Paging): Promise<ListItem[]> {
+  const rows = await bookmarkedStoriesQuery(deps.db, actor.userId, limit, (page - 1) * limit).execute();
+  // Only the stories the caller may still read (docs/decisions/0026-who-can-read-a-story.md).
   const items = await listItemsFor(
     deps,
     rows.map((r) => r.story_user_id),
-    { storiesOnly: true },
+    { storiesOnly: true, reader: readerOf(actor) },
   );
   const bookmarkedAt = new Map(rows.map((r) => [r.username, r.created_at]));
   return items.map((item) => ({ ...item, timestamp: isoTime(bookmarkedAt.get(item.username)!) }));
 }
 
-export async function countBookmarks(deps: CoreDeps, { userId }: SignedInActor): Promise<{ count: number }> {
+export async function countBookmarks(deps: CoreDeps, actor: SignedInActor): Promise<{ count: number }> {
   const row = await deps.db
     .selectFrom('saves')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
+    .where('user_id', '=', actor.userId)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n) };
+  return { count: Number(row.n) - (await unreadableBookmarks(deps, actor)) };
+}
+
+/** The caller's bookmarks of stories not for everyone that they may no longer read (few: checked one by one). */
+async function unreadableBookmarks(deps: CoreDeps, actor: SignedInActor): Promise<number> {
+  const rows = await deps.db
+    .selectFrom('saves')
+    .innerJoin('stories', 'stories.user_id', 'saves.story_user_id')
+    .select(['stories.user_id', 'stories.audience', 'stories.hidden_at'])
+    .where('saves.user_id', '=', actor.userId)
+    .where('stories.audience', '!=', 'everyone')
+    .execute();
+  let n = 0;
+  const reader = readerOf(actor);
+  for (const r of rows) {
+    // A hidden one stays counted, as before (the list drops it): only the audience's refusals are taken off.
+    if (r.hidden_at === null && !(await mayReadStory(deps.db, reader, { ownerId: r.user_id, audience: r.audience, withheld: false }))) n++;
+  }
+  return n;
 }

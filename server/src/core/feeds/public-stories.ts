@@ -1,6 +1,7 @@
 // What the sitemap and the Atom feed list: every story, and the newest and latest changed ones. A private
 // author's names are never read here: the feed names a story's author by username only when the account is private.
-// A story hidden by the moderators, or whose author is suspended, is not listed (ADR 0020).
+// A story hidden by the moderators, or whose author is suspended, is not listed (ADR 0020), nor one that is not for
+// everyone (ADR 0026).
 import type { CoreDeps } from '../shared/core-deps';
 
 export interface SitemapStory {
@@ -14,6 +15,7 @@ export async function countStories(deps: CoreDeps): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('hidden_at', 'is', null)
     .where('author_suspended', '=', 0)
+    .where('audience', '=', 'everyone')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -26,6 +28,7 @@ export async function sitemapStories(deps: CoreDeps, offset: number, limit: numb
     .select(['users.username', 'stories.updated_at'])
     .where('stories.hidden_at', 'is', null)
     .where('stories.author_suspended', '=', 0)
+    .where('stories.audience', '=', 'everyone')
     .orderBy('stories.user_id')
     .limit(limit)
     .offset(offset)
@@ -61,6 +64,7 @@ export async function feedStories(deps: CoreDeps, limit: number): Promise<FeedSt
     ])
     .where('stories.hidden_at', 'is', null)
     .where('stories.author_suspended', '=', 0)
+    .where('stories.audience', '=', 'everyone')
     .orderBy('stories.updated_at', 'desc')
     .orderBy('stories.user_id', 'desc')
     .limit(limit)

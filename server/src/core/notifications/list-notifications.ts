@@ -36,6 +36,17 @@ const notBlockedBy = (userId: number) =>
   sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${userId} AND b.blocked_id = n.actor_id)`;
 
 /**
+ * The story is one the recipient may read (docs/decisions/0026-who-can-read-a-story.md): their own, one for everyone,
+ * or one whose circle their account joined. Nobody hears of a story they cannot read; a widened audience brings the
+ * news back. (A device's passes are not an account's: notifications go by account.)
+ */
+const storyReadableBy = (userId: number) =>
+  sql<boolean>`(n.story_user_id = ${userId}
+    OR EXISTS (SELECT 1 FROM stories st WHERE st.user_id = n.story_user_id AND st.audience = 'everyone')
+    OR EXISTS (SELECT 1 FROM stories st WHERE st.user_id = n.story_user_id AND st.audience IN ('link', 'circle')
+      AND EXISTS (SELECT 1 FROM circle_members cm WHERE cm.owner_id = n.story_user_id AND cm.joined_user_id = ${userId})))`;
+
+/**
  * The groups, newest first, with counts; `afterSeq` keeps only groups with something newer. s.id (= n.story_user_id)
  * is grouped too so that PostgreSQL accepts the story owner's columns (grouped by their primary key).
  */
@@ -63,6 +74,7 @@ export function groupsQuery(db: Executor, userId: number, kinds: NotificationKin
     .where('a.suspended_at', 'is', null)
     .where(notBlockedBy(userId))
     .where('c.hidden_at', 'is', null)
+    .where(storyReadableBy(userId))
     .groupBy(['n.kind', 'n.story_user_id', 's.id', sql`week`])
     .orderBy('last_seq', 'desc');
 }
@@ -152,6 +164,7 @@ export async function unreadCount(deps: CoreDeps, { userId }: SignedInActor): Pr
     .where('a.suspended_at', 'is', null)
     .where(notBlockedBy(userId))
     .where('c.hidden_at', 'is', null)
+    .where(storyReadableBy(userId))
     .where('n.seq', '>', all?.read_seq ?? 0)
     .where('n.kind', 'in', kinds.length ? kinds : ['none' as NotificationKindName])
     .groupBy(['n.kind', 'n.story_user_id', sql`week`])

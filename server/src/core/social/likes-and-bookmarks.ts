@@ -6,7 +6,7 @@ import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { AppError } from '../../contract/errors';
 import { requireStoryOf, requireVisibleStoryOf, STORY_NOT_FOUND } from '../shared/find-user';
-import { readableStoryOf, readerOf } from '../access/story-access';
+import { mayReadStory, readableStoryOf, readerOf } from '../access/story-access';
 import { writeTransaction } from '../../db/transaction';
 
 /** The table: a bookmark is a row of `saves` (docs/architecture.md, Glossary). */
@@ -56,15 +56,26 @@ export const setLike = (deps: CoreDeps, actor: SignedInActor, input: MarkInput) 
 export const setBookmark = (deps: CoreDeps, actor: SignedInActor, input: MarkInput) => setMark(deps, 'saves', actor, input);
 
 /** Usernames of the stories the caller has liked (or bookmarked), newest first. */
-async function listMarked(deps: CoreDeps, kind: Kind, { userId }: SignedInActor): Promise<{ story_username: string }[]> {
-  return deps.db
+async function listMarked(deps: CoreDeps, kind: Kind, actor: SignedInActor): Promise<{ story_username: string }[]> {
+  const rows = await deps.db
     .selectFrom(kind)
     .innerJoin('users', 'users.id', `${kind}.story_user_id`)
-    .select('users.username as story_username')
-    .where(`${kind}.user_id`, '=', userId)
+    .leftJoin('stories', 'stories.user_id', `${kind}.story_user_id`)
+    .select(['users.username as story_username', 'stories.user_id', 'stories.audience'])
+    .where(`${kind}.user_id`, '=', actor.userId)
     .orderBy(`${kind}.created_at`, 'desc')
     .orderBy('users.username')
     .execute();
+  // Stories not for everyone only while the caller may still read them (docs/decisions/0026-who-can-read-a-story.md).
+  const out: { story_username: string }[] = [];
+  for (const r of rows) {
+    const shown =
+      r.audience === null ||
+      r.audience === 'everyone' ||
+      (await mayReadStory(deps.db, readerOf(actor), { ownerId: r.user_id!, audience: r.audience, withheld: false }));
+    if (shown) out.push({ story_username: r.story_username });
+  }
+  return out;
 }
 
 export const listLiked = (deps: CoreDeps, actor: SignedInActor) => listMarked(deps, 'likes', actor);

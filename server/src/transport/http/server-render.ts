@@ -19,6 +19,7 @@ import { clientKeyOf } from './client-key';
 import { errorLogEntry } from './error-log';
 import { clientAddress, isSecure } from './request-context';
 import { requestCookie } from './request-header';
+import { requestPassTokens } from './reader-pass-cookie';
 import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
 import type { PageHead } from '../../contract/page-head';
 import { pageHeadTags, scriptJson } from './page-head';
@@ -62,6 +63,9 @@ interface Kept {
   status: number;
   version: string;
   at: number;
+  /** Shows a story not for everyone: answered to its one request, never kept (ADR 0026). */
+  restricted?: boolean;
+  noindex?: boolean;
 }
 
 const utf8 = new TextEncoder();
@@ -100,12 +104,19 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     address: { path: string; search: string },
     template: string,
     version: string,
+    passTokens: readonly string[],
   ): Promise<Kept | null> => {
     const secure = isSecure(c, options.trustProxy);
     const origin = options.origin();
     const ctx: TrpcContext = {
       deps,
-      actor: { userId: null, sessionId: null, signedInAt: null, clientKey: clientKeyOf(clientAddress(c, options.trustProxy)) },
+      actor: {
+        userId: null,
+        sessionId: null,
+        signedInAt: null,
+        clientKey: clientKeyOf(clientAddress(c, options.trustProxy)),
+        readerPassTokens: passTokens,
+      },
       resHeaders: new Headers(),
       secure,
       origin,
@@ -122,13 +133,44 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     }
     if (!page) return null;
     const wordCount = page.head.article ? await publishedWordCount(deps, page.head.article.username, page.head.article.version) : null;
-    const head = pageHeadTags(page.head, { origin, wordCount });
+    // A story not for everyone (the procedures said so in their headers, ADR 0026): never kept, never in a shared
+    // cache, and a `link` story's page asks not to be indexed.
+    const restricted = ctx.resHeaders.get('cache-control') === 'private, no-store';
+    const noindex = ctx.resHeaders.get('x-robots-tag') === 'noindex';
+    const head = (noindex ? '<meta name="robots" content="noindex">' : '') + pageHeadTags(page.head, { origin, wordCount });
     const body = template
       .replace(/<title>[^<]*<\/title>/, '')
       .replace('<!--ssr-head-->', () => head)
       .replace('<!--ssr-body-->', () => page.html)
       .replace('<!--ssr-state-->', () => `<script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`);
-    return { body: utf8.encode(body), status: page.status, version, at: Date.now() };
+    return { body: utf8.encode(body), status: page.status, version, at: Date.now(), restricted, noindex };
+  };
+
+  /** The page as an answer: gzipped for browsers that take it (and kept so, when `keep`). */
+  const answer = (c: Context, page: Kept, key: string, keep: boolean): Response => {
+    const token = requestCookie(c, SESSION_COOKIE);
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=UTF-8',
+      'cache-control': page.restricted ? 'private, no-store' : 'no-cache',
+      vary: 'Cookie, Accept-Encoding',
+    };
+    if (page.noindex) headers['x-robots-tag'] = 'noindex';
+    // Gzipped for browsers that take it: a story page is ~23 KB of HTML and JSON, ~6 KB gzipped, and on a slow
+    // phone link its bytes come before anything is painted (docs/performance.md, Server rendering).
+    let body = page.body;
+    if (acceptsGzip(c.req.header('accept-encoding'))) {
+      if (!page.gzipped) {
+        page.gzipped = new Uint8Array(zlib.gzipSync(page.body, { level: 6 }));
+        // Set again so that the keep counts the gzipped copy too.
+        if (keep && kept.peek(key) === page) kept.set(key, page);
+      }
+      body = page.gzipped;
+      headers['content-encoding'] = 'gzip';
+    }
+    // A cookie that names no session any more is cleared, as the API does (request-context.ts).
+    const response = new Response(body, { status: page.status, headers });
+    if (token) response.headers.append('set-cookie', clearedSessionCookie(isSecure(c, options.trustProxy)));
+    return response;
   };
 
   return async (c, template) => {
@@ -141,41 +183,31 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     const address = { path: url.pathname, search: mod.pageSearch(url.pathname, url.search.slice(1)) };
     const key = address.search ? `${address.path}?${address.search}` : address.path;
     const version = await readerDataVersion(deps);
+    // A reader carrying passes (the cookie, or a pass this request's ?key= made) may see what others may not: their
+    // pages are rendered for them alone, never read from nor put in the keep (docs/decisions/0026-who-can-read-a-story.md).
+    const newPass = c.get('newPassToken') as string | undefined;
+    const passTokens = newPass ? [newPass, ...requestPassTokens(c)] : requestPassTokens(c);
+    if (passTokens.length > 0) {
+      const own = await renderPage(mod, c, address, template, version, passTokens);
+      if (!own) return null;
+      return answer(c, own, key, false);
+    }
     let page = kept.get(key);
     if (!page || page.version !== version || Date.now() - page.at > keepMs) {
       // One render per address at a time: readers arriving meanwhile wait for it.
       const renderKey = `${version}\n${key}`;
       let pending = rendering.get(renderKey);
       if (!pending) {
-        pending = renderPage(mod, c, address, template, version).finally(() => rendering.delete(renderKey));
+        pending = renderPage(mod, c, address, template, version, []).finally(() => rendering.delete(renderKey));
         rendering.set(renderKey, pending);
       }
       const rendered = await pending;
       if (!rendered) return null;
+      if (rendered.restricted) return answer(c, rendered, key, false); // cannot happen without passes; never kept
       kept.set(key, rendered);
       page = rendered;
     }
-    const headers: Record<string, string> = {
-      'content-type': 'text/html; charset=UTF-8',
-      'cache-control': 'no-cache',
-      vary: 'Cookie, Accept-Encoding',
-    };
-    // Gzipped for browsers that take it: a story page is ~23 KB of HTML and JSON, ~6 KB gzipped, and on a slow
-    // phone link its bytes come before anything is painted (docs/performance.md, Server rendering).
-    let body = page.body;
-    if (acceptsGzip(c.req.header('accept-encoding'))) {
-      if (!page.gzipped) {
-        page.gzipped = new Uint8Array(zlib.gzipSync(page.body, { level: 6 }));
-        // Set again so that the keep counts the gzipped copy too.
-        if (kept.peek(key) === page) kept.set(key, page);
-      }
-      body = page.gzipped;
-      headers['content-encoding'] = 'gzip';
-    }
-    // A cookie that names no session any more is cleared, as the API does (request-context.ts).
-    const response = new Response(body, { status: page.status, headers });
-    if (token) response.headers.append('set-cookie', clearedSessionCookie(isSecure(c, options.trustProxy)));
-    return response;
+    return answer(c, page, key, true);
   };
 }
 
