@@ -232,6 +232,23 @@ describe('following a story', () => {
     expect(await chapter()).toBe(0);
     await audience('everyone');
     expect(await chapter()).toBe(1);
+    // Unsubscribing from a story one can no longer read works, and the page does not name it.
+    const last = (await mailTo(t, rob.email)).at(-1)!;
+    await audience('only_me');
+    const gone = await t.client().post(linkIn(last, '/unsubscribe/'));
+    expect(gone.status).toBe(200);
+    expect(gone.text).toContain('no more emails about this story');
+    expect(gone.text).not.toContain('My life');
+    expect(
+      (await rob.client.get(`/trpc/follows.status?input=${encodeURIComponent(JSON.stringify({ story_username: 'margaret' }))}`)).status,
+    ).toBe(404);
+    // Unfollowing answers alike for a story one cannot read and for no story at all.
+    expect((await rob.client.post('/trpc/follows.unfollow', { story_username: 'margaret' })).body.result.data).toEqual({
+      following: false,
+    });
+    expect((await rob.client.post('/trpc/follows.unfollow', { story_username: 'nobody_here' })).body.result.data).toEqual({
+      following: false,
+    });
   });
 
   it('an address that followed a link story with the link hears until the link is renewed', async () => {

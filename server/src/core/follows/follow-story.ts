@@ -28,7 +28,7 @@ import { STORY_NOT_FOUND } from '../shared/find-user';
 import { limitRate } from '../shared/rate-limit';
 import { followConfirmEmail } from './follow-emails';
 import { followIdOf, followToken, newFollowId } from './follow-tokens';
-import { keepFollowPasses } from './follower-access';
+import { followerCanRead, keepFollowPasses } from './follower-access';
 import { catchUpFollowersIn } from './fold-followers';
 
 const CONFIRM_MS = FOLLOW_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
@@ -103,7 +103,8 @@ export async function followStory(deps: CoreDeps, actor: SignedInActor, input: F
 
 export async function unfollowStory(deps: CoreDeps, actor: SignedInActor, input: FollowInput): Promise<FollowStatus> {
   const owner = await deps.db.selectFrom('users').select('id').where('username', '=', input.story_username).executeTakeFirst();
-  if (!owner) throw new AppError('NOT_FOUND', STORY_NOT_FOUND);
+  // Unknown or unreadable, the answer is the same: nothing says whether a hidden story exists.
+  if (!owner) return { following: false };
   const now = deps.clock.now();
   await writeTransaction(deps, async (trx) => {
     await catchUpFollowersIn(trx, now);
@@ -210,12 +211,22 @@ export async function confirmFollow(deps: CoreDeps, input: FollowTokenInput): Pr
       await catchUpFollowersIn(trx, now);
       await startDigest(trx, followId, row.story_user_id, null);
     }
+    const named = await namedIfReadable(trx, row);
     return {
-      story_username: row.username,
-      title: row.title,
-      message: `You follow “${row.title}”. You will get at most one email a day when new parts are published.`,
+      ...named,
+      message: `You follow ${named.title ? `“${named.title}”` : 'this story'}. You will get at most one email a day when new parts are published.`,
     };
   });
+}
+
+/** A link's page names the story only while its follower may still read it (ADR 0026: nothing hints at a hidden story). */
+async function namedIfReadable(
+  trx: Transaction<Database>,
+  row: { follow_id: string; story_user_id: number; user_id: number | null; email: string | null; username: string; title: string },
+): Promise<{ story_username: string; title: string }> {
+  return (await followerCanRead(trx, row, row.story_user_id))
+    ? { story_username: row.username, title: row.title }
+    : { story_username: '', title: '' };
 }
 
 /** The unsubscribe link (its page's button, or a mail program's one-click POST): no sign-in needed. */
@@ -228,8 +239,9 @@ export async function unsubscribe(deps: CoreDeps, input: FollowTokenInput): Prom
     const row = await followRow(trx, followId);
     // Already gone (unsubscribed twice, or the story's author deleted their account): nothing to do.
     if (!row) return null;
+    const named = await namedIfReadable(trx, row);
     await endFollow(trx, row, now);
-    return { story_username: row.username, title: row.title, message: `You will get no more emails about “${row.title}”.` };
+    return { ...named, message: `You will get no more emails about ${named.title ? `“${named.title}”` : 'this story'}.` };
   });
 }
 

@@ -88,7 +88,7 @@ export function followPages(deps: CoreDeps) {
       return c.html(
         page(
           'You follow this story',
-          `<p>${escapeHtml(done.message)}</p>\n<p><a href="/story/${encodeURIComponent(done.story_username)}/page/1">Read it</a></p>`,
+          `<p>${escapeHtml(done.message)}</p>${done.story_username ? `\n<p><a href="/story/${encodeURIComponent(done.story_username)}/page/1">Read it</a></p>` : ''}`,
         ),
         200,
         PRIVATE,
