@@ -11,6 +11,7 @@ import { errorBody, httpError } from './transport/http/error-body';
 import { errorPage, wantsPage } from './transport/http/error-page';
 import { errorLogEntry } from './transport/http/error-log';
 import { feedRoutes } from './transport/http/feeds';
+import { followPages } from './transport/http/follow-pages';
 import { healthRoutes } from './transport/http/health-routes';
 import { bookRoutes } from './transport/http/book-routes';
 import { exportRoute } from './transport/http/export-route';
@@ -124,6 +125,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   // A circle invitation's link: a reader pass for this device, then the story (docs/decisions/0026-who-can-read-a-story.md).
   app.route('/', invitationRoute(deps, { trustProxy: options.trustProxy }));
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
+  // A follower's confirm and unsubscribe links (ADR 0027).
+  app.route('/', followPages(deps));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
   // Draft saves that would be refused whatever their body says are refused before it is read (ADR 0012).

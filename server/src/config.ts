@@ -278,6 +278,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       circleInvitePerAccountHour: rule(30, 60 * 60, s), // invitation emails (and resends), one point each (ADR 0026)
       circleInvitePerAccountDay: rule(100, 24 * 60 * 60, s),
       circleInvitePerClient: rule(100, 60 * 60, s), // several new accounts on one network inviting strangers
+      followEmailPerClient: rule(10, 60 * 60, s), // follows by email address (each mails a confirm link; ADR 0027)
+      followEmailPerAddress: rule(3, 60 * 60, s),
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

@@ -8,6 +8,8 @@ import { purgeOldEmailChanges } from './core/accounts/email-change';
 import { purgeOldVerificationLinks } from './core/accounts/email-verification';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
 import { sendWeeklyDigests } from './core/notifications/weekly-digest';
+import { sendFollowDigests } from './core/follows/daily-digest';
+import { purgeUnconfirmedFollows } from './core/follows/follow-story';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { offerAdminSetupLink, purgeOldSetupLinks, setupLinkEmail, setupLinkLine } from './core/moderation/admin-setup';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
@@ -56,7 +58,7 @@ async function main() {
   // (the port set below once listening, for PORT=0).
   const listen = { host: config.host, port: config.port };
   const origin = siteOrigin(config.publicOrigin, listen);
-  // With PostgreSQL, one instance at a time purges and sends the weekly emails; the others skip that hour's run
+  // With PostgreSQL, one instance at a time purges and sends the weekly and the followers' emails; the others skip that hour's run
   // (ADR 0021), so nobody gets a weekly email twice.
   const housekeeping = () =>
     void deps
@@ -68,6 +70,9 @@ async function main() {
         await purgeOldVerificationLinks(deps).catch((err) => console.error('purging email verification links:', err));
         await purgeOldSetupLinks(deps).catch((err) => console.error('purging admin setup links:', err));
         await sendWeeklyDigests(deps, { origin: origin() }).catch((err) => console.error('sending weekly emails:', err));
+        await purgeUnconfirmedFollows(deps).catch((err) => console.error('purging unconfirmed follows:', err));
+        // Followers' emails of new parts, at most one a day per story (ADR 0027).
+        await sendFollowDigests(deps, { origin: origin() }).catch((err) => console.error("sending followers' emails:", err));
       })
       .catch((err) => console.error('housekeeping:', err));
   const purge = setInterval(housekeeping, 60 * 60 * 1000);

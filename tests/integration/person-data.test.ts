@@ -114,10 +114,25 @@ const PERSON_COLUMNS: Record<string, Handling> = {
     export: { not: 'passes on the devices of the person’s readers: secrets (a token’s hash), not data the person gave' },
   },
   'story_share_keys.user_id': { export: { not: 'the key of the person’s share link: a secret, not data the person gave' } },
+  // Followers (docs/decisions/0027-followers-and-digests.md).
+  'proj_followers.user_id': { export: { file: 'follows.json', has: (j, s) => j.some((r) => r.story_username === s.otherUsername) } },
+  'proj_followers.story_user_id': {
+    export: { not: 'who follows the person’s story is the followers’ (docs/data-export.md, "Not included")' },
+  },
+  'follow_digests.user_id': { export: { not: 'bookkeeping of the followers’ emails (what each was last told, and when)' } },
+  'follow_digests.story_user_id': { export: { not: 'bookkeeping of the followers’ emails (what each was last told, and when)' } },
 };
 
 /** Columns ending in _id, without a foreign key, that hold no person's id. */
-const NOT_A_PERSON = new Set(['proj_comments.comment_id', 'proj_notifications.comment_id']);
+const NOT_A_PERSON = new Set([
+  'proj_comments.comment_id',
+  'proj_notifications.comment_id',
+  // A follow's random id (core/follows/follow-tokens.ts).
+  'proj_followers.follow_id',
+  'follow_digests.follow_id',
+  'follow_passes.follow_id',
+  'follow_digests.seen_revision_id',
+]);
 
 const dialect = postgresBaseUrl ? 'postgres' : 'sqlite';
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-person-data-'));
@@ -211,6 +226,9 @@ describe('one person with a row behind every column that names a person', () => 
       await ok(who.client.post('/api/users/save', { story_username: whose.username }));
       await ok(who.client.post('/api/comments/create', { story_username: whose.username, text }));
     }
+    // Following, both ways (tRPC: no REST path follows).
+    await ok(me.client.post('/trpc/follows.follow', { story_username: other.username }));
+    await ok(other.client.post('/trpc/follows.follow', { story_username: me.username }));
     // What no REST path makes, written as the core writes it.
     const now = Date.now();
     const d = t.deps.db;

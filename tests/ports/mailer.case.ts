@@ -41,6 +41,20 @@ export function runMailerContract(
       expect(mail!.html).not.toMatch(/<img|<link|<script/i);
     });
 
+    it('carries extra header fields: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058; ADR 0027)', async () => {
+      await mailer.send({
+        to: 'follower@example.org',
+        subject: 'New in “My life”',
+        text: 't',
+        html: '<p>h</p>',
+        headers: { 'List-Unsubscribe': '<https://stories.example/unsubscribe/a.b>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      const [mail] = await delivered();
+      const field = (key: string) => mail!.headerLines.find((h) => h.key === key)?.line;
+      expect(field('list-unsubscribe')).toBe('List-Unsubscribe: <https://stories.example/unsubscribe/a.b>');
+      expect(field('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    });
+
     it('delivers several messages, each once', async () => {
       await Promise.all(
         [1, 2, 3].map((n) => mailer.send({ to: `p${n}@example.org`, subject: `n${n}`, text: `t${n}`, html: `<p>h${n}</p>` })),

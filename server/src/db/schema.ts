@@ -204,6 +204,9 @@ export interface Database {
   proj_comments: ProjCommentsTable;
   notification_settings: NotificationSettingsTable;
   notification_reads: NotificationReadsTable;
+  proj_followers: ProjFollowersTable;
+  follow_digests: FollowDigestsTable;
+  follow_passes: FollowPassesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -420,4 +423,33 @@ export interface Database {
   story_share_keys: StoryShareKeysTable;
   circle_members: CircleMembersTable;
   reader_passes: ReaderPassesTable;
+}
+
+// Followers and their daily digest (migration 017, docs/decisions/0027-followers-and-digests.md).
+/** A projection of the follow events: an account (user_id) or an address (email), never both. */
+export interface ProjFollowersTable {
+  follow_id: string;
+  story_user_id: number;
+  user_id: number | null;
+  email: string | null;
+  /** 1 for an account, and for an address once its confirm link was used. */
+  confirmed: number;
+  followed_at: number;
+}
+
+/** What each follower was last told (kept across a rebuild). */
+export interface FollowDigestsTable {
+  follow_id: string;
+  story_user_id: number;
+  user_id: number | null;
+  /** The story's revision the follower last heard of (or the newest one when they followed); 0 for none. */
+  seen_revision_id: number;
+  /** The UTC day (days since the epoch) of their last digest. */
+  sent_day: number | null;
+}
+
+/** The reader passes a follow was made with (a story not everyone may read). */
+export interface FollowPassesTable {
+  follow_id: string;
+  pass_id: number;
 }

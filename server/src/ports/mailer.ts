@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The same message as HTML (no images, no tracking). */
   html: string;
+  /** More header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on a follower's digest. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

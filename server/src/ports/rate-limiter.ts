@@ -34,6 +34,8 @@ export const RATE_RULE_NAMES = [
   'circleInvitePerAccountHour',
   'circleInvitePerAccountDay',
   'circleInvitePerClient',
+  'followEmailPerClient',
+  'followEmailPerAddress',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

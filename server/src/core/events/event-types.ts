@@ -55,6 +55,12 @@ export const eventSchemas = {
   reader_invite_resent: z.object({ user_id: id, member_id: id }),
   reader_joined: z.object({ user_id: id, story_user_id: id, member_id: id }),
   reader_removed: z.object({ user_id: id, member_id: id }),
+  // Followers (docs/decisions/0027-followers-and-digests.md). user_id: the account that follows, or null for an
+  // address (whose email is erased from the event, set to null, when it unfollows: core/follows/). follow_id: a random
+  // id the projection keys on, so a rebuild gives the same followers and their emailed links keep working.
+  story_followed: z.object({ user_id: id.nullable(), story_user_id: id, follow_id: z.string(), email: z.string().nullable() }),
+  story_follow_confirmed: z.object({ user_id: id.nullable(), story_user_id: id, follow_id: z.string() }),
+  story_unfollowed: z.object({ user_id: id.nullable(), story_user_id: id, follow_id: z.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

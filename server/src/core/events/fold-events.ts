@@ -156,6 +156,10 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
       case 'reader_invite_resent':
       case 'reader_joined':
       case 'reader_removed':
+      // Followers have a projection of their own (core/follows/fold-followers.ts).
+      case 'story_followed':
+      case 'story_follow_confirmed':
+      case 'story_unfollowed':
         break;
       default:
         assertNever(e, 'event');

@@ -3,6 +3,7 @@
 // the runs (projection-runs.ts), one at a time, and backs off while the index fails; while the database itself
 // fails it retries every half second, and a commit (proof that the database is back) wakes it at once
 // (docs/decisions/0021-postgresql.md, "When PostgreSQL is away").
+import { catchUpFollowers, rebuildFollowers } from '../follows/fold-followers';
 import { catchUpNotifications, rebuildNotifications } from '../notifications/fold-notifications';
 import { catchUpBatch, type ProjectorDeps, readCheckpoint, rebuildAll, searchFormatOutdated } from './projection-runs';
 
@@ -79,6 +80,7 @@ export class Projector {
           while (await catchUpNotifications(this.deps.db, this.deps.clock.now())) {
             /* next batch */
           }
+          await catchUpFollowers(this.deps.db, this.deps.clock.now());
           while (await catchUpBatch(this.deps)) {
             /* next batch */
           }
@@ -115,6 +117,7 @@ export class Projector {
       const run = async () => {
         await rebuildAll(this.deps);
         await rebuildNotifications(this.deps.db, this.deps.clock.now());
+        await rebuildFollowers(this.deps.db, this.deps.clock.now());
       };
       if (runAlone) await runAlone(run, true);
       else await run();

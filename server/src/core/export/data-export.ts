@@ -251,6 +251,22 @@ export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Pr
       }),
     ),
   );
+  lazy('follows.json', () =>
+    jsonArray(
+      (after: number | null) =>
+        db
+          .selectFrom('proj_followers as f')
+          .innerJoin('users', 'users.id', 'f.story_user_id')
+          .select(['f.story_user_id', 'users.username', 'f.followed_at'])
+          .where('f.user_id', '=', me)
+          .$if(after !== null, (q) => q.where('f.story_user_id', '>', after as number))
+          .orderBy('f.story_user_id')
+          .limit(EXPORT_PAGE_ROWS)
+          .execute(),
+      (r) => r.story_user_id,
+      (r) => ({ story_username: r.username, followed_at: isoTime(r.followed_at) }),
+    ),
+  );
 
   // The files, one at a time; uploads.json last, so that it can say which ones the store no longer had.
   const uploads = await db

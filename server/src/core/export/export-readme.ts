@@ -14,6 +14,7 @@ revisions.json  Every version of your story you published, oldest first.
 comments.json   The comments you wrote, with the story each was on.
 likes.json      The stories you liked, and when.
 saves.json      The stories you saved, and when.
+follows.json    The stories you follow (an email when new parts are published), and since when.
 uploads.json    The pictures you uploaded: name, type, size, when; "file" says where it is here.
 readers.json    The people you invited to read your story: name, email address, when invited,
                 whether and when they joined with an account, when they last read.

@@ -60,6 +60,8 @@ export const commentsFile = z.array(z.object({ id: z.number().int(), story_usern
 
 export const likesFile = z.array(z.object({ story_username: z.string(), given_at: time }));
 export const savesFile = z.array(z.object({ story_username: z.string(), saved_at: time }));
+/** The stories the person follows with their account (docs/decisions/0027-followers-and-digests.md). */
+export const followsFile = z.array(z.object({ story_username: z.string(), followed_at: time }));
 
 export const uploadsFile = z.array(
   z.object({
@@ -106,6 +108,7 @@ export const EXPORT_FILES = {
   'comments.json': commentsFile,
   'likes.json': likesFile,
   'saves.json': savesFile,
+  'follows.json': followsFile,
   'uploads.json': uploadsFile,
   'readers.json': readersFile,
   'circles.json': circlesFile,

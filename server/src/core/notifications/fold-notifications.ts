@@ -155,6 +155,10 @@ export async function foldNotifications(trx: Transaction<Database>, events: Stor
       case 'reader_invite_resent':
       case 'reader_joined':
       case 'reader_removed':
+      // Followers have a projection of their own (core/follows/fold-followers.ts).
+      case 'story_followed':
+      case 'story_follow_confirmed':
+      case 'story_unfollowed':
         break;
       default:
         assertNever(e, 'event');

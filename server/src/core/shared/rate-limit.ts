@@ -37,6 +37,8 @@ const WHAT: Record<RateRuleName, string> = {
   circleInvitePerAccountHour: 'invitations in an hour',
   circleInvitePerAccountDay: 'invitations in a day',
   circleInvitePerClient: 'invitations from your network',
+  followEmailPerClient: 'follows by email from your network',
+  followEmailPerAddress: 'confirmation emails for this address',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

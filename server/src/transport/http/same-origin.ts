@@ -5,6 +5,11 @@ import { requestHeader } from './request-header';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MESSAGE = 'This request came from another site and was refused.';
+/**
+ * The RFC 8058 one-click unsubscribe (transport/http/follow-pages.ts): mail programs POST it from anywhere, and its
+ * token is its only authority; sending it from another site can only stop the emails of whoever holds the token.
+ */
+const ONE_CLICK = /^\/unsubscribe\/[^/]+$/;
 
 /**
  * Fetch Metadata first (OWASP's resource-isolation policy): the browser itself says whether the page that sent
@@ -16,7 +21,8 @@ const MESSAGE = 'This request came from another site and was refused.';
 export function sameOriginOnly(publicOrigin: string | undefined, trustProxy: boolean): MiddlewareHandler {
   const ownOrigin = (c: Context) => publicOrigin ?? `${isSecure(c, trustProxy) ? 'https' : 'http'}://${new URL(c.req.url).host}`;
   return async (c, next) => {
-    if (!SAFE.has(c.req.method) && !fromOurPage(c, ownOrigin)) return c.json({ message: MESSAGE, error: MESSAGE }, 403);
+    if (!SAFE.has(c.req.method) && !ONE_CLICK.test(c.req.path) && !fromOurPage(c, ownOrigin))
+      return c.json({ message: MESSAGE, error: MESSAGE }, 403);
     await next();
   };
 }

@@ -5,6 +5,7 @@ import { emailChangeRouter } from './routers/accounts-email-change';
 import { emailVerificationRouter } from './routers/accounts-email-verification';
 import { notificationsRouter } from './routers/notifications';
 import { exploreRouter } from './routers/explore';
+import { followsRouter } from './routers/follows';
 import { moderationRouter } from './routers/moderation';
 import { socialRouter } from './routers/social';
 import { storiesRouter } from './routers/stories';
@@ -24,6 +25,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   uploads: uploadsRouter,
   circle: circleRouter,
+  follows: followsRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */
