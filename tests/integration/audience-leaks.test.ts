@@ -391,6 +391,17 @@ describe('the leak matrix', () => {
     }
   });
 
+  it('a rebuild of the projections from the log (npm run reindex) gives the same lists', async () => {
+    for (const audience of ['circle', 'everyone', 'link'] as const) {
+      await setAudience(audience);
+      const before = await listedAnywhere(viewers.anonymous!);
+      await t.deps.projector.rebuild();
+      expect(await listedAnywhere(viewers.anonymous!), `rebuilt with ${audience}`).toEqual(before);
+      expect(before.trpcSearch).toBe(audience === 'everyone');
+    }
+    await setAudience('everyone');
+  });
+
   it('bookmarks and notifications follow who may read', async () => {
     // Bookmarked while the story was for everyone (the writes above took theirs back).
     await setAudience('everyone');
