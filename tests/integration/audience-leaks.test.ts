@@ -391,6 +391,17 @@ describe('the leak matrix', () => {
     }
   });
 
+  it('a rebuild of the projections from the log (npm run reindex) gives the same lists', async () => {
+    for (const audience of ['circle', 'everyone', 'link'] as const) {
+      await setAudience(audience);
+      const before = await listedAnywhere(viewers.anonymous!);
+      await t.deps.projector.rebuild();
+      expect(await listedAnywhere(viewers.anonymous!), `rebuilt with ${audience}`).toEqual(before);
+      expect(before.trpcSearch).toBe(audience === 'everyone');
+    }
+    await setAudience('everyone');
+  });
+
   it('bookmarks and notifications follow who may read', async () => {
     // Bookmarked while the story was for everyone (the writes above took theirs back).
     await setAudience('everyone');
@@ -407,6 +418,75 @@ describe('the leak matrix', () => {
       expect(await notified(viewers.author!)).toBe(true);
       expect(await notified(viewers.stranger!), `stranger's notifications with ${audience}`).toBe(audience === 'everyone');
     }
+  });
+
+  it('the share link: ?key= reads at once and sets a pass; noindex and no shared cache; a new link ends the old passes', async () => {
+    await setAudience('link');
+    const { key } = await t.caller(authorId).stories.shareLink();
+    const page = (url: string, cookie?: string) => ssr.request(`http://localhost${url}`, cookie ? { headers: { cookie } } : {});
+
+    const opened = await page(`/story/${AUTHOR}/page/1?key=${key}`);
+    const html = await opened.text();
+    expect(opened.status).toBe(200);
+    expect(html).toContain(SECRET_WORDS);
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(opened.headers.get('x-robots-tag')).toBe('noindex');
+    // The key is in the address: other sites get the origin alone (the site's policy), never the path.
+    expect(opened.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    const pass = opened.headers.get('set-cookie')?.match(/reader_pass=([^;]+)/)?.[1];
+    expect(pass).toBeTruthy();
+    expect(opened.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    // The pass alone reads it again, and the API says the same about caches.
+    const again = await page(`/story/${AUTHOR}/page/1`, `reader_pass=${pass}`);
+    expect(await again.text()).toContain(SECRET_WORDS);
+    const api = await t.app.request('http://localhost/api/stories/page', {
+      method: 'POST',
+      headers: { cookie: `reader_pass=${pass}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: AUTHOR, page_number: 1 }),
+    });
+    expect(api.status).toBe(200);
+    expect(api.headers.get('cache-control')).toBe('private, no-store');
+    expect(api.headers.get('x-robots-tag')).toBe('noindex');
+
+    // A wrong key, or a key for another story, is no key at all.
+    for (const url of [`/story/${AUTHOR}/page/1?key=${'x'.repeat(24)}`, `/story/public_pat/page/1?key=${key}`]) {
+      const res = await page(url);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await page(`/story/${AUTHOR}/page/1?key=${'x'.repeat(24)}`)).status).toBe(404);
+    const unknown = await page('/s/not-a-key-at-all-000000');
+    const nowhere = await page('/no/such/address');
+    expect(unknown.status).toBe(nowhere.status);
+
+    // A bad cookie is ignored, never an error.
+    for (const cookie of [
+      'reader_pass=%%%',
+      `reader_pass=${'a'.repeat(5000)}`,
+      'reader_pass=....',
+      `reader_pass=${pass}.${'é'.repeat(30)}`,
+    ]) {
+      expect((await page(`/story/${AUTHOR}/page/1`, cookie)).status).toBeLessThan(500);
+      const res = await t.app.request('http://localhost/api/stories/story', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: AUTHOR }),
+      });
+      expect(res.status).toBe(200);
+    }
+
+    // A new link: the old key and every pass made from it stop at once.
+    await t.caller(authorId).stories.newShareLink();
+    expect(await (await page(`/story/${AUTHOR}/page/1`, `reader_pass=${pass}`)).text()).not.toContain(SECRET_WORDS);
+    expect(await (await page(`/story/${AUTHOR}/page/1?key=${key}`)).text()).not.toContain(SECRET_WORDS);
+    expect(await restStory(viewers.linkHolder!)).toBe(false);
+
+    // A story for everyone keeps today's headers.
+    await setAudience('everyone');
+    const open = await page(`/story/${AUTHOR}/page/1`);
+    expect(open.headers.get('cache-control')).toBe('no-cache');
+    expect(open.headers.get('x-robots-tag')).toBeNull();
+    expect(await open.text()).not.toContain('noindex');
   });
 
   it('a story deleted and published anew (even through /api) keeps its audience; tRPC publish can set it', async () => {

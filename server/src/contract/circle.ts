@@ -1,5 +1,5 @@
-// The circle: the people a writer invites by email to read their story (docs/decisions/0026-access.md). Field names
-// are snake_case as everywhere in the contract; see README.md in this folder.
+// The circle: the people a writer invites by email to read their story (docs/decisions/0026-who-can-read-a-story.md).
+// Field names are snake_case as everywhere in the contract; see README.md in this folder.
 import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { LIMITS } from './limits';

@@ -24,7 +24,7 @@ export const LIMITS = {
   uploadAspectMax: 25,
   /** Calls one tRPC request may hold; the client's batch link splits its calls at the same number (ADR 0007). */
   trpcBatchMax: 20,
-  /** People one `circle.invite` may name, and how many readers a circle may hold (docs/decisions/0026-access.md). */
+  /** People one `circle.invite` may name, and readers a circle may hold (docs/decisions/0026-who-can-read-a-story.md). */
   circleInviteMax: 10,
   circleReadersMax: 200,
 } as const;

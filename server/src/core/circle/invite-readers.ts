@@ -1,6 +1,6 @@
 /**
- * Inviting people to read one's story (docs/decisions/0026-access.md): each gets an email with one personal link,
- * `/r/<token>`, that lets them read at once with no account (open-invitation.ts). The token is 256 random bits of
+ * Inviting people to read one's story (docs/decisions/0026-who-can-read-a-story.md): each gets an email with one
+ * personal link, `/r/<token>`, that lets them read at once with no account (open-invitation.ts). The token is 256 random bits of
  * which only a keyed hash is stored (link-tokens.ts); sending again makes a new one and the old link ends. The story
  * need not be published yet. Each email spends a point of the account's hourly and daily invitation budgets.
  */

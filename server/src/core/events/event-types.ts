@@ -49,8 +49,9 @@ export const eventSchemas = {
   comment_restored: z.object({ comment_id: id, user_id: id, story_user_id: id }),
   account_suspended: z.object({ user_id: id }),
   account_unsuspended: z.object({ user_id: id }),
-  // The circle (docs/decisions/0026-access.md): ids only, never the reader's name or address. user_id is the writer,
-  // but for reader_joined, where it is the account that joined (story_user_id the writer): deleting either scrubs it.
+  // The circle (docs/decisions/0026-who-can-read-a-story.md): ids only, never the reader's name or address. user_id is
+  // the writer, but for reader_joined, where it is the account that joined (story_user_id the writer): deleting either
+  // scrubs it.
   reader_invited: z.object({ user_id: id, member_id: id }),
   reader_invite_resent: z.object({ user_id: id, member_id: id }),
   reader_joined: z.object({ user_id: id, story_user_id: id, member_id: id }),
