@@ -9,6 +9,7 @@
 // than its author, so a public read costs nothing more.
 import type { Kysely, Transaction } from 'kysely';
 import type { Audience, Database } from '../../db/schema';
+import { compileOnce } from '../../db/compiled-query';
 import { hashPassToken, isPassTokenShape, MAX_PASS_TOKENS } from './pass-tokens';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -60,24 +61,31 @@ export function mayReadStory(db: Db, reader: Reader, facts: StoryAccessFacts): b
   }
 }
 
+/** Compiled once (db/compiled-query.ts): a pass holder's read pays for the lookups, not for building them. */
+const memberQuery = compileOnce((db, userId: number, ownerId: number) =>
+  db.selectFrom('circle_members').select('id').where('joined_user_id', '=', userId).where('owner_id', '=', ownerId).limit(1),
+);
+/** Any pass of the owner's (a link pass's key is always the current one: a new key deletes the old key's passes). */
+const anyPassQuery = compileOnce((db, ownerId: number, ...hashes: string[]) =>
+  db.selectFrom('reader_passes').select('id').where('owner_id', '=', ownerId).where('token_hash', 'in', hashes).limit(1),
+);
+const memberPassQuery = compileOnce((db, ownerId: number, ...hashes: string[]) =>
+  db
+    .selectFrom('reader_passes')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('token_hash', 'in', hashes)
+    .where('member_id', 'is not', null)
+    .limit(1),
+);
+
 /** An active member of ownerId's circle (by account or by a member's pass), or, when links count, a link pass. */
 async function isReaderOf(db: Db, reader: Reader, ownerId: number, linkPassesCount: boolean): Promise<boolean> {
-  if (reader.userId !== null) {
-    const member = await db
-      .selectFrom('circle_members')
-      .select('id')
-      .where('joined_user_id', '=', reader.userId)
-      .where('owner_id', '=', ownerId)
-      .limit(1)
-      .executeTakeFirst();
-    if (member) return true;
-  }
+  if (reader.userId !== null && (await memberQuery(db, reader.userId, ownerId)).length > 0) return true;
   const hashes = passHashes(reader.passTokens);
   if (hashes.length === 0) return false;
-  let passes = db.selectFrom('reader_passes').select('id').where('token_hash', 'in', hashes).where('owner_id', '=', ownerId);
-  // A link pass's key is always the current one: a new key deletes the old key's row, and its passes with it.
-  if (!linkPassesCount) passes = passes.where('member_id', 'is not', null);
-  return (await passes.limit(1).executeTakeFirst()) !== undefined;
+  const passes = await (linkPassesCount ? anyPassQuery : memberPassQuery)(db, ownerId, ...hashes);
+  return passes.length > 0;
 }
 
 /** The hashes of the well-formed tokens, at most MAX_PASS_TOKENS of them. */
