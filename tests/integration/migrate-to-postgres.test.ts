@@ -123,6 +123,8 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
       expect((await liker.client.post('/trpc/social.like', { story_username: 'alice_m', on: true })).status).toBe(200);
     expect((await carol.client.post('/trpc/social.like', { story_username: 'bob_m', on: true })).status).toBe(200);
     expect((await carol.client.post('/trpc/social.bookmark', { story_username: 'alice_m', on: true })).status).toBe(200);
+    // A follower (ADR 0027): a projection of its own.
+    expect((await carol.client.post('/trpc/follows.follow', { story_username: 'alice_m' })).status).toBe(200);
     const comment = await bob.client.post('/api/comments/create', wrapped({ story_username: 'alice_m', text: 'Lovely trees' }));
     expect(comment.status).toBe(201);
     expect((await carol.client.post('/api/comments/create', wrapped({ story_username: 'alice_m', text: 'I remember them' }))).status).toBe(
@@ -172,6 +174,7 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
     expect(check.lines).toEqual([
       expect.stringMatching(/^proj_users, proj_stories, proj_likes: rebuilt from \d+ events, equal to the copied rows\.$/),
       expect.stringMatching(/^proj_notifications, proj_comments: rebuilt from \d+ events, equal to the copied rows\.$/),
+      expect.stringMatching(/^proj_followers: rebuilt from \d+ events, equal to the copied rows\.$/),
       'Top-list counters of 2 listed stories, from the events: equal to their copied likes.',
     ]);
 

@@ -19,6 +19,7 @@ export interface ProjectionCheck {
 const PROJECTIONS = {
   search: ['proj_users', 'proj_stories', 'proj_likes'],
   notifications: ['proj_notifications', 'proj_comments'],
+  followers: ['proj_followers'],
 } as const;
 
 /**
