@@ -27,7 +27,8 @@ function inlineDepth(nodes: AnyNode[], depth = 0): number {
   return max;
 }
 
-describe('formatStory at the largest accepted size', () => {
+// Seconds of CPU each at the largest size: on a busy two-core machine running two test files, more than the default 30 s.
+describe('formatStory at the largest accepted size', { timeout: 180_000 }, () => {
   for (const [shape, make] of Object.entries(ADVERSARIAL_STORIES)) {
     it(`${shape}: stored within 2x the input + 1 MiB, words kept`, () => {
       const html = make();
