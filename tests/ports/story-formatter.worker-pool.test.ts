@@ -78,7 +78,8 @@ describe('WorkerPoolFormatter', () => {
     formatter = new WorkerPoolFormatter();
     const error = await failureOf(formatter.format('<a href="https://a.example">y</a>'.repeat(100_000)));
     expect(error).toMatchObject({ kind: 'UNPROCESSABLE', message: TOO_COMPLEX });
-  });
+    // Formatting up to the refusal takes seconds of CPU, more than the default 30 s on a busy machine.
+  }, 120_000);
 
   it('answers busy, with a time to come back, when too many stories wait for a thread', async () => {
     formatter = new WorkerPoolFormatter({ threads: 1, maxWaiting: 1 });

@@ -1,5 +1,5 @@
 // Drafts, revisions and versions (issue #11; docs/decisions/0012-drafts-revisions-and-versions.md).
-// The API both the server and the client build against: /work/briefs/drafts-contract.md describes it in words.
+// The API both the server and the client build against; ADR 0012 describes it in words.
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { storyContentInput, versionCounter } from './stories';
