@@ -37,7 +37,8 @@ async function preparedOn(pool: pg.Pool): Promise<Prepared[][]> {
   }
 }
 
-const PAGE_SQL = /^select "pages"\."html", "stories"\."page_count" from "users"/;
+// The page read (core/stories/read-story.ts): the page, the page count, and the owner and audience its access check needs.
+const PAGE_SQL = /^select "pages"\."html", "stories"\."page_count", "stories"\."user_id", "stories"\."audience" from "users"/;
 
 describe.skipIf(!postgresBaseUrl)('hot reads on PostgreSQL', () => {
   let t: TestApp;

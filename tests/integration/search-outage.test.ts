@@ -66,8 +66,11 @@ describe('Meilisearch unreachable (a closed loopback port)', () => {
     // The catch-ups the writes asked for ran (drains are chained) and failed; so does this one.
     await expect(t.deps.projector.drain()).rejects.toThrow(/unreachable.*ECONNREFUSED/);
     expect(await t.deps.projector.checkpoint()).toBe(0);
-    // Only the search checkpoints stand still; notifications live in SQLite and do not wait for the index (ADR 0019).
-    expect(await t.deps.db.selectFrom('projector_checkpoints').selectAll().where('name', '!=', 'notifications').execute()).toEqual([]);
+    // Only the search checkpoints stand still; notifications and followers live in the database and do not wait for the
+    // index (ADR 0019, ADR 0027).
+    expect(
+      await t.deps.db.selectFrom('projector_checkpoints').selectAll().where('name', 'not in', ['notifications', 'followers']).execute(),
+    ).toEqual([]);
     expect(logs.some((m) => /^projector: Meilisearch is unreachable .*; retrying in \d+ ms$/.test(m))).toBe(true);
     expect(unhandled).toEqual([]);
   });
