@@ -2,7 +2,7 @@
 // save accepts stays within storedLengthAllowed, keeps its words, and caps how deep inline marks nest.
 import { isTag, type AnyNode } from 'domhandler';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADVERSARIAL_STORIES } from '../../../../seed/adversarial-stories';
 import { htmlish } from '../../../../tests/support/html-arbitraries';
 import { AppError } from '../../contract/errors';
@@ -26,6 +26,10 @@ function inlineDepth(nodes: AnyNode[], depth = 0): number {
   }
   return max;
 }
+
+// Every test here is seconds of synchronous CPU. Letting the event loop turn after each one lets the worker answer
+// vitest's main process; a whole file without a turn outlasts vitest's 60 s call ("Timeout calling onTaskUpdate").
+afterEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
 
 // Seconds of CPU each at the largest size: on a busy two-core machine running two test files, more than the default 30 s.
 describe('formatStory at the largest accepted size', { timeout: 180_000 }, () => {
