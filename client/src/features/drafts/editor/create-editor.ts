@@ -1,14 +1,18 @@
 // The Milkdown editor itself: CommonMark + GFM (tables, strikethrough), history and clipboard, started
-// from the stored HTML. Only the write screen's lazy chunk imports this (and so all of Milkdown).
+// from the stored HTML with the caret at the end of the text. The preset's block shortcuts ("## ", "- ", …) and
+// heading keys are replaced by ours (block-input-rules.ts, heading-keys.ts; docs/editor.md). Only the write screen's lazy chunk imports this.
 import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
 import { clipboard } from '@milkdown/kit/plugin/clipboard';
 import { history } from '@milkdown/kit/plugin/history';
-import { commonmark } from '@milkdown/kit/preset/commonmark';
+import { commonmark, headingKeymap, inputRules as presetBlockRules } from '@milkdown/kit/preset/commonmark';
 import { gfm } from '@milkdown/kit/preset/gfm';
 import { Plugin, PluginKey, type EditorState } from '@milkdown/kit/prose/state';
 import { Decoration, DecorationSet, type EditorView } from '@milkdown/kit/prose/view';
 import { $prose, $view } from '@milkdown/kit/utils';
+import { blockInputRules } from './block-input-rules';
+import { endOfText } from './caret-at-end';
 import { isEmptyDoc } from './formatting';
+import { headingKeys } from './heading-keys';
 import { subscript, superscript, underline } from './html-only-marks';
 import { foreignImageGuard, photoClicks, photoKeys, photoPlaceholders } from './photo-plugin';
 import { photoCaptionSchema, photoSchema } from './photo-schema';
@@ -94,7 +98,9 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
         },
       }));
     })
-    .use(commonmark)
+    .use(commonmark.filter((plugin) => !presetBlockRules.includes(plugin) && plugin !== headingKeymap.shortcuts))
+    .use(blockInputRules)
+    .use(headingKeys)
     .use(gfm)
     .use([underline, subscript, superscript].flat())
     .use([photoCaptionSchema, photoSchema].flat())
@@ -104,5 +110,8 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
     .use(clipboard)
     .use(watcher(options))
     .create();
-  return { editor, view: editor.action((ctx) => ctx.get(editorViewCtx)) };
+  const view = editor.action((ctx) => ctx.get(editorViewCtx));
+  // A selection only: nothing to undo and nothing to save.
+  view.dispatch(view.state.tr.setSelection(endOfText(view.state.doc)));
+  return { editor, view };
 }

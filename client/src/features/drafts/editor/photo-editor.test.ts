@@ -12,6 +12,7 @@ import { MAX_PHOTOS_PER_STORY } from './photo-schema';
 import type { UploadedPhoto } from './photo-upload';
 import { PhotoUploads, type Upload } from './photo-uploads';
 import { toStoredHtml } from './story-html';
+import { typeText } from './testing/typing';
 
 const name = (c: string) => `${c.repeat(32)}.jpg`;
 
@@ -102,9 +103,12 @@ describe('photos in the editor', () => {
     const { calls, upload } = manualUploads();
     const announced: string[] = [];
     const photos = new PhotoUploads(view, { announce: (t) => announced.push(t), notice: () => undefined }, upload);
-    // Cursor at the end of "One": the photos go after that paragraph.
+    // Cursor at the end of "One": the photos go after that paragraph, and the caret waits on a new line below them.
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 4)));
     const jobs = photos.add([file('first.jpg'), file('second.jpg')], 4);
     expect(jobs).toHaveLength(2);
+    expect(view.state.selection.from).toBe(6);
+    expect(view.state.doc.child(1).content.size).toBe(0);
     expect(view.dom.querySelectorAll('.photo-upload')).toHaveLength(2);
     await settle();
     expect(calls).toHaveLength(1);
@@ -137,8 +141,32 @@ describe('photos in the editor', () => {
     expect(view.dom.querySelectorAll('.photo-upload')).toHaveLength(0);
     photos.describe(jobs[0]!.id, 'The first photo');
     expect(stored()).toBe(
-      `<p>Number One</p><figure><img src="/media/${name('1')}" alt="The first photo" width="1600" height="1200"></figure><figure><img src="/media/${name('2')}" alt="" width="800" height="600"></figure><p>Two</p>`,
+      `<p>Number One</p><figure><img src="/media/${name('1')}" alt="The first photo" width="1600" height="1200"></figure><figure><img src="/media/${name('2')}" alt="" width="800" height="600"></figure><p></p><p>Two</p>`,
     );
+  });
+
+  it('puts the caret below a photo added by the button or dropped elsewhere, so that typing lands after it', async () => {
+    const { view, stored } = await editorWith('<p>One</p><p>Two</p>');
+    const { calls, upload } = manualUploads();
+    const photos = new PhotoUploads(view, { announce: () => undefined, notice: () => undefined }, upload);
+    // The button: the caret at the end of "One". The writer types on while the photo uploads.
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 4)));
+    photos.add([file('button.jpg')], view.state.selection.from);
+    typeText(view, 'Typed during the upload.');
+    await settle();
+    calls[0]!.resolve(answer(name('1')));
+    await settle();
+    await settle();
+    // A drop after "Two" while the caret is in the middle of "One": the caret follows the photo.
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 2)));
+    photos.add([file('dropped.jpg')], view.state.doc.content.size - 1);
+    await settle();
+    calls[1]!.resolve(answer(name('2')));
+    await settle();
+    await settle();
+    typeText(view, 'Typed after the drop.');
+    const img = (c: string) => `<figure><img src="/media/${name(c)}" alt="" width="1600" height="1200"></figure>`;
+    expect(stored()).toBe(`<p>One</p>${img('1')}<p>Typed during the upload.</p><p>Two</p>${img('2')}<p>Typed after the drop.</p>`);
   });
 
   it('puts a photo below an empty line, and gives a photo at the very end a paragraph after it', async () => {

@@ -5,7 +5,7 @@
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { errorMessage } from '../../../lib/errors';
 import { addPlaceholder, placeholderPos, removePlaceholder } from './photo-plugin';
-import { photoPlace } from './photo-place';
+import { caretBelow, photoPlace } from './photo-place';
 import { countPhotos, MAX_PHOTOS_PER_STORY, PHOTO, PHOTO_CAPTION } from './photo-schema';
 import { type UploadedPhoto, uploadPhoto } from './photo-upload';
 
@@ -95,9 +95,9 @@ export class PhotoUploads {
     const { state } = this.view;
     const place = photoPlace(state.doc, pos, state.schema.nodes[PHOTO]!);
     const tr = state.tr;
-    // Photos at the very end get a paragraph after them now, so that there is somewhere to go on writing and the
-    // placeholders (and then the photos) stay above it, in order.
-    if (place === state.doc.content.size) tr.insert(place, state.schema.nodes.paragraph!.create());
+    // The caret goes below the photos' place now (a new line if need be), so that the writer goes on writing after
+    // them, and the placeholders (and then the photos) stay above it, in order.
+    caretBelow(tr, place);
     const started: PhotoJob[] = [];
     for (const file of taken) {
       const id = `photo-${++nextId}`;
