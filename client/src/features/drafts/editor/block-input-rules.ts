@@ -16,13 +16,14 @@ type Change = (state: EditorState, match: RegExpMatchArray, start: number, end: 
 
 /**
  * A rule that fires only when the marker is all the line holds (a paragraph, or for headings also a heading, with
- * nothing before or after the marker): anywhere else the characters stay as typed.
+ * nothing before or after the marker) and the line is not in a list: anywhere else the characters stay as typed.
  */
 function onEmptyLine(match: RegExp, blocks: readonly string[], change: Change): InputRule {
   return new InputRule(match, (state, m, start, end) => {
     const $start = state.doc.resolve(start);
     const line = $start.parent;
     if (!blocks.includes(line.type.name) || $start.parentOffset !== 0 || line.content.size !== end - start) return null;
+    for (let depth = $start.depth - 1; depth > 0; depth--) if ($start.node(depth).type.name === 'list_item') return null;
     return change(state, m, start, end);
   });
 }

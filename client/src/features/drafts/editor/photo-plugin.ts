@@ -10,13 +10,22 @@ import { Decoration, DecorationSet } from '@milkdown/kit/prose/view';
 import { PHOTO, PHOTO_CAPTION } from './photo-schema';
 import { ownPhotoSrc } from './photo-src';
 
-interface PlaceholderSpec {
-  photoUpload: string;
+interface Placeholder {
+  id: string;
+  pos: number;
+  element: HTMLElement;
+  order: number;
 }
 
-type PlaceholderMeta = { add: { id: string; pos: number; element: HTMLElement; order: number }[] } | { remove: string };
+/** The placeholders where they are now, and their widgets. */
+interface PlaceholderState {
+  list: Placeholder[];
+  set: DecorationSet;
+}
 
-export const photoPlaceholderKey = new PluginKey<DecorationSet>('STORY_PHOTO_PLACEHOLDERS');
+type PlaceholderMeta = { add: Placeholder[] } | { remove: string };
+
+export const photoPlaceholderKey = new PluginKey<PlaceholderState>('STORY_PHOTO_PLACEHOLDERS');
 
 /** Adds a placeholder (its element drawn by the caller) at a position between blocks. */
 export function addPlaceholder(tr: Transaction, id: string, pos: number, element: HTMLElement, order: number): Transaction {
@@ -32,31 +41,48 @@ export function removePlaceholder(tr: Transaction, id: string): Transaction {
 
 /** Where the placeholder is now, or null when the text around it was deleted (and it with it). */
 export function placeholderPos(state: EditorState, id: string): number | null {
-  const set = photoPlaceholderKey.getState(state);
-  const found = set?.find(undefined, undefined, (spec) => (spec as PlaceholderSpec).photoUpload === id);
-  return found?.[0]?.from ?? null;
+  return photoPlaceholderKey.getState(state)?.list.find((p) => p.id === id)?.pos ?? null;
 }
 
-export const photoPlaceholders = new Plugin<DecorationSet>({
+const widget = ({ id, pos, element, order }: Placeholder) =>
+  Decoration.widget(pos, element, { key: id, side: 1 + order, ignoreSelection: true, stopEvent: () => true });
+
+/**
+ * A placeholder stays after what is inserted at its place (another photo landing there), unless that moves it inside
+ * a block that cannot hold a photo (the line below it made a list item): then it stays before.
+ */
+function placeholderPlace(doc: ProseNode, after: number, before: number): number {
+  const $after = doc.resolve(after);
+  const photo = doc.type.schema.nodes[PHOTO]!;
+  return $after.parent.canReplaceWith($after.index(), $after.index(), photo) ? after : before;
+}
+
+/**
+ * The positions are mapped here rather than by the widgets: a widget is dropped when the block just after it is
+ * changed (made a heading or a list: its opening is replaced), which lost the photo of a writer who typed "## " on
+ * the line below an uploading photo (issue #26). A placeholder goes only when text on both sides of it is deleted.
+ */
+export const photoPlaceholders = new Plugin<PlaceholderState>({
   key: photoPlaceholderKey,
   state: {
-    init: () => DecorationSet.empty,
-    apply(tr, set) {
-      let next = set.map(tr.mapping, tr.doc);
-      const meta = tr.getMeta(photoPlaceholderKey) as PlaceholderMeta | undefined;
-      if (meta && 'add' in meta) {
-        const widgets = meta.add.map(({ id, pos, element, order }) =>
-          Decoration.widget(pos, element, { photoUpload: id, key: id, side: 1 + order, ignoreSelection: true, stopEvent: () => true }),
-        );
-        next = next.add(tr.doc, widgets);
-      } else if (meta && 'remove' in meta) {
-        next = next.remove(next.find(undefined, undefined, (spec) => (spec as PlaceholderSpec).photoUpload === meta.remove));
+    init: () => ({ list: [], set: DecorationSet.empty }),
+    apply(tr, prev) {
+      let list = prev.list;
+      if (tr.docChanged && list.length > 0) {
+        list = list.flatMap((p) => {
+          const after = tr.mapping.mapResult(p.pos, 1);
+          return after.deletedAcross ? [] : [{ ...p, pos: placeholderPlace(tr.doc, after.pos, tr.mapping.map(p.pos, -1)) }];
+        });
       }
-      return next;
+      const meta = tr.getMeta(photoPlaceholderKey) as PlaceholderMeta | undefined;
+      if (meta && 'add' in meta) list = [...list, ...meta.add];
+      else if (meta && 'remove' in meta) list = list.filter((p) => p.id !== meta.remove);
+      if (list === prev.list) return prev;
+      return { list, set: DecorationSet.create(tr.doc, list.map(widget)) };
     },
   },
   props: {
-    decorations: (state) => photoPlaceholderKey.getState(state),
+    decorations: (state) => photoPlaceholderKey.getState(state)?.set,
   },
 });
 
