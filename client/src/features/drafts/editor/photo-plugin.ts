@@ -68,13 +68,16 @@ export const photoPlaceholders = new Plugin<PlaceholderState>({
     init: () => ({ list: [], set: DecorationSet.empty }),
     apply(tr, prev) {
       let list = prev.list;
+      const meta = tr.getMeta(photoPlaceholderKey) as PlaceholderMeta | undefined;
+      // The line made for the caret below new photos goes after those already waiting at the same place, so that
+      // photos stay in the order they were added.
+      const side = meta && 'add' in meta ? -1 : 1;
       if (tr.docChanged && list.length > 0) {
         list = list.flatMap((p) => {
-          const after = tr.mapping.mapResult(p.pos, 1);
-          return after.deletedAcross ? [] : [{ ...p, pos: placeholderPlace(tr.doc, after.pos, tr.mapping.map(p.pos, -1)) }];
+          const mapped = tr.mapping.mapResult(p.pos, side);
+          return mapped.deletedAcross ? [] : [{ ...p, pos: placeholderPlace(tr.doc, mapped.pos, tr.mapping.map(p.pos, -1)) }];
         });
       }
-      const meta = tr.getMeta(photoPlaceholderKey) as PlaceholderMeta | undefined;
       if (meta && 'add' in meta) list = [...list, ...meta.add];
       else if (meta && 'remove' in meta) list = list.filter((p) => p.id !== meta.remove);
       if (list === prev.list) return prev;
