@@ -60,6 +60,21 @@ async function storyApi(context: BrowserContext, username: string) {
 const storyText = (page: Page) => page.getByRole('textbox', { name: 'Story' });
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 
+/** A tool under the toolbar's "More" (issue #26): opens the menu when it is closed, then clicks the tool. */
+async function moreTool(page: Page, name: string): Promise<void> {
+  const more = tool(page, 'More');
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  const menu = page.getByRole('menu', { name: 'More formatting' });
+  await menu
+    .getByRole('menuitem', { name, exact: true })
+    .or(menu.getByRole('menuitemcheckbox', { name, exact: true }))
+    .click();
+}
+
+/** The focused element's accessible name as these tests set it (its aria-label, else its text). */
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null);
+
 /** Opens /story/write and waits until the editor is ready for typing. */
 async function openWriter(page: Page): Promise<void> {
   await page.goto('/story/write');
@@ -97,7 +112,7 @@ describe('writing a story', () => {
     await hasAttribute(tool(page, 'Heading'), 'aria-pressed', 'true');
     await page.keyboard.type('Childhood by the sea');
     await page.keyboard.press('Enter');
-    await hasAttribute(tool(page, 'Paragraph'), 'aria-pressed', 'true');
+    await hasAttribute(tool(page, 'Heading'), 'aria-pressed', 'false');
     await page.keyboard.type('I was born in a small town by the sea. ');
     await tool(page, 'Bold').click();
     await hasAttribute(tool(page, 'Bold'), 'aria-pressed', 'true');
@@ -123,16 +138,16 @@ describe('writing a story', () => {
     await page.keyboard.press('Enter');
     await hasAttribute(tool(page, 'Quote'), 'aria-pressed', 'false');
     await page.keyboard.type('### Leaving home');
-    await hasAttribute(tool(page, 'Subheading'), 'aria-pressed', 'true');
+    await hasCount(text.locator('h3', { hasText: 'Leaving home' }), 1);
     await page.keyboard.press('Enter');
 
     // A link: a refused scheme is explained, a bare address gets https://.
     await page.keyboard.type('The town keeps an archive: ');
     page.once('dialog', (d) => void d.accept('javascript:alert(1)'));
-    await tool(page, 'Link').click();
+    await moreTool(page, 'Link');
     await hasText(page.getByRole('status').filter({ hasText: 'A link must be' }), /web address/);
     page.once('dialog', (d) => void d.accept('example.org/memories'));
-    await tool(page, 'Link').click();
+    await moreTool(page, 'Link');
     await hidden(page.getByText('A link must be'));
     await page.keyboard.type(' is where I found my letters.');
     await page.keyboard.press('Enter');
@@ -149,7 +164,7 @@ describe('writing a story', () => {
 
     // A table at the end, filled with Tab; its own tools appear inside it.
     await page.keyboard.press('Enter');
-    await tool(page, 'Table').click();
+    await moreTool(page, 'Table');
     await visible(tool(page, 'Add row'));
     for (const cell of ['Year', 'Place', 'Who', '1962', 'Porto', 'Ana']) {
       await page.keyboard.type(cell);
@@ -334,11 +349,24 @@ describe('writing a story', () => {
     await openWriter(page);
     await page.getByRole('link', { name: 'Change Story Banner' }).focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Paragraph');
+    expect(await focusedName(page)).toBe('Add photo');
     await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Heading');
+    expect(await focusedName(page)).toBe('Heading');
     await page.keyboard.press('End');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Divider');
+    expect(await focusedName(page)).toBe('More');
+    // "More" is a menu button: Down opens it on its first tool, Escape closes it and focus comes back.
+    await hasAttribute(tool(page, 'More'), 'aria-haspopup', 'menu');
+    await page.keyboard.press('ArrowDown');
+    await hasAttribute(tool(page, 'More'), 'aria-expanded', 'true');
+    expect(await focusedName(page)).toBe('Subheading');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedName(page)).toBe('Paragraph');
+    await page.keyboard.press('End');
+    expect(await focusedName(page)).toBe('Table');
+    await page.keyboard.press('Escape');
+    await hasCount(page.getByRole('menu'), 0);
+    await hasAttribute(tool(page, 'More'), 'aria-expanded', 'false');
+    expect(await focusedName(page)).toBe('More');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('textbox');
 
