@@ -47,7 +47,9 @@ type Action =
   | { t: 'caption'; photo: number; text: string }
   | { t: 'autosave' }
   | { t: 'reload' }
-  | { t: 'other-device' };
+  | { t: 'other-device' }
+  /** Another device saves other words while this one has words the server lacks: reopening must ask, never merge. */
+  | { t: 'elsewhere-saves'; text: string };
 
 const word = fc.stringMatching(/^[a-z]{1,7}$/);
 const words = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
@@ -63,6 +65,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ t: 'autosave' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'reload' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'other-device' as const }) },
+  { weight: 1, arbitrary: words.map((text) => ({ t: 'elsewhere-saves' as const, text })) },
 );
 
 /** A restored unpublished draft: where the scramble was seen (a heading and two paragraphs). */
@@ -91,6 +94,8 @@ class Writer {
   // on an autosave.
   server: ServerDraft = { draft_version: 0, draft: null };
   device: DeviceDraft | undefined;
+  /** The server's draft counter as this tab last heard it (on opening, and from its own saves). */
+  private seenVersion = 0;
 
   async open(html: string): Promise<void> {
     this.close();
@@ -110,6 +115,7 @@ class Writer {
       onForeignImagesDropped: () => undefined,
     });
     this.view = view;
+    this.seenVersion = this.server.draft_version;
     this.calls = [];
     this.landedCalls = 0;
     this.uploading = [];
@@ -137,28 +143,43 @@ class Writer {
       title: 'My life',
       text: this.html(),
       base_version: 0,
-      draft_version: this.server.draft_version,
+      draft_version: this.seenVersion,
       changed_at: Date.now(),
       synced: false,
     };
   }
 
-  autosave(): void {
+  /** A save; refused (409: the screen then asks) when another device saved since this tab last heard. */
+  autosave(): boolean {
+    if (this.seenVersion !== this.server.draft_version) return false;
     const text = this.html();
     this.server = {
       draft_version: this.server.draft_version + 1,
       draft: { title: 'My life', text, base_version: 0, saved_at: new Date().toISOString() },
     };
+    this.seenVersion = this.server.draft_version;
     if (this.device) this.device = { ...this.device, text, draft_version: this.server.draft_version, synced: true };
+    return true;
   }
 
-  /** Opens the write screen again on this device, or on another one (no device copy): what chooseOpening picks. */
-  async reopen(onThisDevice: boolean): Promise<string> {
+  /** Another device's save: the server's draft moves on to other words. */
+  savedElsewhere(text: string): void {
+    this.server = {
+      draft_version: this.server.draft_version + 1,
+      draft: { title: 'My life', text: `<p>${text}</p>`, base_version: 0, saved_at: new Date().toISOString() },
+    };
+  }
+
+  /**
+   * Opens the write screen again on this device, or on another one (no device copy): what chooseOpening picks. When
+   * the server moved on while this device has words it lacks, the editor opens with this device's words and the
+   * other text is only offered beside it (the conflict panel).
+   */
+  async reopen(onThisDevice: boolean): Promise<{ text: string; conflict: string | null }> {
     const opening = chooseOpening(null, this.server, onThisDevice ? this.device : undefined);
-    expect(opening.conflict).toBeNull();
     await this.open(opening.content.text);
     if (!onThisDevice) this.device = undefined;
-    return opening.content.text;
+    return { text: opening.content.text, conflict: opening.conflict?.text ?? null };
   }
 
   addPhoto(): string {
@@ -184,8 +205,20 @@ class Writer {
 
 const textLength = (line: Line) => (line.kind === 'photo' ? line.caption.length : line.kind === 'uploading' ? 0 : line.text.length);
 
+/** What the server's draft holds: the lines of the last save, and whether another device wrote them. */
+interface Saved {
+  lines: Line[];
+  elsewhere: string | null;
+}
+
+/** Another device's words, opened as they are (this device had nothing newer). */
+function otherDevicesText(saved: Saved): Model {
+  saved.elsewhere = null;
+  return reopened(saved.lines);
+}
+
 /** Runs one action on the writer's editor and the model; returns the next model. */
-async function step(w: Writer, m: Model, a: Action, lastSaved: { lines: Line[] }): Promise<Model> {
+async function step(w: Writer, m: Model, a: Action, lastSaved: Saved): Promise<Model> {
   switch (a.t) {
     case 'type':
       typeText(w.view, a.text);
@@ -225,18 +258,34 @@ async function step(w: Writer, m: Model, a: Action, lastSaved: { lines: Line[] }
       return typed(clickAt(m, line, end), a.text);
     }
     case 'autosave':
-      w.autosave();
+      if (!w.autosave()) return m;
       lastSaved.lines = m.lines;
+      lastSaved.elsewhere = null;
       return m;
     case 'reload': {
       // The device copy is the newest text: the editor opens with exactly it (never a mix with the server's).
-      const expected = w.device && !w.device.synced ? w.device.text : (w.server.draft?.text ?? '');
-      expect(await w.reopen(true)).toBe(expected);
+      const unsynced = w.device && !w.device.synced;
+      const expected = unsynced ? w.device!.text : (w.server.draft?.text ?? '');
+      const elsewhere = lastSaved.elsewhere;
+      const opened = await w.reopen(true);
+      expect(opened.text).toBe(expected);
+      if (unsynced && elsewhere !== null) {
+        // The other device's words are offered beside this one's, whole.
+        expect(opened.conflict).toBe(`<p>${elsewhere}</p>`);
+        return reopened(m.lines);
+      }
+      expect(opened.conflict).toBeNull();
+      if (!unsynced && elsewhere !== null) return otherDevicesText(lastSaved);
       return reopened(m.lines);
     }
     case 'other-device':
       await w.reopen(false);
-      return reopened(lastSaved.lines);
+      return lastSaved.elsewhere !== null ? otherDevicesText(lastSaved) : reopened(lastSaved.lines);
+    case 'elsewhere-saves':
+      w.savedElsewhere(a.text);
+      lastSaved.elsewhere = a.text;
+      lastSaved.lines = [{ kind: 'p', text: a.text }];
+      return m;
   }
 }
 
@@ -251,13 +300,13 @@ describe('the editor against its model', () => {
         const w = new Writer();
         try {
           // A restored draft, as on the write screen after an unpublished session.
-          await w.open(RESTORED);
           w.server = {
             draft_version: 1,
             draft: { title: 'My life', text: RESTORED, base_version: 0, saved_at: new Date().toISOString() },
           };
+          await w.open(RESTORED);
           let m = reopened(RESTORED_LINES);
-          const lastSaved = { lines: RESTORED_LINES };
+          const lastSaved: Saved = { lines: RESTORED_LINES, elsewhere: null };
           expect(observe(w.view.state, w.uploading)).toEqual(m);
           for (const [i, a] of actions.entries()) {
             m = await step(w, m, a, lastSaved);
