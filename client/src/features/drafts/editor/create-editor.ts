@@ -10,7 +10,7 @@ import { Plugin, PluginKey, type EditorState } from '@milkdown/kit/prose/state';
 import { Decoration, DecorationSet, type EditorView } from '@milkdown/kit/prose/view';
 import { $prose, $view } from '@milkdown/kit/utils';
 import { blockInputRules } from './block-input-rules';
-import { endOfText } from './caret-at-end';
+import { endOfText, keepCaretOnFocus } from './caret-at-end';
 import { isEmptyDoc } from './formatting';
 import { headingKeys } from './heading-keys';
 import { subscript, superscript, underline } from './html-only-marks';
@@ -108,6 +108,7 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
     .use([photoPlaceholders, photoKeys, photoClicks, foreignImageGuard(options.onForeignImagesDropped)].map((p) => $prose(() => p)))
     .use(history)
     .use(clipboard)
+    .use(keepCaretOnFocus)
     .use(watcher(options))
     .create();
   const view = editor.action((ctx) => ctx.get(editorViewCtx));
