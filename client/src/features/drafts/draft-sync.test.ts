@@ -233,6 +233,27 @@ describe('draft sync', () => {
   });
 });
 
+describe('a conflict on opening', () => {
+  it('keeps the device copy on the counter its words started from until the person chooses (a reload asks again)', async () => {
+    // Opened on a conflict: this device's words were based on draft 4, the server's draft is 7 (another device).
+    const { sync, store, server } = makeSync({ choosingFrom: 4 });
+    sync.pause();
+    sync.changed(() => ({ title: 'My life', text: '<p>Mine, typed while the question shows</p>' }));
+    await sync.deviceSettled();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.calls).toHaveLength(0);
+    expect(only(store)).toMatchObject({ draft_version: 4, synced: false });
+
+    // "Keep this version": from then on the copy follows the server's counter.
+    sync.resetTo({ baseVersion: 2, draftVersion: 7 }, { title: 'My life', text: '<p>Theirs</p>' });
+    sync.changed(() => ({ title: 'My life', text: '<p>Mine, typed while the question shows</p>' }));
+    await sync.keepThisVersion();
+    await sync.deviceSettled();
+    expect(server.calls.at(-1)?.input.draft_version).toBe(7);
+    expect(only(store)).toMatchObject({ draft_version: 8, synced: true });
+  });
+});
+
 describe('draft sync under StrictMode', () => {
   it('goes on after stop() and start() (mount, unmount, mount), saving a change made in between', async () => {
     const { sync, server } = makeSync();

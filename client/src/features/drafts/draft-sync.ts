@@ -34,6 +34,13 @@ export interface DraftSyncOptions {
   tab: string;
   /** The copy of a closed tab this screen opened with: dropped once this tab's own copy replaces it. */
   adopted?: DeviceDraft | null;
+  /**
+   * The screen opened on a conflict (this device's words against a newer draft from elsewhere): the draft counter
+   * this device's words started from. Until the person chooses (`resetTo`), the device copy keeps it, so that a
+   * reload asks again instead of opening these words as in step with the other draft and saving over it unasked
+   * (issue #26; docs/editor.md, "The model test").
+   */
+  choosingFrom?: number | null;
   store: DeviceDraftStore;
   send: SendDraft;
   /** The published story's version and the server's draft counter the screen opened with. */
@@ -70,6 +77,7 @@ export class DraftSync {
   private stopped = false;
   private status: SaveStatus = { kind: 'idle' };
   private adopted: DeviceDraft | null;
+  private choosingFrom: number | null;
   private releaseLock: (() => void) | null = null;
   baseVersion: number;
   draftVersion: number;
@@ -78,6 +86,7 @@ export class DraftSync {
     this.baseVersion = options.baseVersion;
     this.draftVersion = options.draftVersion;
     this.adopted = options.adopted ?? null;
+    this.choosingFrom = options.choosingFrom ?? null;
     this.now = options.now ?? Date.now;
     this.online = options.online ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
     this.retryDelays = options.retryDelaysMs ?? RETRY_DELAYS;
@@ -140,6 +149,7 @@ export class DraftSync {
     clearTimeout(this.retryTimer);
     this.baseVersion = versions.baseVersion;
     this.draftVersion = versions.draftVersion;
+    this.choosingFrom = null;
     this.serverHas = content;
     this.latest = content;
     this.read = content ? () => content : null;
@@ -236,7 +246,7 @@ export class DraftSync {
       title: content.title,
       text: content.text,
       base_version: this.baseVersion,
-      draft_version: this.draftVersion,
+      draft_version: this.choosingFrom ?? this.draftVersion,
       changed_at: this.changedAt,
       synced: this.serverHas !== null && same(this.serverHas, content),
     };

@@ -73,6 +73,7 @@ export function useDraftSession(
       send: sendDraft,
       baseVersion: opening.baseVersion,
       draftVersion: opening.draftVersion,
+      choosingFrom: opening.conflict ? (adopted?.draft_version ?? null) : null,
       onStatus: (status) => statusStore.set(status),
     });
     if (opening.serverHas) s.serverHolds(opening.serverHas);
