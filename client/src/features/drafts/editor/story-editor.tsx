@@ -218,7 +218,8 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
       </div>
       <p className="editor-hint" id={hintId}>
         Tip: on a new line, type <kbd>##</kbd> and a space for a heading, <kbd>###</kbd> for a subheading, <kbd>-</kbd> for a list,{' '}
-        <kbd>&gt;</kbd> for a quote. Add photos with the button, or drop or paste them into the text.
+        <kbd>&gt;</kbd> for a quote. Add photos with the button, or drop or paste them into the text. Under each photo, the caption is shown
+        to every reader; the description is read aloud to people who cannot see the photo.
       </p>
       {describing && (
         <PhotoDescriptionDialog
