@@ -30,11 +30,15 @@ export function AudienceControl({ choice, editorReady }: { choice: AudienceChoic
               value={value}
               checked={choice.chosen === value}
               onChange={() => choice.choose(value)}
-              aria-describedby={`${id}-${value}`}
+              // Named by its label alone ("Everyone"); the hint is its description. The whole row stays the click target.
+              aria-labelledby={`${id}-${value}-label`}
+              aria-describedby={`${id}-${value}-hint`}
             />
             <span className="audience-text">
-              <span className="audience-label">{label}</span>
-              <span className="audience-hint" id={`${id}-${value}`}>
+              <span className="audience-label" id={`${id}-${value}-label`}>
+                {label}
+              </span>
+              <span className="audience-hint" id={`${id}-${value}-hint`}>
                 {hint}
               </span>
             </span>
