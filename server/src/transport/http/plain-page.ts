@@ -18,7 +18,7 @@ h1 { font: 700 1.6rem/1.25 Georgia, "DejaVu Serif", serif; margin: 0 0 1rem; }
 a { color: var(--accent); }
 a:hover { color: var(--accent-hover); }
 button { min-height: 48px; padding: 0.7rem 1.4rem; border: 0; border-radius: 10px; background: var(--accent);
-  color: var(--accent-text); font: 600 1.1rem/1.2 inherit; cursor: pointer; }
+  color: var(--accent-text); font: inherit; font-weight: 600; cursor: pointer; }
 button:hover { background: var(--accent-hover); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 @media (max-width: 36rem) { main { margin: 1rem 0.75rem; } button { width: 100%; } }
