@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
+import type { Audience } from '#contract/access';
 import type { SessionUser } from '#contract/accounts';
 import type { VersionedStory } from '#contract/stories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut } from '../../state/session';
 import { fakeServer, ServerError } from '../../testing/fake-server';
 import { acting, type RenderedHook, renderHook, waitFor } from '../../testing/render-hook';
-import { AUDIENCE_NOW, useAudienceChoice } from './use-audience-choice';
+import { AUDIENCE_LATER, AUDIENCE_NOW, useAudienceChoice } from './use-audience-choice';
 import { useDraftSession } from './use-draft-session';
 
 const writer: SessionUser = {
@@ -53,9 +54,15 @@ afterEach(async () => {
 });
 
 describe('the audience of a story never published', () => {
-  it('starts at Everyone, keeps the choice on the screen and sends it with the first publish', async () => {
+  it('shows the choice kept on the server, keeps a new one at once, and the first publish takes it', async () => {
+    let kept: Audience = 'link'; // chosen on another device, weeks ago
     const server = fakeServer({
       'stories.get': () => null,
+      'stories.audience': () => ({ audience: kept }),
+      'stories.setAudience': (input) => {
+        kept = input.audience;
+        return { audience: kept };
+      },
       'stories.publish': () => ({ page_count: 1, version: 1, draft_version: 1 }),
     });
     const editor = { current: { html: () => '<p>My first words.</p>', unfinishedPhotos: () => 0 } };
@@ -71,16 +78,19 @@ describe('the audience of a story never published', () => {
     const r = await renderHook(() => useDraftSession({ opening, story: null, adopted: undefined, username: 'mara' }, editor));
     rendered = r;
     expect(r.current.audience.published).toBe(false);
-    expect(r.current.audience.chosen).toBe('everyone');
+    await waitFor(() => expect(r.current.audience.chosen).toBe('link'));
 
     await acting(() => r.current.audience.choose('circle'));
     expect(r.current.audience.chosen).toBe('circle');
-    // Nothing goes to the server until Save Story.
-    expect(server.callsTo('stories.setAudience')).toEqual([]);
+    // Kept at once, so that closing the screen (or another device) cannot lose it before Save Story.
+    await waitFor(() => expect(r.current.audience.message).toBe(AUDIENCE_LATER.circle));
+    expect(server.callsTo('stories.setAudience')).toEqual([{ audience: 'circle' }]);
 
     await acting(() => r.current.submit({ preventDefault: () => {} } as FormEvent));
     await waitFor(() => expect(server.callsTo('stories.publish')).toHaveLength(1));
-    expect(server.callsTo('stories.publish')[0]).toMatchObject({ title: 'My life', text: '<p>My first words.</p>', audience: 'circle' });
+    // The publish leaves the audience to the server, which holds the choice (not a copy another device may have changed).
+    expect(server.callsTo('stories.publish')[0]).toMatchObject({ title: 'My life', text: '<p>My first words.</p>' });
+    expect(server.callsTo('stories.publish')[0]).not.toHaveProperty('audience');
   });
 });
 

@@ -1,6 +1,7 @@
 // Who can read the story (issue #24, docs/decisions/0026-who-can-read-a-story.md): the write screen's choice.
-// A story never published keeps the choice here and sends it with its first publish (stories.publish's
-// `audience`); a published one applies each choice at once (stories.setAudience) and says so, or puts it back.
+// Each choice is kept at once (stories.setAudience) and said, or put back: a published story changes everywhere; a
+// story never published keeps the choice on the server (stories.audience reads it back on any device, months later)
+// for its first publish.
 import { useState } from 'react';
 import type { Audience } from '#contract/access';
 import type { VersionedStory } from '#contract/stories';
@@ -15,28 +16,32 @@ export const AUDIENCE_NOW: Record<Audience, string> = {
   only_me: 'Now only you can read your story.',
 };
 
+/** The same, before the first publish. */
+export const AUDIENCE_LATER: Record<Audience, string> = {
+  everyone: 'When you press Save Story, everyone will be able to read it.',
+  link: 'When you press Save Story, only people with the link will be able to read it.',
+  circle: 'When you press Save Story, only people you invite will be able to read it.',
+  only_me: 'When you press Save Story, only you will be able to read it.',
+};
+
 const NOT_CHANGED = 'We could not change who can read your story. Please try again.';
 
 export function useAudienceChoice({ publishedStory, username }: { publishedStory: VersionedStory | null; username: string }) {
   const utils = trpc.useUtils();
   const published = publishedStory !== null;
-  // Before the first publish: the writer's choice, sent with it.
-  const [unpublishedChoice, setUnpublishedChoice] = useState<Audience>('everyone');
-  // After: the choice on its way to the server (shown at once), then the server's answer.
+  // Before the first publish, the choice kept for it (the server's; the log holds it).
+  const chosenBefore = trpc.stories.audience.useQuery(undefined, { enabled: !published });
+  // The choice on its way to the server (shown at once), then the server's answer.
   const [sending, setSending] = useState<Audience | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const serverAudience: Audience = publishedStory?.audience ?? 'everyone';
+  const serverAudience: Audience = (published ? publishedStory.audience : chosenBefore.data?.audience) ?? 'everyone';
 
   const setAudience = trpc.stories.setAudience.useMutation();
 
   const choose = (audience: Audience) => {
     setMessage(null);
     setFailure(null);
-    if (!published) {
-      setUnpublishedChoice(audience);
-      return;
-    }
     if (audience === (sending ?? serverAudience)) return;
     setSending(audience);
     setAudience.mutate(
@@ -44,8 +49,9 @@ export function useAudienceChoice({ publishedStory, username }: { publishedStory
       {
         onSuccess: (result) => {
           utils.stories.get.setData({ username }, (old) => (old ? { ...old, audience: result.audience } : old));
+          utils.stories.audience.setData(undefined, { audience: result.audience });
           setSending((now) => (now === audience ? null : now));
-          setMessage(AUDIENCE_NOW[result.audience]);
+          setMessage((published ? AUDIENCE_NOW : AUDIENCE_LATER)[result.audience]);
           // Lists, search and counts show the story, or no longer do.
           void utils.stories.invalidate();
           void utils.explore.invalidate();
@@ -63,11 +69,14 @@ export function useAudienceChoice({ publishedStory, username }: { publishedStory
   return {
     published,
     /** The radio that is on. */
-    chosen: published ? (sending ?? serverAudience) : unpublishedChoice,
+    chosen: sending ?? serverAudience,
     choose,
-    /** What stories.publish sends: the choice for a first publish, nothing (unchanged) after. */
-    publishAudience: published ? undefined : unpublishedChoice,
-    busy: sending !== null,
+    /**
+     * What stories.publish sends: nothing, since every choice is already kept (the server's, not a copy of it here
+     * that another device may have changed since), or a first publish's choice still on its way.
+     */
+    publishAudience: published ? undefined : (sending ?? undefined),
+    busy: sending !== null || (!published && chosenBefore.isPending),
     message,
     failure,
   };
