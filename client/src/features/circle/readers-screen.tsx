@@ -26,10 +26,12 @@ export function ReadersScreen() {
       {story.isPending ? (
         <Loading label="Loading your story…" />
       ) : (
-        <p className="readers-audience">
-          {story.isError ? 'We could not load who can read your story just now.' : audienceSentence(audience)}{' '}
-          <Link href="/story/write#audience">Change who can read</Link>
-        </p>
+        <div className="readers-audience">
+          <p>{story.isError ? 'We could not load who can read your story just now.' : audienceSentence(audience)}</p>
+          <p>
+            <Link href="/story/write#audience">Change who can read</Link>
+          </p>
+        </div>
       )}
       <InviteForm onlyMe={audience === 'only_me'} />
       <ReaderList />
