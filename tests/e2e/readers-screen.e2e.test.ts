@@ -2,8 +2,7 @@
 // inviting two people (the emails read from the outbox), a mistake shown under its field, sending again, removing one
 // after the question, copying the share link and making a new one (the old one stops), and a follower listed. Every
 // state passes axe-core in light and dark.
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { mailTo, settle } from '../support/outbox';
 import { expectNoAxeViolations } from './support/axe';
@@ -34,6 +33,20 @@ withServerAndBrowser((s, b) => {
 
 /** The element that has the focus: its tag and accessible text, for checks of where the focus went. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
+
+/** A full-page screenshot from the top (a scrolled page would show the sticky bar halfway down), and with `dark` one in the dark scheme too. */
+async function shot(page: Page, name: string, dark = false): Promise<void> {
+  const y = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+  if (dark) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(400); // the buttons' colour transitions
+    await screenshot(page, `${name}-dark`);
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+}
 
 /** Nothing wider than the screen (a phone must never scroll sideways). */
 async function fitsTheScreen(page: Page): Promise<void> {
@@ -66,7 +79,7 @@ for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     await visible(page.getByText('Nobody follows your story yet.'));
     await visible(page.getByLabel('Your share link'));
     await fitsTheScreen(page);
-    await screenshot(page, 'readers-empty');
+    await shot(page, 'readers-empty');
     await expectNoAxeViolations(page, 'readers, empty', { dark: true });
 
     // Two people, one address mistyped: the message is under that field, and nothing is sent.
@@ -81,9 +94,9 @@ for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     const describedBy = await annaEmail.getAttribute('aria-describedby');
     await hasText(page.locator(`#${describedBy?.replace(/:/g, '\\:')}`), 'Please enter a valid email address.');
     await hasText(page.getByRole('alert').first(), 'Please look at the fields marked above and try again.');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     await fitsTheScreen(page);
-    await screenshot(page, 'readers-errors');
+    await shot(page, 'readers-errors', true);
     await expectNoAxeViolations(page, 'readers, a field error', { dark: true });
 
     await annaEmail.fill(anna);
@@ -103,7 +116,7 @@ for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     await hasText(invited.nth(0), /^Anna.*Invited on \d+ \w+, has not opened it yet\./);
     await visible(page.getByText('You have invited 2 people.'));
     await fitsTheScreen(page);
-    await screenshot(page, 'readers-invited');
+    await shot(page, 'readers-invited');
     await expectNoAxeViolations(page, 'readers, two invited', { dark: true });
 
     // Sending again: a new email with a new link.
@@ -122,7 +135,7 @@ for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     await visible(question);
     expect(await focused(page)).toBe('Cancel');
     await fitsTheScreen(page);
-    await screenshot(page, 'readers-remove-question');
+    await shot(page, 'readers-remove-question', true);
     await expectNoAxeViolations(page, 'readers, remove asked', { dark: true });
     await question.getByRole('button', { name: 'Cancel', exact: true }).click();
     await hidden(question);
@@ -143,7 +156,7 @@ for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     await page.getByRole('button', { name: 'Make a new link', exact: true }).click();
     const renew = page.getByRole('group', { name: 'The old link will stop working for everyone who has it.' });
     await visible(renew);
-    await screenshot(page, 'readers-new-link-question');
+    await shot(page, 'readers-new-link-question');
     await expectNoAxeViolations(page, 'readers, new link asked', { dark: true });
     await renew.getByRole('button', { name: 'Make a new link', exact: true }).click();
     await hasText(page.getByRole('status').filter({ hasText: 'new link' }), 'A new link was made. The old link no longer works.');
@@ -173,13 +186,31 @@ for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
         .getByText(/^Follows with their account since/),
     );
     await fitsTheScreen(page);
-    await screenshot(page, 'readers-full');
+    await shot(page, 'readers-full', true);
     await expectNoAxeViolations(page, 'readers, with readers and a follower', { dark: true });
+
+    // Just above the menu button's breakpoint every signed-in link, Readers among them, fits on one line, an
+    // admin's Moderation link too; just below it, the menu button shows.
+    if (viewport === 'desktop') {
+      await server.deps.db.updateTable('users').set({ role: 'admin' }).where('username', '=', writer.username).execute();
+      await page.reload();
+      await visible(nav.getByRole('link', { name: 'Moderation' }));
+      await page.setViewportSize({ width: 921, height: 800 });
+      const spill = await page.evaluate(() => {
+        const bar = document.querySelector('.nav-inner') as HTMLElement;
+        return bar.scrollWidth - bar.clientWidth;
+      });
+      expect(spill).toBeLessThanOrEqual(0);
+      await fitsTheScreen(page);
+      await shot(page, 'readers-nav-921');
+      await page.setViewportSize({ width: 920, height: 800 });
+      await visible(nav.getByRole('button', { name: 'Open menu' }));
+    }
 
     expect((await mailTo(server, tom)).length).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 }
 
 it('a writer without a story can still invite, and is told where the share link will be', async () => {

@@ -9,6 +9,7 @@ import { errorMessage, fieldErrors } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { errorsByRow, type InviteRow, MAX_ROWS, type RowErrors, rowsToSend } from './invite-rows';
 import { listOfNames, sentSentence } from './readers-words';
+import { useAfterRender } from './use-after-render';
 
 const CHECK_FIELDS = 'Please look at the fields marked above and try again.';
 
@@ -26,8 +27,10 @@ export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
   const [notSent, setNotSent] = useState<string[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const invite = trpc.circle.invite.useMutation();
+  const afterRender = useAfterRender();
 
   const change = (key: number, field: 'name' | 'email', value: string) => {
+    setSent('');
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
     setErrors((es) => (es[key]?.[field] ? { ...es, [key]: { ...es[key], [field]: undefined } } : es));
   };
@@ -36,7 +39,7 @@ export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
     const row = emptyRow();
     setRows((rs) => [...rs, row]);
     // The new row's name field is where the writer types next.
-    requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>(`[data-row="${row.key}"] input`)?.focus());
+    afterRender(() => form.current?.querySelector<HTMLInputElement>(`[data-row="${row.key}"] input`)?.focus());
   };
 
   const removeRow = (index: number) => {
@@ -44,10 +47,7 @@ export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
     setRows((rs) => rs.filter((_, i) => i !== index));
     if (gone) setErrors(({ [gone.key]: _, ...rest }) => rest);
     // Focus stays in the form: on the row before, or on "Add another person".
-    requestAnimationFrame(() => {
-      const before = form.current?.querySelectorAll<HTMLElement>('[data-row]')[index - 1];
-      before?.querySelector('input')?.focus();
-    });
+    afterRender(() => form.current?.querySelectorAll<HTMLElement>('[data-row]')[index - 1]?.querySelector('input')?.focus());
   };
 
   const submit = async (e: FormEvent) => {
@@ -65,10 +65,9 @@ export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
       setRows([emptyRow()]);
       await utils.circle.list.invalidate();
     } catch (error) {
-      const byRow = errorsByRow(toSend, fieldErrors(error));
-      setErrors(byRow);
+      setErrors(errorsByRow(toSend, fieldErrors(error)));
       // The first field that needs a change gets the focus (its message is read with it).
-      requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus());
+      afterRender(() => form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus());
     }
   };
 

@@ -8,6 +8,7 @@ import { Loading } from '../../components/loading';
 import { errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { people, plainDate } from './readers-words';
+import { useAfterRender } from './use-after-render';
 
 export function ReaderList() {
   const utils = trpc.useUtils();
@@ -18,6 +19,7 @@ export function ReaderList() {
   const heading = useRef<HTMLHeadingElement>(null);
   const resend = trpc.circle.resend.useMutation();
   const remove = trpc.circle.remove.useMutation();
+  const afterRender = useAfterRender();
 
   const sendAgain = async (r: CircleReader) => {
     setStatus('');
@@ -51,7 +53,7 @@ export function ReaderList() {
   // Back to the "Remove <name>" button the question came from.
   const cancelRemove = (id: number) => {
     setConfirming(null);
-    requestAnimationFrame(() => heading.current?.closest('section')?.querySelector<HTMLElement>(`[data-remove="${id}"]`)?.focus());
+    afterRender(() => heading.current?.closest('section')?.querySelector<HTMLElement>(`[data-remove="${id}"]`)?.focus());
   };
 
   const readers = list.data?.readers ?? [];

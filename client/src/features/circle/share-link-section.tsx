@@ -6,6 +6,7 @@ import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { useAfterRender } from './use-after-render';
 
 export function ShareLinkSection() {
   const utils = trpc.useUtils();
@@ -13,8 +14,9 @@ export function ShareLinkSection() {
   const renew = trpc.stories.newShareLink.useMutation({ onSuccess: (fresh) => utils.stories.shareLink.setData(undefined, fresh) });
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const makeButton = useRef<HTMLButtonElement>(null);
+  const afterRender = useAfterRender();
 
   const copy = async () => {
     const url = link.data?.url;
@@ -44,7 +46,7 @@ export function ShareLinkSection() {
 
   const cancel = () => {
     setConfirming(false);
-    requestAnimationFrame(() => makeButton.current?.focus());
+    afterRender(() => makeButton.current?.focus());
   };
 
   return (
@@ -66,11 +68,12 @@ export function ShareLinkSection() {
         <div className="form">
           <div className="field">
             <label htmlFor="share-link">Your share link</label>
-            <input
+            {/* A text area, so that the whole link shows on a phone, over two lines if need be. */}
+            <textarea
               ref={field}
               id="share-link"
-              type="text"
               readOnly
+              rows={2}
               value={link.data.url}
               onFocus={(e) => e.currentTarget.select()}
               spellCheck={false}
