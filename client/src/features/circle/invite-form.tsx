@@ -46,7 +46,7 @@ export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
     const gone = rows[index];
     setRows((rs) => rs.filter((_, i) => i !== index));
     if (gone) setErrors(({ [gone.key]: _, ...rest }) => rest);
-    // Focus stays in the form: on the row before, or on "Add another person".
+    // Focus stays in the form: on the row before the one taken out.
     afterRender(() => form.current?.querySelectorAll<HTMLElement>('[data-row]')[index - 1]?.querySelector('input')?.focus());
   };
 
