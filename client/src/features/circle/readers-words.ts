@@ -1,0 +1,43 @@
+// The Readers screen's sentences that depend on data: who can read the story now, who got an invitation, and the
+// dates in plain words. Kept apart from the components so the wording is tested on its own.
+import type { Audience } from '#contract/access';
+
+/** The sentence under the heading: who can read the story right now (null: no story yet). */
+export function audienceSentence(audience: Audience | null): string {
+  switch (audience) {
+    case 'everyone':
+      return 'Right now your story can be read by everyone.';
+    case 'link':
+      return 'Right now your story can be read only by people who have your share link and by people you invite.';
+    case 'circle':
+      return 'Right now your story can be read only by people you invite.';
+    case 'only_me':
+      return 'Right now only you can read your story.';
+    default:
+      return 'You have not pressed “Save Story” yet, so there is nothing to read. You can invite people now: they can read your story once you save it.';
+  }
+}
+
+/** "Anna", "Anna and Tom", "Anna, Tom and Mary". */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** "Invitation sent to Anna." / "Invitations sent to Anna and Tom." */
+export function sentSentence(names: readonly string[]): string {
+  return `${names.length === 1 ? 'Invitation' : 'Invitations'} sent to ${listOfNames(names)}.`;
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "27 November" this year, "27 November 2025" before it. */
+export function plainDate(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return (d.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(d);
+}
+
+/** "1 person", "3 people". */
+export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
