@@ -118,15 +118,17 @@ describe('the Readers screen', () => {
     expect(field('Your share link').readOnly).toBe(true);
   });
 
-  it('with no story yet, still offers inviting, and says where the share link will be', async () => {
+  it('with no story yet, still offers inviting, says who will read it, and where the share link will be', async () => {
     server({
       'stories.get': () => null,
+      'stories.audience': () => ({ audience: 'circle' }),
       'stories.shareLink': () => {
         throw new ServerError('NOT_FOUND', 404, 'Story not found.');
       },
     });
     await open();
     await waitFor(() => expect(el().textContent).toContain('You have not pressed “Save Story” yet'));
+    await waitFor(() => expect(el().textContent).toContain('When you do, only people you invite will be able to read it.'));
     expect(el().textContent).toContain('Your share link will be here once you have saved your story.');
     expect(field('Name')).not.toBeNull();
     expect(button('Send invitations')).not.toBeNull();

@@ -17,7 +17,9 @@ export function ReadersScreen() {
   useDocumentTitle('Your readers');
   const user = useSessionUser();
   const story = trpc.stories.get.useQuery({ username: user?.username ?? '' }, { enabled: !!user });
-  const audience = story.data?.audience ?? null;
+  // Before the first publish the story has no row to carry it: the choice kept for that publish.
+  const chosen = trpc.stories.audience.useQuery(undefined, { enabled: !!user && story.data === null });
+  const audience = (story.data ? story.data.audience : chosen.data?.audience) ?? null;
 
   return (
     <div className="page narrow readers-page">
@@ -27,7 +29,7 @@ export function ReadersScreen() {
         <Loading label="Loading your story…" />
       ) : (
         <div className="readers-audience">
-          <p>{story.isError ? 'We could not load who can read your story just now.' : audienceSentence(audience)}</p>
+          <p>{story.isError ? 'We could not load who can read your story just now.' : audienceSentence(audience, !!story.data)}</p>
           <p>
             <Link href="/story/write#audience">Change who can read</Link>
           </p>

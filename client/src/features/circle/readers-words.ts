@@ -2,8 +2,22 @@
 // dates in plain words. Kept apart from the components so the wording is tested on its own.
 import type { Audience } from '#contract/access';
 
-/** The sentence under the heading: who can read the story right now (null: no story yet). */
-export function audienceSentence(audience: Audience | null): string {
+const WHO_LATER: Record<Audience, string> = {
+  everyone: 'everyone will be able to read it',
+  link: 'people who have your share link, and people you invite, will be able to read it',
+  circle: 'only people you invite will be able to read it',
+  only_me: 'only you will be able to read it',
+};
+
+/**
+ * The sentence under the heading: who can read the story right now, or, before the first "Save Story", who will
+ * (null: not known).
+ */
+export function audienceSentence(audience: Audience | null, published: boolean): string {
+  if (!published) {
+    const later = audience ? ` When you do, ${WHO_LATER[audience]}.` : '';
+    return `You have not pressed “Save Story” yet, so there is nothing to read.${later} You can invite people now: they can read your story once you save it.`;
+  }
   switch (audience) {
     case 'everyone':
       return 'Right now your story can be read by everyone.';
@@ -14,7 +28,7 @@ export function audienceSentence(audience: Audience | null): string {
     case 'only_me':
       return 'Right now only you can read your story.';
     default:
-      return 'You have not pressed “Save Story” yet, so there is nothing to read. You can invite people now: they can read your story once you save it.';
+      return 'We could not load who can read your story just now.';
   }
 }
 
