@@ -116,7 +116,7 @@ it('keeps the story in the family: invite, read with the pass, follow, digest, o
   await writerPage.goto('/readers');
   await visible(followers(writerPage).getByText('anna@example.org'));
   expect(await sendFollowDigests(server.deps, { origin: server.baseUrl })).toBe(1);
-  const digest = await mailTo('anna@example.org', /The orchard/);
+  const digest = await mailTo('anna@example.org', /^New in “The orchard”: The wedding/);
   expect(digest.text).toContain('The wedding');
   expect(digest.html).not.toMatch(/<img/i);
   const header = (name: string) => digest.headerLines.find((h) => h.key === name)?.line ?? '';
