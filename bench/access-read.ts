@@ -105,7 +105,6 @@ async function main() {
         member_id: member.id,
         share_key_id: null,
         created_at: now,
-        last_used_at: null,
       })
       .execute();
     circleCookie = `reader_pass=${token}`;

@@ -65,7 +65,6 @@ async function addMember(email: string, joinedUserId: number | null): Promise<{ 
       member_id: row.id,
       share_key_id: null,
       created_at: now,
-      last_used_at: null,
     })
     .execute();
   return { memberId: row.id, token };
