@@ -73,6 +73,14 @@ export async function accessSection(report: Report, o: AccessSectionOptions): Pr
   await trpcMutation(o.base, 'circle.invite', { readers: [{ email: reader, name: 'Bench reader' }] }, circleWriter.cookie);
   const memberPass = passCookie((await request(`${o.base}/r/${invitationToken(o.outboxDir, reader)}`)).headers);
 
+  // Today's read: random stories for everyone (the two writers' stories are not, for now: drawn again).
+  const shared = new Set([linkWriter.username, circleWriter.username]);
+  const publicPage = () => {
+    for (;;) {
+      const p = o.randomPage();
+      if (!shared.has(p.username)) return p;
+    }
+  };
   const pageOf = (w: { username: string; pageCount: number }) => ({
     username: w.username,
     page_number: 1 + Math.floor(Math.random() * w.pageCount),
@@ -89,10 +97,10 @@ export async function accessSection(report: Report, o: AccessSectionOptions): Pr
   });
   const settings = { connections: o.connections, rounds: o.rounds, sliceSeconds: o.sliceSeconds, warmupSeconds: o.warmupSeconds };
   const cases: Array<[string, Side, Side]> = [
-    ['POST /api/stories/page, link pass, `link` story', rest(o.randomPage), rest(() => pageOf(linkWriter), linkPass)],
-    ['tRPC stories.page, link pass, `link` story', trpc(o.randomPage), trpc(() => pageOf(linkWriter), linkPass)],
-    ['POST /api/stories/page, member pass, `circle` story', rest(o.randomPage), rest(() => pageOf(circleWriter), memberPass)],
-    ['tRPC stories.page, member pass, `circle` story', trpc(o.randomPage), trpc(() => pageOf(circleWriter), memberPass)],
+    ['POST /api/stories/page, link pass, `link` story', rest(publicPage), rest(() => pageOf(linkWriter), linkPass)],
+    ['tRPC stories.page, link pass, `link` story', trpc(publicPage), trpc(() => pageOf(linkWriter), linkPass)],
+    ['POST /api/stories/page, member pass, `circle` story', rest(publicPage), rest(() => pageOf(circleWriter), memberPass)],
+    ['tRPC stories.page, member pass, `circle` story', trpc(publicPage), trpc(() => pageOf(circleWriter), memberPass)],
   ];
   const raw: Record<string, unknown> = {};
   try {
