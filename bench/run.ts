@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,ssr,search,writes,likes,autosave,photos,upload-flood,stalls,lighthouse,photo-page] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,ssr,access,search,writes,likes,autosave,photos,upload-flood,stalls,lighthouse,photo-page] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
  *                 [--server-env KEY=VALUE]… [--database-url postgres://…|auto]
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -32,6 +32,7 @@ import { login, request, trpcQueryPath } from './lib/http-client';
 import { measurePage, type LighthouseSetting, type PageMetrics } from './lib/lighthouse-run';
 import { compare, type Side } from './lib/compare';
 import { ssrSection } from './lib/ssr-section';
+import { accessSection } from './lib/access-section';
 import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { pacedInChild, typistsInChild } from './lib/load-child';
 import { kb, mb, machine, ms, Report, rps } from './lib/report';
@@ -504,6 +505,24 @@ async function main(): Promise<void> {
       log,
     });
     phaseDone('ssr');
+  }
+
+  // 5c. The story page read with the access check, with reader passes, against today's read (issue #24)
+  if (!SKIP.has('access')) {
+    report.section(`story page with a reader pass (issue #24; ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SLICE} s)`);
+    report.raw.access = await accessSection(report, {
+      base: server.base,
+      pid: server.pid,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      sliceSeconds: SLICE,
+      warmupSeconds: WARMUP,
+      randomPage,
+      writers: signedIn.slice(-2).map(([p, c]) => ({ cookie: c, username: p.username })),
+      outboxDir: path.join(workDir, 'outbox'),
+      log,
+    });
+    phaseDone('access');
   }
 
   // 7b. Autosave traffic against the story page (issue #11; bench/lib/autosave-section.ts)

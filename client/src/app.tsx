@@ -61,6 +61,10 @@ const Notifications = lazyScreen(
   () => import('./pages/notifications'),
   (m) => m.Notifications,
 );
+const Readers = lazyScreen(
+  () => import('./pages/readers'),
+  (m) => m.Readers,
+);
 const Profile = lazyScreen(
   () => import('./pages/profile'),
   (m) => m.Profile,
@@ -176,6 +180,11 @@ export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: stri
                 <Route path="/notifications">
                   <Protected>
                     <Notifications />
+                  </Protected>
+                </Route>
+                <Route path="/readers">
+                  <Protected>
+                    <Readers />
                   </Protected>
                 </Route>
                 <Route path="/profile/edit/picture">

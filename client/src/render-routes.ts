@@ -28,6 +28,7 @@ export const CLIENT_ONLY = [
   '/profile/edit/email',
   '/profile/edit/picture',
   '/notifications',
+  '/readers',
   '/story/write',
   '/story/versions',
   '/story/versions/:id',

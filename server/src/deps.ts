@@ -36,6 +36,8 @@ export interface AppDeps extends CoreDeps {
   searchMadeNew: boolean;
   /** Runs the hourly purge here unless another instance on the same PostgreSQL is running it (ADR 0021). */
   housekeeping(fn: () => Promise<void>): Promise<void>;
+  /** Runs the followers' emails here unless another instance on the same PostgreSQL is sending them; true if it ran. */
+  followDigestsAlone(fn: () => Promise<void>): Promise<boolean>;
   /**
    * Runs the start's one-time work (an index rebuild, the demo seed) after any other instance on the same PostgreSQL
    * has finished its own (ADR 0023): instances started together then seed once and rebuild once.
@@ -137,6 +139,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   // With PostgreSQL, several instances may share the database: one projector runs at a time (ADR 0021).
   const projectorLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.projector, log) : undefined;
   const housekeepingLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.housekeeping, log) : undefined;
+  const followDigestsLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.followDigests, log) : undefined;
   const projector = new Projector({
     db: database.db,
     search,
@@ -169,6 +172,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       if (housekeepingLock) await housekeepingLock.runAlone(fn, false);
       else await fn();
     },
+    async followDigestsAlone(fn) {
+      if (followDigestsLock) return followDigestsLock.runAlone(fn, false);
+      await fn();
+      return true;
+    },
     async atStart(fn) {
       if (!config.databaseUrl) return fn();
       const lock = new InstanceLock(config.databaseUrl, LOCKS.startup, log);
@@ -188,6 +196,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       await projector.stop();
       await projectorLock?.close();
       await housekeepingLock?.close();
+      await followDigestsLock?.close();
       await formatter.close();
       await mailer.close();
       await search.close();

@@ -8,7 +8,7 @@ import { purgeOldEmailChanges } from './core/accounts/email-change';
 import { purgeOldVerificationLinks } from './core/accounts/email-verification';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
 import { sendWeeklyDigests } from './core/notifications/weekly-digest';
-import { sendFollowDigests } from './core/follows/daily-digest';
+import { scheduleFollowDigests } from './core/follows/digest-schedule';
 import { purgeUnconfirmedFollows } from './core/follows/follow-story';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { offerAdminSetupLink, purgeOldSetupLinks, setupLinkEmail, setupLinkLine } from './core/moderation/admin-setup';
@@ -58,7 +58,7 @@ async function main() {
   // (the port set below once listening, for PORT=0).
   const listen = { host: config.host, port: config.port };
   const origin = siteOrigin(config.publicOrigin, listen);
-  // With PostgreSQL, one instance at a time purges and sends the weekly and the followers' emails; the others skip that hour's run
+  // With PostgreSQL, one instance at a time purges and sends the weekly emails; the others skip that hour's run
   // (ADR 0021), so nobody gets a weekly email twice.
   const housekeeping = () =>
     void deps
@@ -71,12 +71,16 @@ async function main() {
         await purgeOldSetupLinks(deps).catch((err) => console.error('purging admin setup links:', err));
         await sendWeeklyDigests(deps, { origin: origin() }).catch((err) => console.error('sending weekly emails:', err));
         await purgeUnconfirmedFollows(deps).catch((err) => console.error('purging unconfirmed follows:', err));
-        // Followers' emails of new parts, at most one a day per story (ADR 0027).
-        await sendFollowDigests(deps, { origin: origin() }).catch((err) => console.error("sending followers' emails:", err));
       })
       .catch((err) => console.error('housekeeping:', err));
   const purge = setInterval(housekeeping, 60 * 60 * 1000);
   purge.unref();
+  // Followers' emails of new parts, at most one a day per story (ADR 0027): every ten minutes, on their own timer.
+  const followDigests = scheduleFollowDigests(
+    { ...deps, runAlone: (fn) => deps.followDigestsAlone(fn) },
+    () => ({ origin: origin() }),
+    (line) => console.error(line),
+  );
   const backups = scheduleBackups(config, deps, pickBackupStore(config), log);
 
   const app = createApp(deps, {
@@ -127,6 +131,7 @@ async function main() {
       await connections.drain();
       clearInterval(purge);
       backups?.stop();
+      followDigests.stop();
       await deps.close();
       if (config.logLevel === 'info') console.log(`${signal}: stopped.`);
       process.exit(0);

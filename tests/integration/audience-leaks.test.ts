@@ -13,7 +13,11 @@ import { hashPassToken, newPassToken } from '../../server/src/core/access/pass-t
 import type { Audience } from '../../server/src/contract/access';
 import { makeAdmin } from '../support/admin';
 import { FakeClock } from '../support/fake-clock';
-import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
+import { makeTestApp, ORIGIN, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
+import { sendFollowDigests } from '../../server/src/core/follows/daily-digest';
+import { sendWeeklyDigests } from '../../server/src/core/notifications/weekly-digest';
+import { DAY } from '../support/fake-clock';
+import { outbox, settle, toAddress } from '../support/outbox';
 
 const clock = new FakeClock();
 let t: TestApp;
@@ -65,7 +69,6 @@ async function addMember(email: string, joinedUserId: number | null): Promise<{ 
       member_id: row.id,
       share_key_id: null,
       created_at: now,
-      last_used_at: null,
     })
     .execute();
   return { memberId: row.id, token };
@@ -535,5 +538,179 @@ describe('the leak matrix', () => {
     expect(all).not.toContain(SECRET_WORDS);
     expect(all).not.toContain(TITLE);
     await setAudience('everyone');
+  });
+});
+
+/** The emails written since `from` (an index into the outbox). */
+const mailsSince = async (from: number) => (await outbox(t)).slice(from);
+const emailOf = async (id: number) =>
+  (await t.deps.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+
+// The sessions of the viewers expire as the clock moves on by days: the tests that need them come first.
+describe('the leak matrix: emails and the moderation queue', () => {
+  it('the invitation email goes to the invited address alone, and so does a resend', async () => {
+    const from = (await outbox(t)).length;
+    const invited = await viewers.author!.client.post('/trpc/circle.invite', {
+      readers: [{ email: 'Niece.Ann@Example.com', name: 'Ann' }],
+    });
+    expect(invited.status).toBe(200);
+    await settle(t, 'niece.ann@example.com', 1);
+    let mails = await mailsSince(from);
+    expect(mails.map(toAddress)).toEqual(['niece.ann@example.com']);
+    expect(mails[0]!.cc).toBeUndefined();
+    expect(mails[0]!.bcc).toBeUndefined();
+    expect(mails[0]!.text).toMatch(new RegExp(`${ORIGIN}/r/[A-Za-z0-9_-]+`));
+    const readers = (await trpcGet(viewers.author!.client, 'circle.list', undefined)).body.result.data.readers as {
+      id: number;
+      email: string;
+    }[];
+    const ann = readers.find((r) => r.email === 'niece.ann@example.com')!;
+    expect((await viewers.author!.client.post('/trpc/circle.resend', { id: ann.id })).status).toBe(200);
+    await settle(t, 'niece.ann@example.com', 2);
+    mails = await mailsSince(from);
+    expect(mails.map(toAddress)).toEqual(['niece.ann@example.com', 'niece.ann@example.com']);
+    await viewers.author!.client.post('/trpc/circle.remove', { id: ann.id });
+  });
+
+  it('the moderation queue shows a reported comment of a circle story, never the story; the admin still reads no story', async () => {
+    await setAudience('circle');
+    const commentOf = async (text: string) =>
+      (await t.deps.db.selectFrom('comments').select('id').where('text', '=', text).executeTakeFirstOrThrow()).id;
+    // The stranger's own comment ("First!", written while the story was for everyone), reported by the member.
+    const commentId = await commentOf('First!');
+    // A stranger cannot report what they cannot read (as for no comment); the member can.
+    const refused = await viewers.stranger!.client.post('/trpc/moderation.report', {
+      target: { kind: 'comment', comment_id: await commentOf(COMMENT) },
+      reason: 'spam',
+    });
+    expect(refused.status).toBe(404);
+    const reported = await viewers.circleAccount!.client.post('/trpc/moderation.report', {
+      target: { kind: 'comment', comment_id: commentId },
+      reason: 'spam',
+    });
+    expect(reported.status).toBe(200);
+    const queue = (await trpcGet(viewers.admin!.client, 'moderation.queue', undefined)).body.result.data as {
+      kind: string;
+      comment_id: number | null;
+      text: string | null;
+      story_username: string;
+    }[];
+    const item = queue.find((i) => i.comment_id === commentId)!;
+    expect(item.kind).toBe('comment');
+    expect(item.text).toBe('First!');
+    expect(item.story_username).toBe(AUTHOR);
+    // The comment, not the story: no word of its pages in the queue.
+    expect(JSON.stringify(queue)).not.toContain(SECRET_WORDS);
+    // The admin's own reads of the story answer as for no story, on every transport.
+    expect(await readSurfaces.restPage!(viewers.admin!)).toBe(false);
+    expect(await readSurfaces.trpcPage!(viewers.admin!)).toBe(false);
+    expect(await readSurfaces.trpcStory!(viewers.admin!)).toBe(false);
+    // The admin acts on what was reported: hiding the comment works without reading the story.
+    const hidden = await viewers.admin!.client.post('/trpc/moderation.hide', {
+      target: { kind: 'comment', comment_id: commentId },
+      reason: 'Spam, as reported',
+    });
+    expect(hidden.status).toBe(200);
+    await viewers.admin!.client.post('/trpc/moderation.restore', {
+      target: { kind: 'comment', comment_id: commentId },
+      reason: 'Restored after the test',
+    });
+    await setAudience('everyone');
+  });
+  it('the followers’ email goes to those who may read now, and carries nothing of the story to anyone else', async () => {
+    await setAudience('everyone');
+    // A link pass of the current key (the share link test above made a new one).
+    const { key } = await t.caller(authorId).stories.shareLink();
+    const linkDevice = t.client();
+    expect((await linkDevice.get(`/s/${key}`)).status).toBe(302);
+    // Followers: three accounts (a stranger, a member by account, the removed reader) and three addresses: one
+    // followed from the link pass's device, one that is a member's own address (aunt.rose, invited), one nobody invited.
+    for (const name of ['stranger', 'circleAccount', 'removed'] as const) {
+      expect((await viewers[name]!.client.post('/trpc/follows.follow', { story_username: AUTHOR })).status).toBe(200);
+    }
+    const followByAddress = async (client: TestClient, email: string) => {
+      expect((await client.post('/trpc/follows.followByEmail', { story_username: AUTHOR, email })).status).toBe(200);
+      const [mail] = await settle(t, email, 1);
+      const confirm = (mail!.text ?? '').match(new RegExp(`${ORIGIN}(/follow/confirm/[^\\s]+)`))![1]!;
+      expect((await client.post(confirm)).status).toBe(200);
+    };
+    await followByAddress(linkDevice, 'link.holder@example.com');
+    await followByAddress(t.client(), 'aunt.rose@example.com');
+    await followByAddress(t.client(), 'neighbour@example.com');
+    const to: Record<string, string> = {
+      stranger: await emailOf(viewers.stranger!.id!),
+      circleAccount: await emailOf(viewers.circleAccount!.id!),
+      removed: await emailOf(viewers.removed!.id!),
+      linkHolder: 'link.holder@example.com',
+      aunt: 'aunt.rose@example.com',
+      neighbour: 'neighbour@example.com',
+    };
+    const everybody = Object.keys(to);
+
+    let text = `<p>We kept ${SECRET_WORDS}.</p>${storyHtml(3)}`;
+    let n = 0;
+    /** A new chapter a day later under `audience`; the digest run; exactly `readers` get it, and only they. */
+    const chapter = async (audience: Audience, readers: string[], before?: () => Promise<void>) => {
+      await setAudience(audience);
+      await before?.();
+      clock.advance(DAY);
+      n += 1;
+      const words = `hollyhock${n} by the gate`;
+      text += `<h2>Chapter ${n}</h2><p>The ${words} and the ${SECRET_WORDS}.</p>`;
+      await t.caller(authorId).stories.publish({ title: TITLE, text });
+      const from = (await outbox(t)).length;
+      await sendFollowDigests(t.deps, { origin: ORIGIN });
+      const mails = await mailsSince(from);
+      expect(mails.map(toAddress).sort(), `followers' emails with ${audience} (chapter ${n})`).toEqual(readers.map((r) => to[r]).sort());
+      for (const mail of mails) expect(`${mail.subject} ${mail.text}`).toContain(`Chapter ${n}`);
+    };
+    await chapter('everyone', everybody);
+    await chapter('link', ['circleAccount', 'linkHolder', 'aunt']);
+    await chapter('circle', ['circleAccount', 'aunt']);
+    await chapter('only_me', []);
+    // A new share link: the old link's pass, and the follow made with it, hear nothing more.
+    await chapter('link', ['circleAccount', 'aunt'], async () => {
+      await t.caller(authorId).stories.newShareLink();
+    });
+    // The writer removes aunt Rose: her address stops hearing at once.
+    await chapter('circle', ['circleAccount'], async () => {
+      await t.deps.db.deleteFrom('circle_members').where('owner_id', '=', authorId).where('email', '=', 'aunt.rose@example.com').execute();
+    });
+    await chapter('everyone', everybody);
+    // Nobody who may not read the story ever got its words: every email that names a chapter went to a reader then.
+    await setAudience('everyone');
+  });
+
+  it('the weekly email names only stories its reader may read', async () => {
+    // The stranger's comment got the member's reply ("Welcome, stranger"): news for the stranger while they may read.
+    await t.caller(viewers.stranger!.id!).notifications.updateSettings({
+      likes: true,
+      saves: true,
+      comments: true,
+      replies: true,
+      weekly_digest: true,
+    });
+    const strangerEmail = await emailOf(viewers.stranger!.id!);
+    for (const audience of ['circle', 'link', 'only_me'] as const) {
+      await setAudience(audience);
+      clock.advance(8 * DAY);
+      const from = (await outbox(t)).length;
+      await sendWeeklyDigests(t.deps, { origin: ORIGIN });
+      for (const mail of (await mailsSince(from)).filter((m) => toAddress(m) === strangerEmail)) {
+        const all = `${mail.subject} ${mail.text} ${mail.html}`;
+        for (const trace of [TITLE, AUTHOR, 'Margaret', COMMENT, 'Welcome, stranger', SECRET_WORDS]) {
+          expect(all, `the stranger's weekly email with ${audience}`).not.toContain(trace);
+        }
+      }
+    }
+    // For everyone again: the news is the stranger's to hear (so the check above would have seen it).
+    await setAudience('everyone');
+    await t.caller(viewers.circleAccount!.id!).social.comment({ story_username: AUTHOR, text: 'Welcome again, stranger' });
+    await t.deps.projector.drain();
+    clock.advance(8 * DAY);
+    const from = (await outbox(t)).length;
+    await sendWeeklyDigests(t.deps, { origin: ORIGIN });
+    const mails = (await mailsSince(from)).filter((m) => toAddress(m) === strangerEmail);
+    expect(mails).toHaveLength(1);
   });
 });

@@ -97,7 +97,6 @@ async function apply(m: Model, s: Step): Promise<void> {
           member_id: row.id,
           share_key_id: null,
           created_at: now,
-          last_used_at: null,
         })
         .execute();
       const d = devices[s.slot]!;

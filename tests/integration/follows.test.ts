@@ -2,8 +2,11 @@
 // HTTP surface: tRPC, the confirm and unsubscribe pages, the emails in the outbox. Runs on SQLite (server) and
 // PostgreSQL (server-pg).
 import type { ParsedMail } from 'mailparser';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sendFollowDigests } from '../../server/src/core/follows/daily-digest';
+import { FOLLOW_DIGEST_EVERY_MS, scheduleFollowDigests } from '../../server/src/core/follows/digest-schedule';
+import { ADVISORY_LOCK_SPACE, LOCKS } from '../../server/src/db/dialect';
 import { purgeUnconfirmedFollows } from '../../server/src/core/follows/follow-story';
 import { makeAdmin } from '../support/admin';
 import { DAY, FakeClock } from '../support/fake-clock';
@@ -290,6 +293,60 @@ describe('following a story', () => {
     const runs = await Promise.all([digest(), digest(), digest()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await mailTo(t, rob.email)).toHaveLength(1);
+  });
+
+  it('the ten-minute timer runs the digest the housekeeping ran: one run at a time, one instance at a time, never twice', async () => {
+    expect(FOLLOW_DIGEST_EVERY_MS).toBe(10 * 60_000);
+    const { margaret, rob } = await world();
+    expect((await rob.client.post('/trpc/follows.follow', { story_username: 'margaret' })).status).toBe(200);
+    clock.advance(60_000);
+    expect((await publish(margaret, `${CHAPTER_ONE}<h2>By the timer</h2>${para('timer', 30)}`)).status).toBe(200);
+    const failures: string[] = [];
+    const schedule = scheduleFollowDigests(
+      { ...t.deps, runAlone: (fn) => t.deps.followDigestsAlone(fn) },
+      () => ({ origin: ORIGIN }),
+      (line) => failures.push(line),
+    );
+    let timer: ReturnType<typeof scheduleFollowDigests> | undefined;
+    try {
+      // Two calls at once: the second finds the first still running and does nothing; a third, later, finds nothing due.
+      expect(await Promise.all([schedule.run(), schedule.run()])).toEqual([true, false]);
+      expect(await schedule.run()).toBe(true);
+      expect(await mailTo(t, rob.email)).toHaveLength(1);
+      expect((await mailTo(t, rob.email))[0]!.subject).toBe('New in “My life”: By the timer');
+      // The same job as the housekeeping's call: it finds the day's mark the timer took and sends nothing.
+      expect(await digest()).toBe(0);
+
+      // With PostgreSQL, another instance sending (its lock held) means this one skips its turn.
+      if (t.config.databaseUrl) {
+        const other = new pg.Client({ connectionString: t.config.databaseUrl });
+        await other.connect();
+        try {
+          await other.query('SELECT pg_advisory_lock($1, $2)', [ADVISORY_LOCK_SPACE, LOCKS.followDigests]);
+          clock.advance(DAY);
+          expect((await publish(margaret, `${CHAPTER_ONE}<h2>Held</h2>${para('held', 30)}`)).status).toBe(200);
+          expect(await schedule.run()).toBe(false);
+          expect(await mailTo(t, rob.email)).toHaveLength(1);
+        } finally {
+          await other.end();
+        }
+      } else {
+        clock.advance(DAY);
+        expect((await publish(margaret, `${CHAPTER_ONE}<h2>Held</h2>${para('held', 30)}`)).status).toBe(200);
+      }
+      // The timer itself (its period short for the test) sends the next day's email at its next turn.
+      timer = scheduleFollowDigests(
+        { ...t.deps, runAlone: (fn) => t.deps.followDigestsAlone(fn) },
+        () => ({ origin: ORIGIN }),
+        (line) => failures.push(line),
+        40,
+      );
+      await expect.poll(async () => (await mailTo(t, rob.email)).length, { timeout: 5000, interval: 50 }).toBe(2);
+    } finally {
+      schedule.stop();
+      timer?.stop();
+    }
+    expect(failures).toEqual([]);
   });
 
   it('a rebuild of the projection gives the same followers', async () => {

@@ -308,7 +308,6 @@ describe('one person with a row behind every column that names a person', () => 
         member_id: null,
         share_key_id: key.id,
         created_at: now,
-        last_used_at: null,
       })
       .execute();
     await t.deps.projector.drain();

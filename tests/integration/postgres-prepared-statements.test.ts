@@ -38,7 +38,8 @@ async function preparedOn(pool: pg.Pool): Promise<Prepared[][]> {
 }
 
 // The page read (core/stories/read-story.ts): the page, the page count, and the owner and audience its access check needs.
-const PAGE_SQL = /^select "pages"\."html", "stories"\."page_count", "stories"\."user_id", "stories"\."audience" from "users"/;
+const PAGE_SQL =
+  /^select "pages"\."html", "stories"\."page_count", "stories"\."user_id", "stories"\."audience", CASE WHEN stories\.audience IN /;
 
 describe.skipIf(!postgresBaseUrl)('hot reads on PostgreSQL', () => {
   let t: TestApp;

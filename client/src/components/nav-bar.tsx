@@ -83,6 +83,13 @@ export function NavBar() {
           </li>
           {user && (
             <li>
+              <Link href="/readers" aria-current={current('/readers')}>
+                Readers
+              </Link>
+            </li>
+          )}
+          {user && (
+            <li>
               <Link href="/profile" aria-current={location.startsWith('/profile') ? 'page' : undefined}>
                 Profile
               </Link>

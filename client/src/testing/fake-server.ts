@@ -37,12 +37,13 @@ export interface Call {
   input: unknown;
 }
 
-/** A procedure error as the server sends it (a `code` of tRPC's, e.g. 'NOT_FOUND', 'UNAUTHORIZED'). */
+/** A procedure error as the server sends it (a `code` of tRPC's, e.g. 'NOT_FOUND', 'UNAUTHORIZED'), with its field messages. */
 export class ServerError extends Error {
   constructor(
     readonly code: string,
     readonly httpStatus: number,
     message = code,
+    readonly fieldErrors: Record<string, string> | null = null,
   ) {
     super(message);
   }
@@ -75,7 +76,9 @@ export function fakeServer(handlers: Handlers = {}): FakeServer {
       return { result: { data: await handler(input) } };
     } catch (error) {
       const e = error instanceof ServerError ? error : new ServerError('INTERNAL_SERVER_ERROR', 500, String(error));
-      return { error: { message: e.message, code: -32000, data: { code: e.code, httpStatus: e.httpStatus, path } } };
+      return {
+        error: { message: e.message, code: -32000, data: { code: e.code, httpStatus: e.httpStatus, path, fieldErrors: e.fieldErrors } },
+      };
     }
   };
 

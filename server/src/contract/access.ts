@@ -11,6 +11,8 @@ export const audienceSchema = z.enum(AUDIENCES, { errorMap: () => ({ message: AU
 export const setAudienceInput = z.object({ audience: audienceSchema });
 export type SetAudienceInput = z.output<typeof setAudienceInput>;
 export const setAudienceOutput = z.object({ audience: audienceSchema });
+/** stories.audience: who can read the author's story, or would once it is published. */
+export const audienceOutput = setAudienceOutput;
 
 /** stories.shareLink / stories.newShareLink: the secret link that reads a `link` story (and the key in it). */
 export const shareLinkOutput = z.object({ key: z.string(), url: z.string(), audience: audienceSchema });

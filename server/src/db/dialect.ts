@@ -28,6 +28,8 @@ export const LOCKS = {
   housekeeping: 3,
   /** Held while an instance's start rebuilds the index or seeds the demo data: instances starting together wait. */
   startup: 4,
+  /** Held while an instance sends the followers' emails (core/follows/digest-schedule.ts). */
+  followDigests: 5,
 } as const;
 
 /**

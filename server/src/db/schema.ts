@@ -417,7 +417,6 @@ export interface ReaderPassesTable {
   /** Set for a link pass: the key it was made from. */
   share_key_id: number | null;
   created_at: number;
-  last_used_at: number | null;
 }
 export interface Database {
   story_share_keys: StoryShareKeysTable;

@@ -13,6 +13,7 @@ import { deviceDrafts } from './device-drafts';
 import { type DraftContent, DraftSync, type SaveStatus } from './draft-sync';
 import { sendDraft } from './draft-transport';
 import { newTabId } from './tab-locks';
+import { useAudienceChoice } from './use-audience-choice';
 import type { ChosenOpening } from './use-draft-opening';
 
 const LEAVE_UNSAVED = 'Your story has unsaved changes. Leave this page and lose them?';
@@ -54,6 +55,8 @@ export function useDraftSession(
   // The published story as the server has it now (the banner controls, Discard); the editor keeps its own text.
   const live = trpc.stories.get.useQuery({ username });
   const publishedStory = live.data !== undefined ? live.data : story;
+  // Who can read it: sent with the first publish, applied at once afterwards.
+  const audience = useAudienceChoice({ publishedStory, username });
   const [restoredAt, setRestoredAt] = useState(opening.restoredAt);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [resolving, setResolving] = useState(false);
@@ -214,7 +217,13 @@ export function useDraftSession(
     await sync.flush();
     if (sync.getStatus().kind === 'conflict') return;
     sync.pause();
-    publish.mutate({ title: titleNow.current, text: html, base_version: sync.baseVersion, draft_version: sync.draftVersion });
+    publish.mutate({
+      title: titleNow.current,
+      text: html,
+      base_version: sync.baseVersion,
+      draft_version: sync.draftVersion,
+      ...(audience.publishAudience ? { audience: audience.publishAudience } : {}),
+    });
   };
 
   const discardDraft = async () => {
@@ -287,6 +296,7 @@ export function useDraftSession(
     changed,
     read,
     publishedStory,
+    audience,
     restoredAt,
     conflict,
     resolving,

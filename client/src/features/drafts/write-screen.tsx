@@ -11,6 +11,7 @@ import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/errors';
 import { useSessionUser } from '../../state/session';
+import { AudienceControl } from './audience-control';
 import { ConflictPanel } from './conflict-panel';
 import { DraftStatus } from './draft-status';
 import { StoryEditor, type StoryEditorHandle } from './editor/story-editor';
@@ -132,6 +133,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
         <ErrorBox error={s.publishError} />
         {s.textError && s.textError !== errorMessage(s.publishError) && <ErrorBox message={s.textError} />}
         <ErrorBox message={s.photosWaiting} />
+        <AudienceControl choice={s.audience} editorReady={s.editorReady} />
         <div className="button-row write-actions">
           <button type="submit" className="button large" disabled={s.publishing || !s.editorReady || s.conflict !== null}>
             {s.publishing ? 'Publishing…' : 'Save Story'}

@@ -1,8 +1,8 @@
 // The story view once the route is valid: fetches the story, then shows the "no story yet" message or the
 // story itself (header, the two bars, the page text and the comments).
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Story } from '#contract/stories';
+import type { VersionedStory } from '#contract/stories';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -12,10 +12,14 @@ import { Loading } from '../../components/loading';
 import { StoryModeration } from '../moderation';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { NoStory } from './no-story';
+import { StoryAudienceLine } from './story-audience-line';
 import { StoryBar } from './story-bar';
 import { StoryHeader } from './story-header';
 import { StoryPageText } from './story-page-text';
 import { Comments, useStoryMarks } from '../social';
+
+// Following is below the text and only after hydration: its code loads then, out of the reader's first script.
+const StoryFollow = lazy(() => import('../follows').then((m) => ({ default: m.StoryFollow })));
 
 /** The spec's delay before scrolling back to the top navigation after a page turn. */
 const SCROLL_DELAY_MS = 50;
@@ -53,7 +57,7 @@ export function StoryScreen({ username, pageNumber }: { username: string; pageNu
   return <StoryContent story={story.data} pageNumber={pageNumber} />;
 }
 
-function StoryContent({ story, pageNumber }: { story: Story; pageNumber: number }) {
+function StoryContent({ story, pageNumber }: { story: VersionedStory; pageNumber: number }) {
   const user = useSessionUser();
   const isAuthor = !!user && user.username.toLowerCase() === story.username;
   const [, navigate] = useLocation();
@@ -84,6 +88,7 @@ function StoryContent({ story, pageNumber }: { story: Story; pageNumber: number 
     <article className="page reading story-view">
       <StoryHeader story={story} isAuthor={isAuthor} />
       <StoryBar {...bar} position="top" ref={topBar} />
+      {isAuthor && story.audience && <StoryAudienceLine audience={story.audience} />}
       {inRange ? (
         <StoryPageText username={story.username} pageNumber={pageNumber} pageCount={story.page_count} />
       ) : (
@@ -96,6 +101,12 @@ function StoryContent({ story, pageNumber }: { story: Story; pageNumber: number 
       )}
       {/* Past the end there is nothing to page through, and the top bar is right above. */}
       {inRange && <StoryBar {...bar} position="bottom" />}
+      {hydrated && !isAuthor && (
+        <Suspense fallback={null}>
+          {/* Keyed by who is signed in: one person's follow state never shows for another. */}
+          <StoryFollow key={user?.username ?? ''} storyUsername={story.username} />
+        </Suspense>
+      )}
       {user && !isAuthor && <StoryModeration story={story} />}
       {/* Below the text: rendered in the browser once the page is hydrated (useHydrated). */}
       {hydrated ? (

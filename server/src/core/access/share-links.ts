@@ -89,7 +89,6 @@ export async function linkPassFor(
         member_id: null,
         share_key_id: found.id,
         created_at: now,
-        last_used_at: now,
       })
       .execute();
     return true;

@@ -7,7 +7,7 @@
 // - only_me: nobody else.
 // Admins have no read right beyond this. Passes are resolved only for a non-`everyone` story read by someone other
 // than its author, so a public read costs nothing more.
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Audience, Database } from '../../db/schema';
 import { compileOnce } from '../../db/compiled-query';
 import { hashPassToken, isPassTokenShape, MAX_PASS_TOKENS } from './pass-tokens';
@@ -88,8 +88,28 @@ async function isReaderOf(db: Db, reader: Reader, ownerId: number, linkPassesCou
   return passes.length > 0;
 }
 
+/**
+ * The same right as one column of a query that has already read the story's row (`stories` in its FROM): true when
+ * the viewer, by account or by one of the passes hashed in `hashes`, may read a `link` or `circle` story; false for
+ * every other audience (the caller decides those from the row). Evaluated only for those two audiences, so a read of
+ * a story for everyone runs none of it; folded into the read, a pass holder's read is one statement, not two
+ * (docs/performance.md, "Issue #24: access"). `hashes` must not be empty: `NO_PASS_HASHES` stands for none.
+ */
+export function readerRightColumn(viewerId: number | null, hashes: readonly string[]): RawBuilder<boolean | number> {
+  return sql<boolean | number>`CASE WHEN stories.audience IN ('link', 'circle') THEN (
+    EXISTS (SELECT 1 FROM circle_members WHERE circle_members.joined_user_id = ${viewerId}
+      AND circle_members.owner_id = stories.user_id)
+    OR EXISTS (SELECT 1 FROM reader_passes WHERE reader_passes.owner_id = stories.user_id
+      AND reader_passes.token_hash IN (${sql.join(hashes)})
+      AND (reader_passes.member_id IS NOT NULL OR stories.audience = 'link'))
+  ) ELSE FALSE END`;
+}
+
+/** Stands for "no passes" in readerRightColumn (a hash is 43 characters: nothing is stored under ''). */
+export const NO_PASS_HASHES: readonly string[] = [''];
+
 /** The hashes of the well-formed tokens, at most MAX_PASS_TOKENS of them. */
-function passHashes(tokens: readonly string[]): string[] {
+export function passHashes(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (const token of tokens) {
     if (out.length >= MAX_PASS_TOKENS) break;

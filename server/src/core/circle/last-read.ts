@@ -14,7 +14,7 @@ const noted = new Map<string, number>();
 /**
  * Notes that this reader read ownerId's story (call it only once the read was allowed, for a story that is not
  * `everyone`, by someone other than its author). The members it matches (by account or by a pass of this device) get
- * `last_read_at`, their passes `last_used_at`.
+ * `last_read_at`, what the Readers screen shows (circle.list). Passes keep no time of use: nothing would show it.
  */
 export function noteCircleRead(deps: Pick<CoreDeps, 'db' | 'clock' | 'log'>, reader: Reader, ownerId: number): void {
   const tokens = reader.passTokens.filter(isPassTokenShape).slice(0, MAX_PASS_TOKENS);
@@ -32,14 +32,6 @@ export function noteCircleRead(deps: Pick<CoreDeps, 'db' | 'clock' | 'log'>, rea
 }
 
 async function writeLastRead(deps: Pick<CoreDeps, 'db'>, userId: number | null, hashes: string[], ownerId: number, now: number) {
-  if (hashes.length > 0) {
-    await deps.db
-      .updateTable('reader_passes')
-      .set({ last_used_at: now })
-      .where('owner_id', '=', ownerId)
-      .where('token_hash', 'in', hashes)
-      .execute();
-  }
   await deps.db
     .updateTable('circle_members')
     .set({ last_read_at: now })

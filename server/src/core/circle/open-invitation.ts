@@ -57,7 +57,6 @@ export async function openInvitation(deps: CoreDeps, actor: Actor, token: string
         member_id: member.id,
         share_key_id: null,
         created_at: now,
-        last_used_at: now,
       })
       .execute();
     await keepNewestPasses(trx, member.id);

@@ -1,6 +1,6 @@
 // The followers' digest (docs/decisions/0027-followers-and-digests.md): after an author publishes, each follower of
 // the story gets at most one email a day saying what is new since the last one they got (or since they followed).
-// Run by the hourly housekeeping, one instance at a time as the weekly email is (ADR 0019, 0021). The day's mark is
+// Run every ten minutes (digest-schedule.ts), one instance at a time as the weekly email is (ADR 0019, 0021). The day's mark is
 // taken before sending (follow_digests.sent_day), so a run that is repeated, or a second instance, sends nothing twice;
 // a failed send gives the mark back. Access is checked here, at send time: a follower who can no longer read the
 // story gets nothing.

@@ -3,7 +3,8 @@
 // made with (follow_passes), and a follower reads now when the access rule (core/access/story-access.ts) says so for
 // their account alone, or when the story is `link` or `circle` and one of those passes still opens it: for `circle`
 // a member's pass, for `link` any (a link pass ends with its key, a member's with the member: their rows, and so these,
-// are deleted). An address that is itself an active member of the circle reads too.
+// are deleted). An address that is itself an active member of the circle reads too: the invitation went to it, so
+// proving the address (the confirmed follow) is holding the invitation; removal deletes the row and ends it (ADR 0027).
 import type { Transaction } from 'kysely';
 import { hashPassToken, isPassTokenShape, MAX_PASS_TOKENS } from '../access/pass-tokens';
 import { canReadStory, type Reader } from '../access/story-access';

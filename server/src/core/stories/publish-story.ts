@@ -1,8 +1,5 @@
 import { STORY_CONFLICT, type PublishStoryInput, type Published } from '../../contract/stories';
-import type { Transaction } from 'kysely';
 import { AppError } from '../../contract/errors';
-import type { Audience } from '../../contract/access';
-import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/transaction';
 import { draftHead, writeDraft } from '../drafts/draft-state';
 import { thinRevisions } from '../drafts/revision-policy';
@@ -11,6 +8,7 @@ import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { photoMapFor, refuseTooManyPhotos } from './story-photos';
+import { lastAudience } from '../access/chosen-audience';
 
 /**
  * Publishes the caller's story: sanitized on write and split into pages (off the event loop, by
@@ -120,17 +118,4 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
     return { version, draft_version: draftVersion + 1 };
   });
   return { page_count: pages.length, ...result };
-}
-
-/** The audience the person's story last had, from the log (events_actor), or null when it never changed. */
-async function lastAudience(trx: Transaction<Database>, userId: number): Promise<Audience | null> {
-  const row = await trx
-    .selectFrom('events')
-    .select('payload')
-    .where('actor_id', '=', userId)
-    .where('type', '=', 'story_audience_changed')
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.payload) as { audience: Audience }).audience : null;
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../contract/errors';
 import type { PageInput, StoryOwnerInput, VersionedStory } from '../../contract/stories';
 import { compileOnce } from '../../db/compiled-query';
 import type { Audience, Database } from '../../db/schema';
-import { mayReadStory, readerOf } from '../access/story-access';
+import { mayReadStory, NO_PASS_HASHES, passHashes, readerOf, readerRightColumn } from '../access/story-access';
 import { noteCircleRead } from '../circle/last-read';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { ageInYears, dobForClient, isoTime } from '../shared/dates';
@@ -44,12 +44,15 @@ const storyQuery = compileOnce((db, username: string, viewerId: number | null) =
 const visibleTo = (viewerId: number | null) => (eb: ExpressionBuilder<Database, 'stories' | 'users'>) =>
   eb.or([eb('users.id', '=', viewerId), eb.and([eb('stories.hidden_at', 'is', null), eb('users.suspended_at', 'is', null)])]);
 
-const pageQuery = compileOnce((db, username: string, pageNumber: number, viewerId: number | null) =>
+// The reader's right to a `link` or `circle` story is a column of the same statement (readerRightColumn): a pass
+// holder's read is one query, as a public read is.
+const pageQuery = compileOnce((db, username: string, pageNumber: number, viewerId: number | null, ...passHashes: string[]) =>
   db
     .selectFrom('users')
     .innerJoin('stories', 'stories.user_id', 'users.id')
     .leftJoin('pages', (join) => join.onRef('pages.user_id', '=', 'users.id').on('pages.page_number', '=', pageNumber))
     .select(['pages.html', 'stories.page_count', 'stories.user_id', 'stories.audience'])
+    .select(readerRightColumn(viewerId, passHashes).as('reader_right'))
     .where('users.username', '=', username)
     .where(visibleTo(viewerId)),
 );
@@ -62,6 +65,12 @@ const pageQuery = compileOnce((db, username: string, pageNumber: number, viewerI
 function mayRead(deps: CoreDeps, actor: Actor, ownerId: number, audience: Audience): boolean | Promise<boolean> {
   if (audience === 'everyone' || actor.userId === ownerId) return true;
   return mayReadStory(deps.db, readerOf(actor), { ownerId, audience, withheld: false });
+}
+
+/** The rule on a page row (moderation is in the query, the right to a `link`/`circle` story is its column). */
+function mayReadRow(actor: Actor, row: { user_id: number; audience: Audience; reader_right: boolean | number | null }): boolean {
+  if (row.audience === 'everyone' || actor.userId === row.user_id) return true;
+  return (row.audience === 'link' || row.audience === 'circle') && Boolean(row.reader_right);
 }
 
 /** A story and who may read it; the audience is for the transports (headers, and the author's answer). */
@@ -113,8 +122,10 @@ export async function readPage(
   actor: Actor,
   { username, page_number }: PageInput,
 ): Promise<{ page: { html: string; page_number: number; page_count: number }; audience: Audience }> {
-  const [row] = await pageQuery(deps.db, username, page_number, actor.userId);
-  if (!row || row.html === null || !(await mayRead(deps, actor, row.user_id, row.audience))) {
+  const tokens = actor.readerPassTokens ?? [];
+  const hashes = tokens.length > 0 ? passHashes(tokens) : [];
+  const [row] = await pageQuery(deps.db, username, page_number, actor.userId, ...(hashes.length > 0 ? hashes : NO_PASS_HASHES));
+  if (!row || row.html === null || !mayReadRow(actor, row)) {
     throw new AppError('NOT_FOUND', `Page number ${page_number} for user '${username}' does not exist.`);
   }
   // A circle's "last read" (core/circle/last-read.ts): at most a write a minute per reader, after the answer.

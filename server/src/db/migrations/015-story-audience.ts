@@ -59,7 +59,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       member_id ${int} REFERENCES circle_members(id) ON DELETE CASCADE,
       share_key_id ${int} REFERENCES story_share_keys(id) ON DELETE CASCADE,
       created_at ${int} NOT NULL,
-      last_used_at ${int},
       CHECK ((member_id IS NULL) <> (share_key_id IS NULL))
     ) ${strict}`.execute(db);
   await sql`CREATE INDEX reader_passes_owner ON reader_passes(owner_id)`.execute(db);

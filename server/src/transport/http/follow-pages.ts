@@ -4,41 +4,21 @@
 // ours and with no session: same-origin.ts lets it through, and the token is the only authority.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { escapeHtml } from '../../core/shared/escape-html';
 import { AppError, ERROR_KINDS } from '../../contract/errors';
 import { followTokenInput } from '../../contract/follows';
 import { confirmFollow, unsubscribe } from '../../core/follows/follow-story';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { validate } from '../../core/shared/validate';
 import { PRIVATE } from './download-response';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Life Story</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<p><a href="/">Life Story</a></p>
-</main>
-</body>
-</html>
-`;
-}
+import { plainPage } from './plain-page';
 
 const button = (label: string, text: string) =>
   `<p>${escapeHtml(text)}</p>\n<form method="post"><button type="submit">${escapeHtml(label)}</button></form>`;
 
 function refused(c: Context, err: unknown): Response {
   if (!(err instanceof AppError) || ERROR_KINDS[err.kind].http >= 500) throw err;
-  return c.html(page('This link does not work', `<p>${escapeHtml(err.message)}</p>`), ERROR_KINDS[err.kind].http as 400, PRIVATE);
+  return c.html(plainPage('This link does not work', `<p>${escapeHtml(err.message)}</p>`), ERROR_KINDS[err.kind].http as 400, PRIVATE);
 }
 
 export function followPages(deps: CoreDeps) {
@@ -50,7 +30,7 @@ export function followPages(deps: CoreDeps) {
       return refused(c, err);
     }
     return c.html(
-      page('Stop these emails?', button('Unsubscribe', 'Press the button and you will get no more emails about this story.')),
+      plainPage('Stop these emails?', button('Unsubscribe', 'Press the button and you will get no more emails about this story.')),
       200,
       PRIVATE,
     );
@@ -59,7 +39,7 @@ export function followPages(deps: CoreDeps) {
     try {
       const done = await unsubscribe(deps, validate(followTokenInput, { token: c.req.param('token') }));
       return c.html(
-        page('Unsubscribed', `<p>${escapeHtml(done?.message ?? 'You will get no more emails about this story.')}</p>`),
+        plainPage('Unsubscribed', `<p>${escapeHtml(done?.message ?? 'You will get no more emails about this story.')}</p>`),
         200,
         PRIVATE,
       );
@@ -74,7 +54,7 @@ export function followPages(deps: CoreDeps) {
       return refused(c, err);
     }
     return c.html(
-      page(
+      plainPage(
         'Follow this story?',
         button('Yes, email me', 'Press the button to get an email, at most once a day, when new parts are published.'),
       ),
@@ -86,7 +66,7 @@ export function followPages(deps: CoreDeps) {
     try {
       const done = await confirmFollow(deps, validate(followTokenInput, { token: c.req.param('token') }));
       return c.html(
-        page(
+        plainPage(
           'You follow this story',
           `<p>${escapeHtml(done.message)}</p>${done.story_username ? `\n<p><a href="/story/${encodeURIComponent(done.story_username)}/page/1">Read it</a></p>` : ''}`,
         ),

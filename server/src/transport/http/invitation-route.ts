@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { openInvitation } from '../../core/circle/open-invitation';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { escapeHtml } from '../../core/shared/escape-html';
+import { plainPage } from './plain-page';
 import { readerPassCookie } from './reader-pass-cookie';
 import { type AppEnv, requestContext } from './request-context';
 
@@ -40,23 +41,5 @@ export function invitationRoute(deps: CoreDeps, options: { trustProxy: boolean }
   return app;
 }
 
-/** A plain page: a heading, the sentence and a way home. No script, no outside resource. */
-function page(heading: string, sentence: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Life Story: ${escapeHtml(heading)}</title>
-</head>
-<body style="font-family: sans-serif; font-size: 18px; line-height: 1.5; max-width: 36rem; margin: 2rem auto; padding: 0 1rem">
-<main>
-<h1>${escapeHtml(heading)}</h1>
-<p>${escapeHtml(sentence)}</p>
-<p><a href="/">Go to Life Story</a></p>
-</main>
-</body>
-</html>
-`;
-}
+const page = (heading: string, sentence: string) =>
+  plainPage(heading, `<p>${escapeHtml(sentence)}</p>\n<p><a href="/">Go to Life Story</a></p>`);

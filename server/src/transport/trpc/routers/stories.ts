@@ -10,7 +10,8 @@ import {
 import { setImageInput } from '../../../contract/uploads';
 import { deleteStory } from '../../../core/stories/delete-story';
 import { readPage, readStory } from '../../../core/stories/read-story';
-import { setAudienceInput, setAudienceOutput, shareLinkOutput } from '../../../contract/access';
+import { audienceOutput, setAudienceInput, setAudienceOutput, shareLinkOutput } from '../../../contract/access';
+import { ownAudience } from '../../../core/access/chosen-audience';
 import { setAudience } from '../../../core/access/set-audience';
 import { newShareLink, shareLink } from '../../../core/access/share-links';
 import { markRestrictedAnswer } from '../../http/restricted-answer';
@@ -50,6 +51,8 @@ export const storiesRouter = router({
     .input(setAudienceInput)
     .output(setAudienceOutput)
     .mutation(({ ctx, input }) => setAudience(ctx.deps, ctx.actor, input)),
+  /** The author's chosen audience, published or not (before the first publish it is kept in the log). */
+  audience: userProcedure.output(audienceOutput).query(({ ctx }) => ownAudience(ctx.deps, ctx.actor)),
   /** The story's share link (made on first use). */
   shareLink: userProcedure.output(shareLinkOutput).query(async ({ ctx }) => withUrl(ctx.origin, await shareLink(ctx.deps, ctx.actor))),
   /** A new share link: the old one, and every pass it gave, stop working. */

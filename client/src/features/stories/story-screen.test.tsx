@@ -1,0 +1,89 @@
+import type { SessionUser } from '#contract/accounts';
+import type { VersionedStory } from '#contract/stories';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn, signedOut } from '../../state/session';
+import { fakeServer } from '../../testing/fake-server';
+import { waitFor } from '../../testing/render-hook';
+import { buttonNamed, linkNamed, type RenderedNode, renderNode } from '../../testing/render-node';
+import { StoryScreen } from './story-screen';
+
+const person = (username: string): SessionUser => ({
+  user_info: {
+    username,
+    first_name: null,
+    last_name: null,
+    email: `${username}@example.org`,
+    dob: '1950-04-02T00:00:00.000',
+    image: null,
+    is_private: false,
+  },
+});
+
+const story: VersionedStory = {
+  username: 'mara',
+  title: 'By the sea',
+  story_image: null,
+  first_name: 'Mara',
+  last_name: null,
+  dob: null,
+  age: null,
+  user_image: null,
+  is_private: false,
+  page_count: 1,
+  text: null,
+  like_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  version: 1,
+};
+
+let rendered: RenderedNode | null = null;
+beforeEach(() => history.replaceState(null, '', '/story/mara/page/1'));
+afterEach(async () => {
+  await rendered?.unmount();
+  rendered = null;
+  signedOut();
+  vi.unstubAllGlobals();
+});
+
+const server = (answer: VersionedStory) =>
+  fakeServer({
+    'stories.get': () => answer,
+    'stories.page': () => ({ html: '<p>Once upon a time.</p>', page_number: 1, page_count: 1 }),
+    'social.flags': () => ({ liked: false, bookmarked: false }),
+    'follows.status': () => ({ following: false }),
+  });
+
+describe('the story page and who can read it', () => {
+  it('tells the author who can read their story, with the ways to change it, and offers them no follow', async () => {
+    const s = server({ ...story, text: '<p>Once upon a time.</p>', audience: 'circle' });
+    signedIn(person('mara'));
+    rendered = await renderNode(<StoryScreen username="mara" pageNumber={1} />);
+    const c = rendered.container;
+    await waitFor(() => expect(c.textContent).toContain('Published: visible only to people you invite.'));
+    expect(linkNamed(c, 'Change who can read')?.getAttribute('href')).toBe('/story/write#audience');
+    expect(linkNamed(c, 'Your readers')?.getAttribute('href')).toBe('/readers');
+    await waitFor(() => expect(c.textContent).toContain('Once upon a time.'));
+    expect(buttonNamed(c, 'Follow this story')).toBeNull();
+    expect(c.querySelector('.story-follow')).toBeNull();
+    expect(s.callsTo('follows.status')).toEqual([]);
+  });
+
+  it('shows a signed-in reader the follow button and no audience line', async () => {
+    server(story);
+    signedIn(person('ruth'));
+    rendered = await renderNode(<StoryScreen username="mara" pageNumber={1} />);
+    const c = rendered.container;
+    await waitFor(() => expect(buttonNamed(c, 'Follow this story')?.disabled).toBe(false));
+    expect(c.textContent).not.toContain('Published:');
+    expect(linkNamed(c, 'Change who can read')).toBeNull();
+  });
+
+  it('shows a reader without an account the address form', async () => {
+    server(story);
+    rendered = await renderNode(<StoryScreen username="mara" pageNumber={1} />);
+    const c = rendered.container;
+    await waitFor(() => expect(buttonNamed(c, 'Email me when it grows')).not.toBeNull());
+    expect(c.textContent).not.toContain('Published:');
+  });
+});

@@ -1,0 +1,1 @@
+export { ReadersScreen as Readers } from '../features/circle/readers-screen';
