@@ -9,6 +9,7 @@ import { headingLevelFor } from './block-input-rules';
 import { createStoryEditor } from './create-editor';
 import { toStoredHtml } from './story-html';
 import { pressKey, typeText } from './testing/typing';
+import { letMilkdownTimersFire } from './testing/milkdown-timers';
 
 async function editorWith(html: string) {
   const root = document.createElement('div');
@@ -34,6 +35,7 @@ function caretIn(view: EditorView, index: number, offset: number) {
   view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, pos + 1 + offset)));
 }
 
+letMilkdownTimersFire();
 afterEach(() => {
   document.body.innerHTML = '';
 });

@@ -31,6 +31,7 @@ import {
   typed,
 } from './testing/editor-model';
 import { pressKey, typeText } from './testing/typing';
+import { letMilkdownTimersFire } from './testing/milkdown-timers';
 
 const RUNS = Number(process.env.EDITOR_MODEL_RUNS ?? 30);
 const SEED = Number(process.env.EDITOR_MODEL_SEED ?? 20261127);
@@ -310,6 +311,7 @@ async function step(w: Writer, m: Model, a: Action, lastSaved: Saved): Promise<M
   }
 }
 
+letMilkdownTimersFire();
 afterEach(() => {
   document.body.innerHTML = '';
 });

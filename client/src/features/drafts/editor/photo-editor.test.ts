@@ -3,7 +3,7 @@
 import { getHTML } from '@milkdown/kit/utils';
 import { NodeSelection, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTOS_PER_STORY_MAX } from '#contract/uploads';
 import { UploadError } from '../../../lib/errors';
 import { createStoryEditor } from './create-editor';
@@ -12,6 +12,7 @@ import { MAX_PHOTOS_PER_STORY } from './photo-schema';
 import type { UploadedPhoto } from './photo-upload';
 import { PhotoUploads, type Upload } from './photo-uploads';
 import { toStoredHtml } from './story-html';
+import { letMilkdownTimersFire } from './testing/milkdown-timers';
 import { typeText } from './testing/typing';
 
 const name = (c: string) => `${c.repeat(32)}.jpg`;
@@ -59,10 +60,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 afterEach(() => {
   document.body.innerHTML = '';
 });
-// Each Milkdown editor starts readiness timers (@milkdown/ctx Timer) whose 3 s setTimeout is never cleared and then
-// calls the window's removeEventListener. Let them fire while happy-dom is still here: after its teardown they throw
-// "removeEventListener is not defined", an unhandled error that fails the whole run when the worker outlives the file.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 3_100)));
+letMilkdownTimersFire();
 
 describe('photos in the editor', () => {
   it('loads and stores the agreed figure shape, caption marks included', async () => {
