@@ -1,0 +1,28 @@
+// The reader's text size (issue #26, point 7): a step kept on this device and set on <html> as --reading-scale,
+// which story.css multiplies the story text by. main.tsx applies it as the page's script starts, before the app
+// hydrates, so the text does not change size under a reader who is already reading.
+export const TEXT_SIZE_STEPS = [1, 1.15, 1.3, 1.5, 1.75] as const;
+const KEY = 'reading-text-size';
+
+export function storedTextSize(): number {
+  try {
+    const n = Number(localStorage.getItem(KEY));
+    return Number.isInteger(n) && n > 0 && n < TEXT_SIZE_STEPS.length ? n : 0;
+  } catch {
+    return 0; // storage refused (private mode): the default size
+  }
+}
+
+export function applyTextSize(step: number): void {
+  document.documentElement.style.setProperty('--reading-scale', String(TEXT_SIZE_STEPS[step] ?? 1));
+}
+
+export function keepTextSize(step: number): void {
+  applyTextSize(step);
+  try {
+    if (step === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, String(step));
+  } catch {
+    // Not kept: the size still applies on this page.
+  }
+}
