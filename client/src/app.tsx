@@ -89,6 +89,10 @@ const Moderation = lazyScreen(
   () => import('./pages/moderation'),
   (m) => m.Moderation,
 );
+const Guide = lazyScreen(
+  () => import('./pages/guide'),
+  (m) => m.Guide,
+);
 const WriteStory = lazy(() => import('./pages/write-story'));
 // Versions belong to the writer's screens: lazy like the editor, so readers never download the diff code.
 const StoryVersions = lazyScreen(
@@ -234,6 +238,8 @@ export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: stri
                 <Route path="/explore/top" component={ExploreTop} />
                 <Route path="/explore/new" component={ExploreNew} />
                 <Route path="/help" component={Help} />
+                {/* The writing guide (issue #26): /help stays the spec's placeholder. */}
+                <Route path="/guide" component={Guide} />
                 <Route path="/legal" component={Legal} />
                 <Route component={NotFound} />
               </Switch>

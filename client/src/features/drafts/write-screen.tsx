@@ -72,7 +72,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
       </div>
       <p className="write-intro">
         While you write, your words are kept as a private draft, on this device and in your account. Readers see them when you press Save
-        Story.
+        Story. New to this? Read <Link href="/guide">How to write your story</Link>.
       </p>
 
       {s.restoredAt !== null && !s.conflict && (
