@@ -1,8 +1,9 @@
 // The reader's text size (issue #26, point 7): a step kept on this device and set on <html> as --reading-scale,
-// which story.css multiplies the story text by. main.tsx applies it as the page's script starts, before the app
-// hydrates, so the text does not change size under a reader who is already reading.
-export const TEXT_SIZE_STEPS = [1, 1.15, 1.3, 1.5, 1.75] as const;
-const KEY = 'reading-text-size';
+// which story.css multiplies the story text by. A server-rendered page applies it in its head before the first paint
+// (#contract/reading-size); main.tsx applies it for the app shell's screens, before the app renders.
+import { READING_SIZE_KEY as KEY, READING_SIZE_STEPS } from '#contract/reading-size';
+
+export const TEXT_SIZE_STEPS = READING_SIZE_STEPS;
 
 export function storedTextSize(): number {
   try {
