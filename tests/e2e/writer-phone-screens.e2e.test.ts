@@ -221,6 +221,17 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await hasText(page.locator('.story-page-end-last'), 'The end of the story.');
     expect(errors).toEqual([]);
     await context.close();
+
+    // A reader without an account gets the server's page: the kept size applies from its head, with no app script
+    // at all (every script of the build refused here), so the text never changes size under the reader.
+    const reader = await openAt(width);
+    await reader.page.goto('/robots.txt');
+    await reader.page.evaluate(() => localStorage.setItem('reading-text-size', '2'));
+    await reader.context.route('**/assets/*.js', (route) => route.abort());
+    await reader.page.goto(`/story/${author.username}/page/1`, { waitUntil: 'domcontentloaded' });
+    expect(await reader.page.evaluate(() => document.documentElement.style.getPropertyValue('--reading-scale'))).toBe('1.3');
+    expect(await fontPx(reader.page, '.story-view .story-text')).toBeCloseTo(before * 1.3, 0);
+    await reader.context.close();
   });
 
   it('Versions: a photo shows as [photo: description] in the comparison, under a readable legend', async () => {
