@@ -125,7 +125,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await fontPx(page, '.draft-status-text')).toBeGreaterThanOrEqual(18);
     // The first keystroke after a save makes it "Saving…" at once: never "saved" beside unsaved words.
     await page.keyboard.type(' More');
-    expect(await status.textContent()).toBe('Saving…');
+    await hasText(status, 'Saving…');
     await hasText(status, 'All changes saved');
     await noSidewaysScroll(page);
     await shot(page, 'writer-write-status', width);
