@@ -69,7 +69,7 @@ async function photo(context: BrowserContext): Promise<string> {
   return ((await up.json()) as { data: string }).data;
 }
 
-const figure = (src: string) => `<figure><img src="${src}" alt="Dad on his boat"><figcaption>Summer, 1962</figcaption></figure>`;
+const figure = (name: string) => `<figure><img src="/media/${name}" alt="Dad on his boat"><figcaption>Summer, 1962</figcaption></figure>`;
 
 async function box(page: Page, selector: string) {
   const b = await page.locator(selector).first().boundingBox();

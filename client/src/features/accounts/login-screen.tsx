@@ -52,7 +52,8 @@ export function Login() {
 
   return (
     <AuthScreen>
-      <h1>Welcome back</h1>
+      {/* A new account has not been here before: "Welcome back" would puzzle (issue #26). */}
+      <h1>{justRegistered ? 'Welcome' : 'Welcome back'}</h1>
       {justRegistered && !failure && (
         <p className="notice" role="status">
           Your account is ready: sign in to start writing.
