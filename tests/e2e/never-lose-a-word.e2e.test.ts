@@ -279,7 +279,7 @@ describe('never lose a word', () => {
     const panel = second.getByRole('region', { name: 'Two versions of your story' });
     await visible(panel);
     await hasText(panel.getByRole('alert'), 'This draft was changed in another tab or on another device.');
-    await hasText(status(second), 'Not saved — this draft was changed somewhere else');
+    await hasText(status(second), 'Not saved: this draft was changed somewhere else');
     // Both texts are still there: this tab's in its editor, the other tab's on the server.
     await hasText(storyText(second), 'We wrote letters every week. Hers came from Paris.');
     expect((await serverDraft(context, server.baseUrl)).draft?.text).toContain('Mine came from Lisbon.');
@@ -407,7 +407,7 @@ describe('never lose a word', () => {
 
     await context.clearCookies();
     await typeInStory(page, ' We skated on the pond behind the church.');
-    await hasText(status(page), 'You are signed out — your words are kept on this device');
+    await hasText(status(page), 'You are signed out: your words are kept on this device');
     await screenshot(page, 'never-lose-signed-out');
     await expectNoAxeViolations(page, 'write story, signed out while typing');
 
