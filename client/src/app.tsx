@@ -3,12 +3,13 @@
 // of their own, so people who only read never download them.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { parse } from 'regexparam';
-import { Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch } from 'wouter';
 import { Layout } from './components/layout';
 import { Loading } from './components/loading';
 import { Protected } from './components/protected-route';
 import { SessionSync } from './components/session-sync';
 import { useGuardedLocation } from './lib/navigation-guard';
+import { storyPath } from './lib/paths';
 import { Explore } from './pages/explore';
 import { ExploreNew } from './pages/explore-new';
 import { ExploreTop } from './pages/explore-top';
@@ -89,6 +90,10 @@ const Moderation = lazyScreen(
   () => import('./pages/moderation'),
   (m) => m.Moderation,
 );
+const Guide = lazyScreen(
+  () => import('./pages/guide'),
+  (m) => m.Guide,
+);
 const WriteStory = lazy(() => import('./pages/write-story'));
 // Versions belong to the writer's screens: lazy like the editor, so readers never download the diff code.
 const StoryVersions = lazyScreen(
@@ -97,6 +102,9 @@ const StoryVersions = lazyScreen(
 );
 const StoryVersion = lazy(() => import('./pages/story-versions').then((m) => ({ default: m.StoryVersion })));
 
+/** The short address of a story, /@<username> (issue #26); the server redirects it too (short-story-address.ts). */
+const SHORT_STORY_ROUTE = '/@:username';
+
 const parsedRoutes = new Map<string, { keys: string[]; pattern: RegExp }>();
 
 /** wouter parses each route of a Switch into a RegExp on every render; the routes are fixed, so each once. */
@@ -104,7 +112,8 @@ export function parseRoute(route: string, loose?: boolean): { keys: string[]; pa
   const key = `${loose ? 'loose' : 'exact'} ${route}`;
   let parsed = parsedRoutes.get(key);
   if (!parsed) {
-    parsed = parse(route, loose);
+    // regexparam reads a parameter only at the start of a segment: the short story address is spelt out.
+    parsed = route === SHORT_STORY_ROUTE ? { keys: ['username'], pattern: /^\/@([A-Za-z0-9_.]{3,30})\/?$/ } : parse(route, loose);
     parsedRoutes.set(key, parsed);
   }
   return parsed;
@@ -220,6 +229,7 @@ export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: stri
                 {/* A story address missing its page number still reaches the story view, which says what is wrong. */}
                 <Route path="/story/:id/page">{(params) => <StoryView id={params.id} pageNumber={undefined} />}</Route>
                 <Route path="/story/:id">{(params) => <StoryView id={params.id} pageNumber={undefined} />}</Route>
+                <Route path={SHORT_STORY_ROUTE}>{(params) => <Redirect to={storyPath(params.username.toLowerCase())} replace />}</Route>
                 <Route path="/saved">
                   <Protected>
                     <Saved />
@@ -234,6 +244,8 @@ export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: stri
                 <Route path="/explore/top" component={ExploreTop} />
                 <Route path="/explore/new" component={ExploreNew} />
                 <Route path="/help" component={Help} />
+                {/* The writing guide (issue #26): /help stays the spec's placeholder. */}
+                <Route path="/guide" component={Guide} />
                 <Route path="/legal" component={Legal} />
                 <Route component={NotFound} />
               </Switch>

@@ -16,6 +16,10 @@ import './styles/home.css';
 import './styles/story.css';
 import { notePressesUntilHydration } from './lib/early-presses';
 import { SERVER_STATE_ID } from './lib/server-state-id';
+import { applyTextSize, storedTextSize } from './lib/text-size';
+
+// The reader's chosen text size, before anything else (lib/text-size.ts).
+applyTextSize(storedTextSize());
 
 const loadFonts = () => void import('./styles/fonts.css');
 

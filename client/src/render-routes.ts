@@ -36,5 +36,7 @@ export const CLIENT_ONLY = [
   '/saved',
   '/moderation',
   '/help',
+  '/guide',
   '/legal',
 ];
+// /@<username> is neither: the server answers it with a redirect to the story (short-story-address.ts).

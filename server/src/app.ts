@@ -28,6 +28,7 @@ import { securityHeaders } from './transport/http/security-headers';
 import { sitemapRoutes } from './transport/http/sitemap';
 import { shareLinkRoutes } from './transport/http/share-link-route';
 import { readerPages, type ServerRenderOptions } from './transport/http/server-render';
+import { shortStoryAddress } from './transport/http/short-story-address';
 import { IN_PROCESS, type ListenAddress, siteOrigin } from './transport/http/site-origin';
 import { restRouter } from './transport/rest/rest-router';
 import { appRouter } from './transport/trpc/app-router';
@@ -122,6 +123,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/', exportRoute(deps, { trustProxy: options.trustProxy }));
   // The share link of a story (ADR 0026): /s/<key>, and ?key= on a story page.
   app.route('/', shareLinkRoutes(deps, { trustProxy: options.trustProxy }));
+  // The short address /@<username> (issue #26): a redirect to page 1 of the story.
+  app.route('/', shortStoryAddress());
   // A circle invitation's link: a reader pass for this device, then the story (docs/decisions/0026-who-can-read-a-story.md).
   app.route('/', invitationRoute(deps, { trustProxy: options.trustProxy }));
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));

@@ -181,7 +181,7 @@ describe('never lose a word', () => {
     await page.getByLabel('Title').fill('The years at the harbour');
     await typeInStory(page, 'My father mended nets by the water every morning before dawn.');
     await new Promise((r) => setTimeout(r, 3000));
-    await hasText(status(page), /^Draft saved/);
+    await hasText(status(page), 'All changes saved');
     await screenshot(page, 'never-lose-draft-saved');
     await expectNoAxeViolations(page, 'write story, draft saved');
 
@@ -197,23 +197,22 @@ describe('never lose a word', () => {
     await signInQuickly(again.context, second.baseUrl, person);
     await waitForSession(again.page);
     await openWriter(again.page);
-    await hasText(again.page.locator('.restore-banner p'), /^We restored your unpublished draft from .+\. Publish it, or discard it\.$/);
+    await hasText(
+      again.page.locator('.restore-banner [role="status"]'),
+      /^Welcome back: your unpublished changes from earlier today are here\.$/,
+    );
     expect(await again.page.getByLabel('Title').inputValue()).toBe('The years at the harbour');
     await hasText(storyText(again.page), 'My father mended nets by the water every morning before dawn.');
     await screenshot(again.page, 'never-lose-restored-banner');
     await expectNoAxeViolations(again.page, 'write story, restored draft banner', { dark: true });
 
-    // Discard asks first; dismissed keeps the draft, confirmed throws it away (the published story: none).
-    const asked: string[] = [];
-    again.page.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.dismiss();
-    });
-    await again.page.getByRole('button', { name: 'Discard draft' }).click();
-    await expect.poll(() => asked).toEqual(['Discard your unpublished draft? Your published story stays as it is.']);
+    // Discard sits behind "More choices" and asks first; "No" keeps the changes, "Yes" throws them away.
+    await again.page.getByText('More choices').click();
+    await again.page.getByRole('button', { name: 'Discard changes…' }).click();
+    await again.page.getByRole('button', { name: 'No, keep them' }).click();
     await visible(again.page.locator('.restore-banner'));
-    again.page.once('dialog', (d) => void d.accept());
-    await again.page.getByRole('button', { name: 'Discard draft' }).click();
+    await again.page.getByRole('button', { name: 'Discard changes…' }).click();
+    await again.page.getByRole('button', { name: 'Yes, discard changes' }).click();
     await hidden(again.page.locator('.restore-banner'));
     expect(await again.page.getByLabel('Title').inputValue()).toBe('');
     expect((await serverDraft(again.context, second.baseUrl)).draft).toBeNull();
@@ -230,7 +229,7 @@ describe('never lose a word', () => {
 
     await context.setOffline(true);
     await typeInStory(page, ' Grandmother sang while she baked.');
-    await hasText(status(page), 'Offline — saved on this device');
+    await hasText(status(page), 'Saved on this device: will send when online');
     await visible(page.getByRole('button', { name: 'Try again now' }));
     await screenshot(page, 'never-lose-offline');
     await expectNoAxeViolations(page, 'write story, offline');
@@ -239,19 +238,19 @@ describe('never lose a word', () => {
     await visible(storyText(page));
     await hasText(storyText(page), 'The kitchen smelled of bread. Grandmother sang while she baked.');
     await visible(page.locator('.restore-banner'));
-    await hasText(status(page), 'Offline — saved on this device');
+    await hasText(status(page), 'Saved on this device: will send when online');
     // (Chromium's offline emulation lets the reload's keepalive save through, so the server may have the words
     // already; the page does not know, and saves again once online without asking: the words are the same.)
 
     // Back online: the waiting draft goes up by itself.
     await context.setOffline(false);
-    await hasText(status(page), /^Draft saved/);
+    await hasText(status(page), 'All changes saved');
     expect((await serverDraft(context, server.baseUrl)).draft?.text).toContain('Grandmother sang while she baked.');
 
     // Offline again, more words, then the page goes away before the network returns (a crash, a closed lid).
     await context.setOffline(true);
     await typeInStory(page, ' The radio played fado.');
-    await hasText(status(page), 'Offline — saved on this device');
+    await hasText(status(page), 'Saved on this device: will send when online');
     // Closing sends a last keepalive save, which Chromium may deliver once the network is back; either way the
     // device copy or the server brings the words back.
     await page.close();
@@ -275,12 +274,12 @@ describe('never lose a word', () => {
     await openWriter(second);
 
     await typeInStory(first, ' Mine came from Lisbon.');
-    await hasText(status(first), /^Draft saved/);
+    await hasText(status(first), 'All changes saved');
     await typeInStory(second, ' Hers came from Paris.');
     const panel = second.getByRole('region', { name: 'Two versions of your story' });
     await visible(panel);
     await hasText(panel.getByRole('alert'), 'This draft was changed in another tab or on another device.');
-    await hasText(status(second), 'Not saved — this draft was changed somewhere else');
+    await hasText(status(second), 'Not saved: this draft was changed somewhere else');
     // Both texts are still there: this tab's in its editor, the other tab's on the server.
     await hasText(storyText(second), 'We wrote letters every week. Hers came from Paris.');
     expect((await serverDraft(context, server.baseUrl)).draft?.text).toContain('Mine came from Lisbon.');
@@ -298,7 +297,7 @@ describe('never lose a word', () => {
     // This tab keeps its version: the server's draft becomes it.
     await panel.getByRole('button', { name: 'Keep this version' }).click();
     await hidden(panel);
-    await hasText(status(second), /^Draft saved/);
+    await hasText(status(second), 'All changes saved');
     expect((await serverDraft(context, server.baseUrl)).draft?.text).toContain('Hers came from Paris.');
 
     // The first tab, typing on, meets the same question and takes the other version.
@@ -311,7 +310,7 @@ describe('never lose a word', () => {
 
     // Publishing from a tab that is behind is refused with the conflict screen too, never a silent overwrite.
     await typeInStory(first, ' We kept them in a tin.');
-    await hasText(status(first), /^Draft saved/);
+    await hasText(status(first), 'All changes saved');
     await typeInStory(second, ' Stamps from everywhere.');
     await second.getByRole('button', { name: 'Save Story' }).click();
     await visible(second.getByRole('region', { name: 'Two versions of your story' }));
@@ -327,7 +326,7 @@ describe('never lose a word', () => {
     await openWriter(first);
     await openWriter(second);
     await typeInStory(first, ' Alpha words.');
-    await hasText(status(first), /^Draft saved/);
+    await hasText(status(first), 'All changes saved');
     await typeInStory(second, ' Beta words.');
     await visible(second.getByRole('region', { name: 'Two versions of your story' }));
     // The first tab types on (its copy on the device is its own, and does not replace the second tab's).
@@ -404,11 +403,11 @@ describe('never lose a word', () => {
     await openWriter(page);
     await page.getByLabel('Title').fill('Winters');
     await typeInStory(page, 'Snow came early that year.');
-    await hasText(status(page), /^Draft saved/);
+    await hasText(status(page), 'All changes saved');
 
     await context.clearCookies();
     await typeInStory(page, ' We skated on the pond behind the church.');
-    await hasText(status(page), 'You are signed out — your words are kept on this device');
+    await hasText(status(page), 'You are signed out: your words are kept on this device');
     await screenshot(page, 'never-lose-signed-out');
     await expectNoAxeViolations(page, 'write story, signed out while typing');
 
@@ -418,7 +417,7 @@ describe('never lose a word', () => {
     await page.waitForURL('**/story/write');
     await hasText(storyText(page), 'Snow came early that year. We skated on the pond behind the church.');
     await visible(page.locator('.restore-banner'));
-    await hasText(status(page), /^Draft saved/);
+    await hasText(status(page), 'All changes saved');
     expect((await serverDraft(context, server.baseUrl)).draft?.text).toContain('We skated on the pond behind the church.');
     expect(errors).toEqual([]);
     await context.close();
@@ -449,7 +448,7 @@ describe('never lose a word', () => {
     const other = await context.newPage();
     await openWriter(other);
     await typeInStory(other, ' The baskets were heavy.');
-    await hasText(status(other), /^Draft saved/);
+    await hasText(status(other), 'All changes saved');
     await typeInStory(page, ' The sun was hot.');
     const panel = page.getByRole('region', { name: 'Two versions of your story' });
     await visible(panel);

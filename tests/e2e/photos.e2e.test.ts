@@ -187,7 +187,7 @@ describe('photos while writing', () => {
     // Focus is back in the text.
     await expect.poll(() => storyText(page).evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await hasText(page.locator('.draft-status-text'), /^Draft saved/);
+    await hasText(page.locator('.draft-status-text'), 'All changes saved');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'photos-write');
     await expectNoAxeViolations(page, 'write story with photos', { dark: true });

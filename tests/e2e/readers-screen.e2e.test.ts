@@ -113,7 +113,7 @@ for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
 
     const invited = page.locator('.reader-item').filter({ has: page.getByRole('button', { name: /^Send again to / }) });
     await hasCount(invited, 2);
-    await hasText(invited.nth(0), /^Anna.*Invited on \d+ \w+, has not opened it yet\./);
+    await hasText(invited.nth(0), /^Anna.*Invited on \w+ \d+, has not opened it yet\./);
     await visible(page.getByText('You have invited 2 people.'));
     await fitsTheScreen(page);
     await shot(page, 'readers-invited');

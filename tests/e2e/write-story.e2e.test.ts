@@ -173,7 +173,7 @@ describe('writing a story', () => {
     await tool(page, 'Add row').click();
     await hasCount(text.locator('table tr'), 4);
     // Autosave (issue #11) keeps the words as a draft while the person writes.
-    await hasText(page.locator('.draft-status-text'), /^Draft saved/);
+    await hasText(page.locator('.draft-status-text'), 'All changes saved');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'write-story');
     await expectNoAxeViolations(page, 'write story, editing with unsaved changes', { dark: true });
@@ -213,7 +213,7 @@ describe('writing a story', () => {
     await hasCount(text.locator('img'), 0);
     await hasCount(text.locator('p', { hasText: /summer\d+/ }), 23);
     // Published: no draft is left over, so the editor opens on the story without a restore banner.
-    await hasCount(page.getByText('We restored your unpublished draft'), 0);
+    await hasCount(page.getByText('Welcome back: your unpublished changes'), 0);
     await expectNoAxeViolations(page, 'edit story, the stored story in the editor');
 
     // Saving again unchanged gives the same HTML (what the editor loads is what it stores).
@@ -262,13 +262,16 @@ describe('writing a story', () => {
     await page.getByLabel('Title').fill('Not yet saved');
     await storyText(page).click();
     await page.keyboard.type('A paragraph I have not saved.');
-    await hasText(page.locator('.draft-status-text'), /^Draft saved/);
+    await hasText(page.locator('.draft-status-text'), 'All changes saved');
 
     // The navigation bar just goes: the words are kept (before autosave this asked, or lost them).
     await page.getByRole('link', { name: 'Explore' }).first().click();
     await page.waitForURL('**/explore');
     await openWriter(page);
-    await hasText(page.getByText(/We restored your unpublished draft from/), /Publish it, or discard it\./);
+    await hasText(
+      page.locator('.restore-banner [role="status"]'),
+      /^Welcome back: your unpublished changes from earlier today are here\.$/,
+    );
     await hasText(storyText(page), 'A paragraph I have not saved.');
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Not yet saved');
 
@@ -279,7 +282,7 @@ describe('writing a story', () => {
     await page.waitForURL('**/explore');
     await openWriter(page);
     await hasText(storyText(page), 'A paragraph I have not saved.');
-    await hasCount(page.getByText('We restored your unpublished draft'), 0);
+    await hasCount(page.getByText('Welcome back: your unpublished changes'), 0);
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -331,7 +334,7 @@ describe('writing a story', () => {
     await visible(storyText(page));
     await storyText(page).click();
     await page.keyboard.type('Words I would miss.');
-    await hasText(page.locator('.draft-status-text'), /^Draft saved/);
+    await hasText(page.locator('.draft-status-text'), 'All changes saved');
 
     await page.goBack();
     await page.waitForURL(`**/story/${person.username}/page/1`);

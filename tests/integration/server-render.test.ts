@@ -1,6 +1,7 @@
 // Reader pages rendered on the server (issue #13; docs/decisions/0017-server-rendering.md), through app.request
 // over a real SQLite file: the story's text is in the first answer, unknown pages are 404s, the head says what the
 // page is, a private author's names are in none of it, and a title cannot break out of an attribute or a script.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entryServer from '../../client/src/entry-server';
 import { createApp } from '../../server/src/app';
+import { READING_SIZE_SCRIPT } from '../../server/src/contract/reading-size';
 import { readerPages, type ServerRenderModule } from '../../server/src/transport/http/server-render';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp, type TestClient } from '../support/test-app';
 
@@ -156,6 +158,15 @@ describe('story pages', () => {
     expect(Date.parse(ld.dateModified as string)).not.toBeNaN();
   });
 
+  it('apply the reader’s kept text size in the head, by the one inline script the CSP allows (issue #26)', async () => {
+    const res = await get('/story/open_author/page/1');
+    expect(head(res.html)).toContain(`<script>${READING_SIZE_SCRIPT}</script>`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(READING_SIZE_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("unsafe-inline'; script");
+  });
+
   it('describe page 1 by the story’s first words', async () => {
     const { html } = await get('/story/open_author/page/1');
     expect(metaContent(head(html), 'description')).toMatch(/^Once upon a tide the boats came home\. w0x0 w0x1/);
@@ -189,8 +200,9 @@ describe('story pages', () => {
     expect(metaContent(h, 'og:title')).toBe(
       'Dad&#39;s &quot;big&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;more&lt;/b&gt;',
     );
-    // One JSON-LD script, closed where it should be, and its JSON gives the title back exactly.
-    expect(h.match(/<\/script>/g)).toHaveLength(1);
+    // One JSON-LD script (besides the fixed text size script), closed where it should be, and its JSON gives the
+    // title back exactly.
+    expect(h.replace(`<script>${READING_SIZE_SCRIPT}</script>`, '').match(/<\/script>/g)).toHaveLength(1);
     expect(jsonLd(h).headline).toBe(HOSTILE_TITLE);
     // The dehydrated state cannot close its script either.
     const body = html.slice(html.indexOf('</head>'));

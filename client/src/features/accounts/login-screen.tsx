@@ -17,7 +17,8 @@ export function Login() {
   const params = new URLSearchParams(useSearch());
   const next = safeNextPath(params.get('next'));
   const justRegistered = params.get('registered') === '1';
-  const [email, setEmail] = useState('');
+  // Just registered (register-screen.tsx): the address they typed, kept in the history entry's state.
+  const [email, setEmail] = useState(() => (justRegistered ? registeredEmail() : ''));
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
   const utils = trpc.useUtils();
@@ -51,10 +52,11 @@ export function Login() {
 
   return (
     <AuthScreen>
-      <h1>Welcome back</h1>
+      {/* A new account has not been here before: "Welcome back" would puzzle (issue #26). */}
+      <h1>{justRegistered ? 'Welcome' : 'Welcome back'}</h1>
       {justRegistered && !failure && (
         <p className="notice" role="status">
-          Your account is ready. Sign in to start writing.
+          Your account is ready: sign in to start writing.
         </p>
       )}
       {next && !justRegistered && <p className="muted">Sign in to continue.</p>}
@@ -107,4 +109,10 @@ export function Login() {
       </p>
     </AuthScreen>
   );
+}
+
+function registeredEmail(): string {
+  const state: unknown = typeof history === 'undefined' ? null : history.state;
+  const email = state && typeof state === 'object' && 'email' in state ? state.email : '';
+  return typeof email === 'string' ? email : '';
 }

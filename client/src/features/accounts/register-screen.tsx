@@ -42,7 +42,9 @@ export function Register() {
   const register = trpc.accounts.register.useMutation({
     // With REQUIRE_EMAIL_VERIFICATION the person stays here to read where the link went (ADR 0019).
     onSuccess: (done) => {
-      if (!done.verification_sent_to) navigate(`/login?registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`);
+      // The address goes in the history entry's state, not the URL: the sign-in form starts with it filled in.
+      if (!done.verification_sent_to)
+        navigate(`/login?registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`, { state: { email: form.email.trim() } });
     },
   });
   const serverFields = fieldErrors(register.error);

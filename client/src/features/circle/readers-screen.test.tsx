@@ -256,8 +256,8 @@ describe('the Readers screen', () => {
     await waitFor(() => expect(el().querySelectorAll('.reader-item')).toHaveLength(2));
     const [anna, tom] = [...el().querySelectorAll('.reader-item')].map(textOf);
     expect(anna).toContain('anna@example.org');
-    expect(anna).toContain('Invited on 27 November, joined on 27 November, last read on 27 November.');
-    expect(tom).toContain('Invited on 27 November, has not opened it yet.');
+    expect(anna).toContain('Invited on November 27, joined on November 27, last read on November 27.');
+    expect(tom).toContain('Invited on November 27, has not opened it yet.');
     expect(el().textContent).toContain('You have invited 2 people.');
     await click(button('Send again to Anna'));
     await waitFor(() =>
@@ -343,8 +343,8 @@ describe('the Readers screen', () => {
       textOf(li.querySelector('.reader-state')),
     ]);
     expect(items).toEqual([
-      ['john', 'Follows with their account since 20 November.'],
-      ['fred@example.org', 'Follows with this address since 26 November. They have not confirmed it yet, so they get no emails.'],
+      ['john', 'Follows with their account since November 20.'],
+      ['fred@example.org', 'Follows with this address since November 26. They have not confirmed it yet, so they get no emails.'],
     ]);
   });
 });

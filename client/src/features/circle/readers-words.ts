@@ -1,6 +1,7 @@
 // The Readers screen's sentences that depend on data: who can read the story now, who got an invitation, and the
 // dates in plain words. Kept apart from the components so the wording is tested on its own.
 import type { Audience } from '#contract/access';
+import { formatShortDate } from '../../lib/dates';
 
 const WHO_LATER: Record<Audience, string> = {
   everyone: 'everyone will be able to read it',
@@ -43,15 +44,8 @@ export function sentSentence(names: readonly string[]): string {
   return `${names.length === 1 ? 'Invitation' : 'Invitations'} sent to ${listOfNames(names)}.`;
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "27 November" this year, "27 November 2025" before it. */
-export function plainDate(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return (d.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(d);
-}
+/** "November 27" this year, "November 27, 2025" before it (the client's one date format, lib/dates.ts). */
+export const plainDate = (iso: string, now = new Date()) => formatShortDate(iso, now);
 
 /** "1 person", "3 people". */
 export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;

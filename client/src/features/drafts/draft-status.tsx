@@ -1,34 +1,17 @@
-// The write screen's save status line: visible words that keep up with time, and a polite live region that
-// announces each change of state once (draft-status-text.ts).
-import { useEffect, useRef, useState } from 'react';
+// The write screen's save status line: large, in the text colour, and a polite live region (role=status), so a
+// screen reader hears each change of state without being interrupted (draft-status-text.ts has the words).
 import { Link } from 'wouter';
 import type { SaveStatus } from './draft-sync';
-import { nextAnnouncement, statusText } from './draft-status-text';
+import { statusText } from './draft-status-text';
 import { loginPathReturningTo } from '../../lib/paths';
 
 export function DraftStatus({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (status.kind !== 'saved') return;
-    setNow(Date.now());
-    const tick = setInterval(() => setNow(Date.now()), 5000);
-    return () => clearInterval(tick);
-  }, [status]);
-  const text = statusText(status, now);
-  const said = useRef('');
-  said.current = nextAnnouncement(said.current, status);
-  const trouble = status.kind === 'offline' || status.kind === 'retrying' || status.kind === 'rejected' || status.kind === 'signed-out';
-
+  const trouble = status.kind === 'rejected' || status.kind === 'signed-out' || status.kind === 'conflict';
   return (
     <div className={`draft-status${trouble ? ' draft-status-trouble' : ''}`}>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {said.current}
+      <p className="draft-status-text" role="status" aria-live="polite" data-status={status.kind}>
+        {statusText(status)}
       </p>
-      {text && (
-        <p className="draft-status-text" aria-hidden="true" data-status={status.kind}>
-          {text}
-        </p>
-      )}
       {status.kind === 'signed-out' && (
         <Link href={loginPathReturningTo('/story/write')} className="button secondary">
           Sign in again

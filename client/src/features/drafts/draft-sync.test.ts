@@ -142,6 +142,21 @@ describe('draft sync', () => {
     sync.stop();
   });
 
+  it('says "saving" at the first keystroke after a save, so "saved" never sits beside unsaved words (issue #26)', async () => {
+    const { sync, kinds } = makeSync();
+    sync.changed(() => ({ title: 'T', text: '<p>a</p>' }));
+    expect(kinds()).toEqual(['saving']);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(kinds()).toEqual(['saving', 'saved']);
+    sync.changed(() => ({ title: 'T', text: '<p>ab</p>' }));
+    expect(kinds()).toEqual(['saving', 'saved', 'saving']);
+    sync.changed(() => ({ title: 'T', text: '<p>abc</p>' }));
+    expect(kinds()).toEqual(['saving', 'saved', 'saving']);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(kinds()).toEqual(['saving', 'saved', 'saving', 'saved']);
+    sync.stop();
+  });
+
   it('sends a keepalive save when the page is hidden, and nothing when the server already has the text', async () => {
     const { sync, server } = makeSync();
     sync.changed(() => ({ title: 'T', text: '<p>a</p>' }));

@@ -100,7 +100,11 @@ export class DraftSync {
     this.latest = null;
     this.changedAt = this.now();
     this.writeDevice();
-    if (!this.paused) this.timer.changed();
+    if (this.paused) return;
+    // "All changes saved" stops being true at the first new keystroke (issue #26): the save is on its way.
+    const kind = this.status.kind;
+    if (kind === 'saved' || kind === 'idle' || kind === 'rejected') this.setStatus({ kind: 'saving' });
+    this.timer.changed();
   }
 
   /** True while the latest change is neither on the device nor on the server (the leave-page prompt asks then). */
@@ -260,7 +264,7 @@ export class DraftSync {
       return;
     }
     clearTimeout(this.retryTimer);
-    if (!keepalive) this.setStatus({ kind: 'saving' });
+    if (!keepalive && this.status.kind !== 'saving') this.setStatus({ kind: 'saving' });
     let saved: DraftSaved;
     try {
       saved = await this.options.send(

@@ -21,8 +21,6 @@ const LEAVE_UNSAVED = 'Your story has unsaved changes. Leave this page and lose 
 const PHOTOS_WAITING =
   'Some photos are not in your story yet. Wait until they have uploaded, or press Remove on any that could not be added, then press Save Story again.';
 
-const DISCARD_QUESTION = 'Discard your unpublished draft? Your published story stays as it is.';
-
 export interface Conflict {
   message: string;
   theirs: DraftContent;
@@ -227,7 +225,6 @@ export function useDraftSession(
   };
 
   const discardDraft = async () => {
-    if (!window.confirm(DISCARD_QUESTION)) return;
     setActionError(null);
     sync.pause();
     try {

@@ -6,14 +6,14 @@ import { Link, useLocation } from 'wouter';
 import type { RevisionSummary } from '#contract/drafts';
 import { WordDiff } from './word-diff';
 import { ErrorBox } from '../../components/error-box';
+import { formatDateTime } from '../../lib/dates';
 import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
 import '../../styles/write.css';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-const publishedAt = (iso: string) => when.format(new Date(iso));
+const publishedAt = (iso: string) => formatDateTime(iso);
 const words = (n: number) => (n === 1 ? '1 word' : `${n.toLocaleString('en-US')} words`);
 
 /** Version numbers as the person counts them: the first publish is version 1. */

@@ -42,6 +42,33 @@ describe('the word diff', () => {
     expect(el.querySelector('section')?.getAttribute('aria-label')).toBe('The difference');
   });
 
+  it('shows photos as "[photo: description]", so a photo added or taken out is a change (issue #26)', async () => {
+    const photo = (alt: string, caption: string) =>
+      `<figure><img src="/media/a.jpg" alt="${alt}"><figcaption>${caption}</figcaption></figure>`;
+    const el = await render(
+      <WordDiff
+        from={{ title: 'T', text: `<p>By the sea.</p>${photo('Dad on his boat', 'Summer 1962')}` }}
+        to={{ title: 'T', text: '<p>By the sea.</p><p>No photo here.</p>' }}
+        removedLabel="Only in the story now"
+        addedLabel="Only in this version"
+        label="d"
+      />,
+    );
+    // The words as seen: the screen reader's labels around each change left out.
+    const text = el.querySelector('.word-diff-text')?.cloneNode(true) as HTMLElement;
+    for (const hidden of text.querySelectorAll('.visually-hidden')) hidden.remove();
+    expect(text.textContent).toContain('[photo: Dad on his boat]');
+    const removed = [...text.querySelectorAll('del')].map((d) => d.textContent).join('');
+    expect(removed).toContain('Dad on his boat');
+    expect(removed).toContain('Summer 1962');
+    const legend = [...el.querySelectorAll('.word-diff-legend li')].map((li) => li.textContent);
+    expect(legend).toEqual([
+      'Crossed out: only in the story now',
+      'Underlined: only in this version',
+      'Photos show as [photo: their description]',
+    ]);
+  });
+
   it('says so when the words are the same', async () => {
     const el = await render(
       <WordDiff

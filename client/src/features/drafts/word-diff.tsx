@@ -16,13 +16,20 @@ interface Props {
 }
 
 export function WordDiff({ from, to, removedLabel, addedLabel, label }: Props) {
-  const parts = useMemo(() => diffWords(visibleDraft(from), visibleDraft(to)), [from, to]);
+  const parts = useMemo(() => photoAwareDiff(visibleDraft(from, { photos: true }), visibleDraft(to, { photos: true })), [from, to]);
   const changed = parts.some((p) => p.added || p.removed);
   return (
     <section className="word-diff" aria-label={label}>
-      <p className="word-diff-legend">
-        <del>{removedLabel}</del> <ins>{addedLabel}</ins>
-      </p>
+      {/* Says what each marking means, with a sample of it: large, and not by colour alone (issue #26). */}
+      <ul className="word-diff-legend" aria-label="How to read the comparison">
+        <li>
+          <del>Crossed out</del>: {removedLabel.toLowerCase()}
+        </li>
+        <li>
+          <ins>Underlined</ins>: {addedLabel.toLowerCase()}
+        </li>
+        <li>Photos show as [photo: their description]</li>
+      </ul>
       {changed ? (
         <div className="word-diff-text">
           {parts.map((part, i) =>
@@ -51,4 +58,22 @@ export function WordDiff({ from, to, removedLabel, addedLabel, label }: Props) {
       )}
     </section>
   );
+}
+
+/**
+ * diffWords with each "[photo: description]" one token: a photo is added or taken out whole, never interleaved
+ * word by word with the text around it. A token is letters, digits and "_" only, so the tokeniser keeps it one word.
+ */
+function photoAwareDiff(a: string, b: string) {
+  const photos: string[] = [];
+  const protect = (s: string) =>
+    s.replace(/\[photo: [^\]\n]*\]/g, (found) => {
+      let i = photos.indexOf(found);
+      if (i < 0) i = photos.push(found) - 1;
+      return `__photo${i}__`;
+    });
+  return diffWords(protect(a), protect(b)).map((part) => ({
+    ...part,
+    value: part.value.replace(/__photo(\d+)__/g, (token, i: string) => photos[Number(i)] ?? token),
+  }));
 }

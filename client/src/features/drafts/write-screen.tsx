@@ -16,12 +16,11 @@ import { ConflictPanel } from './conflict-panel';
 import { DraftStatus } from './draft-status';
 import { StoryEditor, type StoryEditorHandle } from './editor/story-editor';
 import { keepWriteScreenOffline } from './offline-shell';
+import { RestoreBanner } from './restore-banner';
 import { type ChosenOpening, useDraftOpening } from './use-draft-opening';
 import { useDraftSession } from './use-draft-session';
 import { WriteBanner } from './write-banner';
 import '../../styles/write.css';
-
-const restoredTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 export default function WriteStory() {
   const username = useSessionUser()?.username ?? '';
@@ -73,16 +72,11 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
       </div>
       <p className="write-intro">
         While you write, your words are kept as a private draft, on this device and in your account. Readers see them when you press Save
-        Story.
+        Story. New to this? Read <Link href="/guide">How to write your story</Link>.
       </p>
 
       {s.restoredAt !== null && !s.conflict && (
-        <div className="restore-banner" role="status">
-          <p>We restored your unpublished draft from {restoredTime.format(new Date(s.restoredAt))}. Publish it, or discard it.</p>
-          <button type="button" className="button secondary" onClick={() => void s.discardDraft()} disabled={s.discarding}>
-            {s.discarding ? 'Discarding…' : 'Discard draft'}
-          </button>
-        </div>
+        <RestoreBanner restoredAt={s.restoredAt} discarding={s.discarding} onDiscard={() => void s.discardDraft()} />
       )}
       <ErrorBox error={s.actionError} />
 

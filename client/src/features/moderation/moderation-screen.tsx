@@ -9,7 +9,7 @@ import { REPORT_REASONS } from '#contract/moderation-report-reasons';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatLongDate } from '../../lib/dates';
+import { formatDateTime, formatLongDate } from '../../lib/dates';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import '../../styles/moderation.css';
@@ -384,7 +384,7 @@ function Log() {
         <ol className="mod-log">
           {log.data.map((e) => (
             <li key={e.id}>
-              <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time>
               <p>
                 <bdi>{logLine(e)}</bdi>.
               </p>

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { NotificationGroup, NotificationSettings } from '#contract/notifications';
 import { ErrorBox } from '../../components/error-box';
+import { formatDateTime } from '../../lib/dates';
 import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { storyPath } from '../../lib/paths';
@@ -12,9 +13,6 @@ import { trpc } from '../../lib/trpc';
 import '../../styles/notifications.css';
 
 const ICONS = { like: Heart, save: Bookmark, comment: MessageCircle, reply: MessagesSquare } as const;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 export function Notifications() {
   useDocumentTitle('Notifications');
@@ -71,7 +69,7 @@ function NotificationItem({ group, onRead, busy }: { group: NotificationGroup; o
           {group.text}
         </Link>
         <time className="notification-time" dateTime={group.at}>
-          {when(group.at)}
+          {formatDateTime(group.at)}
         </time>
       </div>
       {group.unread && (

@@ -82,15 +82,18 @@ export function StoryActions({
               Edit
             </Link>
             {position === 'top' && <KeepIt username={story.username} />}
-            {position === 'top' && (
-              <button type="button" className="button danger small" onClick={deleteStory.start} disabled={deleteStory.pending}>
-                <Trash2 size={16} aria-hidden="true" />
-                {deleteStory.pending ? 'Deleting…' : 'Delete Story'}
-              </button>
-            )}
           </div>
         )}
       </div>
+      {/* Apart from the other buttons, so a tap meant for Print never lands on it (issue #26). */}
+      {isAuthor && position === 'top' && (
+        <div className="story-delete">
+          <button type="button" className="button danger small" onClick={deleteStory.start} disabled={deleteStory.pending}>
+            <Trash2 size={16} aria-hidden="true" />
+            {deleteStory.pending ? 'Deleting…' : 'Delete Story'}
+          </button>
+        </div>
+      )}
       <ErrorBox message={failure} />
       {position === 'top' && deleteStory.failed && <ErrorBox message="Failed to delete story." />}
       {position === 'top' && marks.flagsError && <ErrorBox error={marks.flagsError} />}

@@ -15,7 +15,9 @@ import { NoStory } from './no-story';
 import { StoryAudienceLine } from './story-audience-line';
 import { StoryBar } from './story-bar';
 import { StoryHeader } from './story-header';
+import { PageEnd } from './page-end';
 import { StoryPageText } from './story-page-text';
+import { TextSizeControl } from './text-size-control';
 import { Comments, useStoryMarks } from '../social';
 
 // Following is below the text and only after hydration: its code loads then, out of the reader's first script.
@@ -89,8 +91,13 @@ function StoryContent({ story, pageNumber }: { story: VersionedStory; pageNumber
       <StoryHeader story={story} isAuthor={isAuthor} />
       <StoryBar {...bar} position="top" ref={topBar} />
       {isAuthor && story.audience && <StoryAudienceLine audience={story.audience} />}
+      {/* The row is there from the server's render on, so the control appearing after hydration moves nothing. */}
+      <div className="story-tools">{hydrated && <TextSizeControl />}</div>
       {inRange ? (
-        <StoryPageText username={story.username} pageNumber={pageNumber} pageCount={story.page_count} />
+        <>
+          <StoryPageText username={story.username} pageNumber={pageNumber} pageCount={story.page_count} />
+          <PageEnd page={pageNumber} pageCount={story.page_count} onGoToPage={goToPage} />
+        </>
       ) : (
         <div className="notice story-past-end" role="status">
           <p>

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { READING_SIZE_SCRIPT } from '../../contract/reading-size';
+
+/** The one inline script a page may run: the reader's text size, before the first paint (contract/reading-size.ts). */
+export const READING_SIZE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(READING_SIZE_SCRIPT).digest('base64')}'`;
 
 /**
  * Security headers, in two sets. Documents, scripts, styles and media (what a browser renders or runs) get the
@@ -22,7 +27,7 @@ export function securityHeaders(mediaBase: string | undefined): MiddlewareHandle
     ...common,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", READING_SIZE_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...media],
       fontSrc: ["'self'"],

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { TRPCLink } from '@trpc/client';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { READING_SIZE_SCRIPT } from '../../contract/reading-size';
 import { resolveSession } from '../../core/accounts/sessions';
 import type { CoreDeps } from '../../core/shared/core-deps';
 import { publishedWordCount, readerDataVersion } from '../../core/stories/reader-page-facts';
@@ -137,7 +138,11 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     // cache, and a `link` story's page asks not to be indexed.
     const restricted = ctx.resHeaders.get('cache-control') === 'private, no-store';
     const noindex = ctx.resHeaders.get('x-robots-tag') === 'noindex';
-    const head = (noindex ? '<meta name="robots" content="noindex">' : '') + pageHeadTags(page.head, { origin, wordCount });
+    // The reader's kept text size, applied before the first paint (contract/reading-size.ts).
+    const head =
+      (noindex ? '<meta name="robots" content="noindex">' : '') +
+      pageHeadTags(page.head, { origin, wordCount }) +
+      `<script>${READING_SIZE_SCRIPT}</script>`;
     const body = template
       .replace(/<title>[^<]*<\/title>/, '')
       .replace('<!--ssr-head-->', () => head)

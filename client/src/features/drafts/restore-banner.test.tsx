@@ -1,0 +1,49 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buttonNamed } from '../../testing/render-screen';
+import { type RenderedNode, renderNode } from '../../testing/render-node';
+import { RestoreBanner, welcomeBackText } from './restore-banner';
+
+let rendered: RenderedNode | null = null;
+afterEach(async () => {
+  await rendered?.unmount();
+  rendered = null;
+});
+
+const click = (b: HTMLElement | null) => act(async () => b?.click());
+
+describe('the welcome back banner', () => {
+  it('names the day the changes were left, in plain words', () => {
+    const now = new Date(2026, 10, 27, 9, 0); // a Friday
+    expect(welcomeBackText(new Date(2026, 10, 27, 7, 30).getTime(), now)).toBe(
+      'Welcome back: your unpublished changes from earlier today are here.',
+    );
+    expect(welcomeBackText(new Date(2026, 10, 26, 22, 0).getTime(), now)).toBe(
+      'Welcome back: your unpublished changes from yesterday are here.',
+    );
+    expect(welcomeBackText(new Date(2026, 10, 24, 20, 11).getTime(), now)).toBe(
+      'Welcome back: your unpublished changes from Tuesday are here.',
+    );
+    expect(welcomeBackText(new Date(2026, 9, 3).getTime(), now)).toBe('Welcome back: your unpublished changes from October 3 are here.');
+  });
+
+  it('keeps discarding behind "More choices" and a question; "No" keeps the changes', async () => {
+    const onDiscard = vi.fn();
+    rendered = await renderNode(<RestoreBanner restoredAt={Date.now()} discarding={false} onDiscard={onDiscard} />);
+    const c = rendered.container;
+    expect(c.querySelector('[role="status"]')?.textContent).toMatch(/^Welcome back: your unpublished changes from/);
+    const menu = c.querySelector('details');
+    expect(menu?.open).toBe(false);
+    expect(menu?.querySelector('summary')?.textContent).toBe('More choices');
+
+    await click(buttonNamed(c, 'Discard changes…'));
+    expect(c.textContent).toContain('Throw away these changes? Your published story stays as it is.');
+    await click(buttonNamed(c, 'No, keep them'));
+    expect(onDiscard).not.toHaveBeenCalled();
+    expect(buttonNamed(c, 'Yes, discard changes')).toBeNull();
+
+    await click(buttonNamed(c, 'Discard changes…'));
+    await click(buttonNamed(c, 'Yes, discard changes'));
+    expect(onDiscard).toHaveBeenCalledOnce();
+  });
+});

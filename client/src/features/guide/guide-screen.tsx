@@ -1,0 +1,63 @@
+// "How to write your story" (issue #26, point 8): a short guide for a first-time writer, linked from the write
+// screen. A route of its own (/guide): the spec keeps /help as its one-word placeholder.
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ToolbarPicture } from './toolbar-picture';
+import '../../styles/guide.css';
+
+export function GuideScreen() {
+  useDocumentTitle('How to write your story');
+  return (
+    <div className="page narrow guide-page">
+      <p className="eyebrow">A short guide</p>
+      <h1>How to write your story</h1>
+      <ol className="guide-steps">
+        <li>
+          <h2>Give it a title</h2>
+          <p>Type a title at the top, such as “My life by the sea”. You can change it whenever you like.</p>
+        </li>
+        <li>
+          <h2>Write, a little at a time</h2>
+          <p>
+            Tap in the big box under “Story” and start typing. Write as you would talk to your family. There is no wrong way to begin: a
+            place, a person, an early memory.
+          </p>
+        </li>
+        <li>
+          <h2>Use the buttons above the text</h2>
+          <ToolbarPicture />
+          <p>
+            Start each chapter with a heading, so your readers can find their way. A long story is split into numbered pages for your
+            readers by itself.
+          </p>
+        </li>
+        <li>
+          <h2>Add photos</h2>
+          <p>
+            Tap <strong>Add photo</strong> and choose a picture. Then describe it in a few words (“Dad on his boat, 1962”) for readers who
+            cannot see it, and add a caption below it if you wish: the caption is shown to everyone.
+          </p>
+        </li>
+        <li>
+          <h2>Nothing is lost</h2>
+          <p>
+            Your words are kept as you type, on this device and in your account. Below the story it says “Saving…” and then “All changes
+            saved”. Without a connection it says “Saved on this device: will send when online”.
+          </p>
+        </li>
+        <li>
+          <h2>Let your family read it</h2>
+          <p>
+            Until you press <strong>Save Story</strong>, only you can see your words. Beside the button it says who will be able to read it,
+            and you can change that at any time. Press Save Story again after every change you want readers to see.
+          </p>
+        </li>
+      </ol>
+      <p className="guide-back">
+        <Link href="/story/write" className="button large">
+          Back to writing
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuideScreen as Guide } from '../features/guide/guide-screen';
