@@ -147,7 +147,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await hidden(page.getByRole('button', { name: 'Discard changes…' }));
     await page.getByText('More choices').click();
     await page.getByRole('button', { name: 'Discard changes…' }).click();
-    await visible(page.getByText('Throw away these changes? Your published story stays as it is.'));
+    await visible(page.getByText('Throw away these words? You have not pressed Save Story yet, so they are kept nowhere else.'));
     await noSidewaysScroll(page);
     await shot(page, 'writer-welcome-back', width);
     await expectNoAxeViolations(page, 'write screen, welcome back with the discard question', { dark: true });

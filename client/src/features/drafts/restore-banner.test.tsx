@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buttonNamed } from '../../testing/render-screen';
 import { type RenderedNode, renderNode } from '../../testing/render-node';
-import { RestoreBanner, welcomeBackText } from './restore-banner';
+import { discardQuestion, RestoreBanner, welcomeBackText } from './restore-banner';
 
 let rendered: RenderedNode | null = null;
 afterEach(async () => {
@@ -29,7 +29,7 @@ describe('the welcome back banner', () => {
 
   it('keeps discarding behind "More choices" and a question; "No" keeps the changes', async () => {
     const onDiscard = vi.fn();
-    rendered = await renderNode(<RestoreBanner restoredAt={Date.now()} discarding={false} onDiscard={onDiscard} />);
+    rendered = await renderNode(<RestoreBanner restoredAt={Date.now()} published discarding={false} onDiscard={onDiscard} />);
     const c = rendered.container;
     expect(c.querySelector('[role="status"]')?.textContent).toMatch(/^Welcome back: your unpublished changes from/);
     const menu = c.querySelector('details');
@@ -45,5 +45,12 @@ describe('the welcome back banner', () => {
     await click(buttonNamed(c, 'Discard changes…'));
     await click(buttonNamed(c, 'Yes, discard changes'));
     expect(onDiscard).toHaveBeenCalledOnce();
+  });
+
+  it('before the first publish, says the words are kept nowhere else', async () => {
+    rendered = await renderNode(<RestoreBanner restoredAt={Date.now()} published={false} discarding={false} onDiscard={() => {}} />);
+    await click(buttonNamed(rendered.container, 'Discard changes…'));
+    expect(rendered.container.textContent).toContain(discardQuestion(false));
+    expect(rendered.container.textContent).not.toContain('published story');
   });
 });

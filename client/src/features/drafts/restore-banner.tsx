@@ -8,7 +8,23 @@ export function welcomeBackText(restoredAt: number, now = new Date()): string {
   return `Welcome back: your unpublished changes from ${formatDayWords(restoredAt, now)} are here.`;
 }
 
-export function RestoreBanner({ restoredAt, discarding, onDiscard }: { restoredAt: number; discarding: boolean; onDiscard: () => void }) {
+/** The question before discarding: what stays depends on whether readers already have a story. */
+export const discardQuestion = (published: boolean) =>
+  published
+    ? 'Throw away these changes? Your published story stays as it is.'
+    : 'Throw away these words? You have not pressed Save Story yet, so they are kept nowhere else.';
+
+export function RestoreBanner({
+  restoredAt,
+  published,
+  discarding,
+  onDiscard,
+}: {
+  restoredAt: number;
+  published: boolean;
+  discarding: boolean;
+  onDiscard: () => void;
+}) {
   const [asking, setAsking] = useState(false);
   return (
     <section className="restore-banner" aria-label="Your unpublished changes">
@@ -23,7 +39,7 @@ export function RestoreBanner({ restoredAt, discarding, onDiscard }: { restoredA
         <summary className="button secondary">More choices</summary>
         {asking ? (
           <div className="restore-banner-ask">
-            <p>Throw away these changes? Your published story stays as it is.</p>
+            <p>{discardQuestion(published)}</p>
             <div className="button-row">
               <button type="button" className="button danger" onClick={onDiscard} disabled={discarding}>
                 {discarding ? 'Discarding…' : 'Yes, discard changes'}

@@ -76,7 +76,12 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
       </p>
 
       {s.restoredAt !== null && !s.conflict && (
-        <RestoreBanner restoredAt={s.restoredAt} discarding={s.discarding} onDiscard={() => void s.discardDraft()} />
+        <RestoreBanner
+          restoredAt={s.restoredAt}
+          published={s.publishedStory !== null}
+          discarding={s.discarding}
+          onDiscard={() => void s.discardDraft()}
+        />
       )}
       <ErrorBox error={s.actionError} />
 
