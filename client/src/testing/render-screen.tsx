@@ -1,39 +1,11 @@
 // Renders a whole screen inside the app's providers (as render-hook.tsx does for hooks), attached to the document so
 // that focus and labels work, with small helpers to find and use what a person sees: labelled fields and buttons.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
+import { act } from 'react';
+import { type RenderedNode, renderNode } from './render-node';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-export interface RenderedScreen {
-  container: HTMLElement;
-  unmount: () => Promise<void>;
-}
-
-export async function renderScreen(node: ReactNode): Promise<RenderedScreen> {
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
-      </trpc.Provider>,
-    ),
-  );
-  return {
-    container,
-    unmount: async () => {
-      await act(async () => root.unmount());
-      queryClient.clear();
-      container.remove();
-    },
-  };
-}
+/** A screen renders as any part does (render-node.tsx); the helpers below find what a person sees in it. */
+export { renderNode as renderScreen };
+export type RenderedScreen = RenderedNode;
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
