@@ -262,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       draftSavePerAccount: rule(120, 60, s), // autosave: one per ~1.5 s of typing is 40 a minute (ADR 0012)
       largeDraftSavePerAccount: rule(12, 60, s), // drafts over 1 MB: each costs the event loop ~0.3 s to read and write
       storyPublishPerAccount: rule(30, 60 * 60, s), // each formats the whole story and keeps a revision (ADR 0012)
+      storyPreviewPerAccount: rule(60, 60 * 60, s), // page 1 before the first publish: a whole format each
       passwordResetPerAddress: rule(3, 60 * 60, s), // reset links asked for one address (each is an email)
       passwordResetPerClient: rule(10, 60 * 60, s),
       passwordResetUsePerClient: rule(20, 15 * 60, s), // new passwords set with a link, right or wrong

@@ -158,6 +158,58 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await context.close();
   });
 
+  it('the first Save Story shows page 1 as readers will see it and who will read it; later ones publish at once', async () => {
+    const { context, page, errors, person: p } = await signedIn(width);
+    await page.goto('/story/write');
+    await page.getByLabel('Title').fill('By the sea');
+    await page.getByRole('textbox', { name: 'Story' }).click();
+    await page.keyboard.type('## The harbour');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('We lived by the sea, above the boats.');
+    await page.getByRole('radio', { name: 'Only people I invite' }).check();
+    await hasText(page.locator('.audience-status'), 'When you press Save Story, only people you invite will be able to read it.');
+    await page.getByRole('button', { name: 'Save Story' }).click();
+
+    const preview = page.getByRole('dialog', { name: 'Page 1 as your readers will see it' });
+    await visible(preview);
+    await hasText(preview.locator('.publish-preview-who'), 'Only the family and friends you invite will be able to read it.');
+    await hasText(preview.locator('.publish-preview-story-title'), 'By the sea');
+    await visible(preview.getByRole('heading', { name: 'The harbour', level: 2 }));
+    await visible(preview.getByText('We lived by the sea, above the boats.'));
+    await hasText(preview.locator('.publish-preview-pages'), 'Your story has 1 page. You can change your story, and who can read it, at any time.');
+    await visible(preview.getByRole('button', { name: 'Publish my story' }));
+    await noSidewaysScroll(page);
+    await shot(page, 'writer-first-publish-preview', width);
+    await expectNoAxeViolations(page, 'the first publish preview', { dark: true });
+
+    // "Keep writing" goes back with nothing published; the words are still there.
+    await preview.getByRole('button', { name: 'Keep writing' }).click();
+    await hidden(preview);
+    expect(page.url()).toContain('/story/write');
+    const stranger = await context.request.post(`${server.baseUrl}/api/stories/story`, { data: { username: p.username } });
+    expect(((await stranger.json()) as { data: unknown }).data).toBeNull();
+    await page.getByRole('textbox', { name: 'Story' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' More words.');
+
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await visible(preview.getByText('We lived by the sea, above the boats. More words.'));
+    await preview.getByRole('button', { name: 'Publish my story' }).click();
+    await page.waitForURL(`**/story/${p.username}/page/1`);
+    await visible(page.getByText('Published: visible only to people you invite.'));
+
+    // Published once: Save Story publishes at once, as the spec says.
+    await page.goto('/story/write');
+    await page.getByRole('textbox', { name: 'Story' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Later.');
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await page.waitForURL(`**/story/${p.username}/page/1`);
+    await visible(page.getByText(/More words\. Later\./));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the story page: the short address, text size, Next Page after the text, 44 px targets and 16 px text', async () => {
     const author = await registerPerson(server.baseUrl, { first_name: 'Mara', last_name: 'Keeping' });
     const { context, page, errors } = await signedIn(width, author);

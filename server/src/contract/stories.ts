@@ -120,3 +120,12 @@ export const publishStoryOutput = z.object({
   draft_version: z.number().int(),
 });
 export type Published = z.infer<typeof publishStoryOutput>;
+
+/** stories.preview: page 1 of a story not yet published, as its readers will see it (the first publish shows it). */
+export const previewStoryOutput = z.object({
+  title: z.string(),
+  /** Page 1 in the reader's HTML, exactly as stories.page will serve it once published. */
+  html: z.string(),
+  page_count: z.number().int(),
+});
+export type StoryPreview = z.infer<typeof previewStoryOutput>;

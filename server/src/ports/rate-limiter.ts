@@ -18,6 +18,7 @@ export const RATE_RULE_NAMES = [
   'draftSavePerAccount',
   'largeDraftSavePerAccount',
   'storyPublishPerAccount',
+  'storyPreviewPerAccount',
   'passwordResetPerAddress',
   'passwordResetPerClient',
   'passwordResetUsePerClient',

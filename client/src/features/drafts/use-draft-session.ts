@@ -196,12 +196,15 @@ export function useDraftSession(
       navigate(storyPath(username));
     },
     onError: (error) => {
+      preview.reset(); // its error shows by Save Story, in the form
       // A refused publish always asks, even over the same words: the person expects their press to publish.
       if (errorCode(error) === 'CONFLICT') void loadOther(errorMessage(error), { askWhenSame: true });
       else sync.resume();
     },
   });
   const discard = trpc.drafts.discard.useMutation();
+  // Before a first publish, Save Story shows page 1 as readers will see it and who will (issue #26, docs/editor.md).
+  const preview = trpc.stories.preview.useMutation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -211,6 +214,16 @@ export function useDraftSession(
     const unfinished = editor.current?.unfinishedPhotos() ?? 0;
     setPhotosWaiting(unfinished > 0 ? PHOTOS_WAITING : null);
     if (unfinished > 0) return;
+    if (publishedStory === null) {
+      publish.reset();
+      preview.mutate({ title: titleNow.current, text: html });
+      return;
+    }
+    await publishNow(html);
+  };
+
+  /** Publishes the editor's text (Save Story, or "Publish my story" under the first preview). */
+  const publishNow = async (html: string) => {
     // The running autosave finishes first, so the publish names the newest draft counter.
     await sync.flush();
     if (sync.getStatus().kind === 'conflict') return;
@@ -277,10 +290,12 @@ export function useDraftSession(
   };
 
   // The error box sits by Save Story, far below the title: the title repeats its own problem.
-  const titleError = publish.error ? fieldErrors(publish.error).title : undefined;
+  // A refused preview is a refused publish to the writer: the same messages in the same places.
+  const refusal = publish.error ?? preview.error;
+  const titleError = refusal ? fieldErrors(refusal).title : undefined;
   // The text's own problem (too many photos: "A story can hold at most 200 photos. This one has 214.").
-  const textError = publish.error ? fieldErrors(publish.error).text : undefined;
-  const publishError = publish.error && errorCode(publish.error) !== 'CONFLICT' ? publish.error : null;
+  const textError = refusal ? fieldErrors(refusal).text : undefined;
+  const publishError = refusal && errorCode(refusal) !== 'CONFLICT' ? refusal : null;
 
   return {
     title,
@@ -306,6 +321,14 @@ export function useDraftSession(
     retry: () => sync.retryNow(),
     submit,
     publishing: publish.isPending,
+    previewing: preview.isPending,
+    /** Page 1 as readers will see it, while the first-publish preview is open. */
+    preview: preview.data ?? null,
+    publishPreviewed: () => {
+      const html = editor.current?.html();
+      if (html !== null && html !== undefined) void publishNow(html);
+    },
+    closePreview: () => preview.reset(),
     titleError,
     textError,
     publishError,

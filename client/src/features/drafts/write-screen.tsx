@@ -14,6 +14,7 @@ import { useSessionUser } from '../../state/session';
 import { AudienceControl } from './audience-control';
 import { ConflictPanel } from './conflict-panel';
 import { DraftStatus } from './draft-status';
+import { FirstPublishPreview } from './first-publish-preview';
 import { StoryEditor, type StoryEditorHandle } from './editor/story-editor';
 import { keepWriteScreenOffline } from './offline-shell';
 import { RestoreBanner } from './restore-banner';
@@ -134,12 +135,21 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
         <ErrorBox message={s.photosWaiting} />
         <AudienceControl choice={s.audience} editorReady={s.editorReady} />
         <div className="button-row write-actions">
-          <button type="submit" className="button large" disabled={s.publishing || !s.editorReady || s.conflict !== null}>
-            {s.publishing ? 'Publishing…' : 'Save Story'}
+          <button type="submit" className="button large" disabled={s.publishing || s.previewing || !s.editorReady || s.conflict !== null}>
+            {s.publishing ? 'Publishing…' : s.previewing ? 'Opening a preview…' : 'Save Story'}
           </button>
           <DraftStatus status={s.status} onRetry={s.retry} />
         </div>
       </form>
+      {s.preview && (
+        <FirstPublishPreview
+          preview={s.preview}
+          audience={s.audience.chosen}
+          publishing={s.publishing}
+          onPublish={s.publishPreviewed}
+          onClose={s.closePreview}
+        />
+      )}
     </div>
   );
 }

@@ -21,6 +21,7 @@ const WHAT: Record<RateRuleName, string> = {
   draftSavePerAccount: 'draft saves',
   largeDraftSavePerAccount: 'saves of a draft this long',
   storyPublishPerAccount: 'publishes of your story',
+  storyPreviewPerAccount: 'previews of your story',
   passwordResetPerAddress: 'password reset emails for this address',
   passwordResetPerClient: 'password reset requests from your network',
   passwordResetUsePerClient: 'attempts to set a new password from your network',

@@ -3,6 +3,8 @@ import {
   pageOutput,
   publishStoryInput,
   publishStoryOutput,
+  previewStoryOutput,
+  storyContentInput,
   storyOwnerInput,
   storyRefInput,
   versionedStoryOutput,
@@ -16,6 +18,7 @@ import { setAudience } from '../../../core/access/set-audience';
 import { newShareLink, shareLink } from '../../../core/access/share-links';
 import { markRestrictedAnswer } from '../../http/restricted-answer';
 import { publishStory } from '../../../core/stories/publish-story';
+import { previewStory } from '../../../core/stories/preview-story';
 import { deleteBanner, setBanner } from '../../../core/stories/story-banner';
 import { publicProcedure, router, userProcedure } from '../trpc';
 
@@ -43,6 +46,11 @@ export const storiesRouter = router({
     .input(publishStoryInput)
     .output(publishStoryOutput)
     .mutation(({ ctx, input }) => publishStory(ctx.deps, ctx.actor, input)),
+  /** Page 1 as readers will see it, stored nowhere: shown before a first publish. A mutation: the text is long. */
+  preview: userProcedure
+    .input(storyContentInput)
+    .output(previewStoryOutput)
+    .mutation(({ ctx, input }) => previewStory(ctx.deps, ctx.actor, input)),
   delete: userProcedure.input(storyRefInput).mutation(({ ctx, input }) => deleteStory(ctx.deps, ctx.actor, input)),
   setBanner: userProcedure.input(setImageInput).mutation(({ ctx, input }) => setBanner(ctx.deps, ctx.actor, input)),
   deleteBanner: userProcedure.mutation(({ ctx }) => deleteBanner(ctx.deps, ctx.actor)),
