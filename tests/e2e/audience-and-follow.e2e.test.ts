@@ -101,6 +101,10 @@ describe('choosing who can read a story', () => {
       await expectNoAxeViolations(page, 'write screen with the audience control', { dark: true });
 
       await save.click();
+      // The first publish shows page 1 first, and says who will read it.
+      const preview = page.getByRole('dialog', { name: 'Page 1 as your readers will see it' });
+      await hasText(preview.locator('.publish-preview-who'), 'Only the family and friends you invite will be able to read it.');
+      await preview.getByRole('button', { name: 'Publish my story' }).click();
       await page.waitForURL(`**/story/${writer.username}/page/1`);
       await hasText(page.locator('.story-audience > span').first(), 'Published: visible only to people you invite.');
       expect(await audienceOf(page, writer.username)).toBe('circle');

@@ -22,6 +22,7 @@ import {
   visible,
   withServerAndBrowser,
   type E2eServer,
+  pressSaveStory,
 } from './support/e2e';
 
 let server: E2eServer;
@@ -85,7 +86,7 @@ it('lives the whole journey of an author and a reader', async () => {
   await pasteHtml(page, paragraphs(0, 24));
   await hasCount(editor.locator('p', { hasText: 'lantern23word0' }), 1);
   await expectNoAxeViolations(page, 'write story, a long pasted text in the editor');
-  await page.getByRole('button', { name: 'Save Story' }).click();
+  await pressSaveStory(page, { first: true });
   await page.waitForURL(`**/story/${author.username}/page/1`);
 
   // Read it page by page.

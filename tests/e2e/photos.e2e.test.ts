@@ -23,6 +23,7 @@ import {
   type E2eServer,
   type Person,
   type ViewportName,
+  pressSaveStory,
 } from './support/e2e';
 
 let server: E2eServer;
@@ -192,7 +193,7 @@ describe('photos while writing', () => {
     await screenshot(page, 'photos-write');
     await expectNoAxeViolations(page, 'write story with photos', { dark: true });
 
-    await page.getByRole('button', { name: 'Save Story' }).click();
+    await pressSaveStory(page, { first: true });
     await page.waitForURL(`**/story/${person.username}/page/1`);
     const stored = (await storyApi(context, person.username)).text ?? '';
     const figures = [
@@ -289,7 +290,7 @@ describe('photos while writing', () => {
     await hasText(page.locator('.editor-notice'), /2 pictures from other websites were left out/);
     await hasCount(storyText(page).locator('img'), 0);
     await hasText(storyText(page).locator('p').first(), 'A postcard I found online.');
-    await page.getByRole('button', { name: 'Save Story' }).click();
+    await pressSaveStory(page, { first: true });
     await page.waitForURL(`**/story/${person.username}/page/1`);
     const stored = (await storyApi(context, person.username)).text ?? '';
     expect(stored).not.toMatch(/example\.(org|net)|<img/);
@@ -317,7 +318,7 @@ describe('photos for readers', () => {
     await hasCount(photosInEditor(page), 1);
     await photosInEditor(page).locator('figcaption').click();
     await page.keyboard.type('Porto, 1962');
-    await page.getByRole('button', { name: 'Save Story' }).click();
+    await pressSaveStory(page, { first: true });
     await page.waitForURL(/\/story\/[^/]+\/page\/1$/);
     const username = new URL(page.url()).pathname.split('/')[2]!;
     author = { username } as Person;

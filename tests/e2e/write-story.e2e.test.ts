@@ -22,6 +22,7 @@ import {
   withServerAndBrowser,
   type E2eServer,
   type Person,
+  pressSaveStory,
 } from './support/e2e';
 
 let server: E2eServer;
@@ -178,7 +179,7 @@ describe('writing a story', () => {
     await screenshot(page, 'write-story');
     await expectNoAxeViolations(page, 'write story, editing with unsaved changes', { dark: true });
 
-    await page.getByRole('button', { name: 'Save Story' }).click();
+    await pressSaveStory(page, { first: true });
     await page.waitForURL(`**/story/${person.username}/page/1`);
     await visible(page.locator('.story-text h2', { hasText: 'Childhood by the sea' }));
 
@@ -242,7 +243,7 @@ describe('writing a story', () => {
     await hasText(storyText(page), 'Some words I do not want to lose.');
 
     await page.getByLabel('Title').fill('Kept');
-    await page.getByRole('button', { name: 'Save Story' }).click();
+    await pressSaveStory(page, { first: true });
     await page.waitForURL(`**/story/${person.username}/page/1`);
     const stored = await storyApi(context, person.username);
     expect(stored.text).toBe('<p>Some words I do not want to lose.</p>');
@@ -276,7 +277,7 @@ describe('writing a story', () => {
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Not yet saved');
 
     // Publishing clears the draft: the story opens as published, with no banner.
-    await page.getByRole('button', { name: 'Save Story' }).click();
+    await pressSaveStory(page, { first: true });
     await page.waitForURL(`**/story/${person.username}/page/1`);
     await page.getByRole('link', { name: 'Explore' }).first().click();
     await page.waitForURL('**/explore');

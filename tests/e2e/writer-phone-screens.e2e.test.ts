@@ -176,7 +176,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await hasText(preview.locator('.publish-preview-story-title'), 'By the sea');
     await visible(preview.getByRole('heading', { name: 'The harbour', level: 2 }));
     await visible(preview.getByText('We lived by the sea, above the boats.'));
-    await hasText(preview.locator('.publish-preview-pages'), 'Your story has 1 page. You can change your story, and who can read it, at any time.');
+    await hasText(
+      preview.locator('.publish-preview-pages'),
+      'Your story has 1 page. You can change your story, and who can read it, at any time.',
+    );
     await visible(preview.getByRole('button', { name: 'Publish my story' }));
     await noSidewaysScroll(page);
     await shot(page, 'writer-first-publish-preview', width);

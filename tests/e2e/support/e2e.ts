@@ -229,3 +229,16 @@ export async function pasteHtml(page: Page, html: string): Promise<void> {
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
   }, html);
 }
+
+/**
+ * Save Story on the write screen. A story never published first shows page 1 as readers will see it (issue #26):
+ * `first` confirms it there with "Publish my story".
+ */
+export async function pressSaveStory(page: Page, { first }: { first: boolean }): Promise<void> {
+  await page.getByRole('button', { name: 'Save Story' }).click();
+  if (first)
+    await page
+      .getByRole('dialog', { name: 'Page 1 as your readers will see it' })
+      .getByRole('button', { name: 'Publish my story' })
+      .click();
+}
