@@ -184,6 +184,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await noSidewaysScroll(page);
     await shot(page, 'writer-first-publish-preview', width);
     await expectNoAxeViolations(page, 'the first publish preview', { dark: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'writer-first-publish-preview-dark', width);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // "Keep writing" goes back with nothing published; the words are still there.
     await preview.getByRole('button', { name: 'Keep writing' }).click();

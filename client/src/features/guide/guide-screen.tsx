@@ -49,7 +49,8 @@ export function GuideScreen() {
           <h2>Let your family read it</h2>
           <p>
             Until you press <strong>Save Story</strong>, only you can see your words. Beside the button it says who will be able to read it,
-            and you can change that at any time. Press Save Story again after every change you want readers to see.
+            and you can change that at any time. The first time, you see page 1 as your readers will, and nothing goes out until you press
+            Publish my story. After that, press Save Story after every change you want readers to see.
           </p>
         </li>
       </ol>
