@@ -11,6 +11,7 @@ import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/errors';
 import { useSessionUser } from '../../state/session';
+import { LifeSoFarDisclosure, QuestionPicker } from '../questions';
 import { AudienceControl } from './audience-control';
 import { ConflictPanel } from './conflict-panel';
 import { DraftStatus } from './draft-status';
@@ -114,6 +115,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
           <span className="field-label" id={`${labelId}-text`}>
             Story
           </span>
+          <QuestionPicker ready={s.editorReady} addChapter={(title) => editor.current?.addChapter(title) ?? false} />
           <StoryEditor
             key={s.editorKey}
             ref={editor}
@@ -140,6 +142,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
           <DraftStatus status={s.status} onRetry={s.retry} />
         </div>
       </form>
+      <LifeSoFarDisclosure savedAt={s.status.kind === 'saved' ? s.status.at : null} />
     </div>
   );
 }
