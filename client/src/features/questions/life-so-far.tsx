@@ -3,7 +3,7 @@
 // empty stage says "Not written yet"). On the writer's profile it is shown; on the write screen it is folded under its
 // heading's button, so that the editor stays near the top on a phone, and asked afresh after each autosave while open.
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { LifeSoFar as LifeData } from '#contract/questions';
 import { trpc } from '../../lib/trpc';
 import '../../styles/questions.css';
@@ -23,19 +23,46 @@ export function lifeSummary(life: LifeData): string {
 
 const STEP = 50;
 const R = 20;
+const ROW = 56;
+/** Narrower than this, the stages go in two rows of six, so that the numbers stay as large as the text. */
+const NARROW = '(max-width: 640px)';
 
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+/** A path through the stages of a life, one numbered circle each, filled where the story has a chapter. */
 function LifePicture({ life }: { life: LifeData }) {
-  const width = life.stages.length * STEP;
+  const perRow = useNarrow() ? Math.ceil(life.stages.length / 2) : life.stages.length;
+  const rows = Math.ceil(life.stages.length / perRow);
+  const width = perRow * STEP;
+  const at = (i: number) => ({ x: STEP / 2 + (i % perRow) * STEP, y: ROW / 2 + Math.floor(i / perRow) * ROW });
   return (
-    <svg className="life-picture" viewBox={`0 0 ${width} 56`} role="img" aria-label={lifeSummary(life)} focusable="false">
-      <line className="life-line" x1={STEP / 2} x2={width - STEP / 2} y1={28} y2={28} />
+    <svg
+      className={rows > 1 ? 'life-picture narrow' : 'life-picture'}
+      viewBox={`0 0 ${width} ${rows * ROW}`}
+      role="img"
+      aria-label={lifeSummary(life)}
+      focusable="false"
+    >
+      <path
+        className="life-line"
+        d={Array.from({ length: rows }, (_, r) => `M${STEP / 2} ${ROW / 2 + r * ROW}H${width - STEP / 2}`).join('')}
+      />
       {life.stages.map((s, i) => {
-        const written = s.chapters > 0;
-        const cx = STEP / 2 + i * STEP;
+        const { x, y } = at(i);
         return (
-          <g key={s.stage} className={written ? 'life-stage written' : 'life-stage'}>
-            <circle cx={cx} cy={28} r={R} />
-            <text x={cx} y={28} dy="0.35em" textAnchor="middle">
+          <g key={s.stage} className={s.chapters > 0 ? 'life-stage written' : 'life-stage'}>
+            <circle cx={x} cy={y} r={R} />
+            <text x={x} y={y} dy="0.35em" textAnchor="middle">
               {i + 1}
             </text>
           </g>

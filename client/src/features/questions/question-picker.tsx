@@ -103,7 +103,7 @@ export function QuestionPicker({ addChapter, ready }: Props) {
           )}
           {picker.dismissFailed && <ErrorBox message="That did not work. Please try again." />}
           {!picker.failed && picker.questions.length > 0 && (
-            <button type="button" className="button secondary" onClick={() => picker.fetching || picker.showOthers()}>
+            <button type="button" className="button secondary question-others" onClick={() => picker.fetching || picker.showOthers()}>
               Show me others
             </button>
           )}
