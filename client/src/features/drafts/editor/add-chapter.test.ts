@@ -6,6 +6,9 @@ import { callCommand, getHTML } from '@milkdown/kit/utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addChapterTransaction } from './add-chapter';
 import { createStoryEditor } from './create-editor';
+import { placeholderPos } from './photo-plugin';
+import type { UploadedPhoto } from './photo-upload';
+import { PhotoUploads, type Upload } from './photo-uploads';
 import { toStoredHtml } from './story-html';
 import { typeText } from './testing/typing';
 
@@ -57,6 +60,23 @@ describe('addChapterTransaction', () => {
     expect(e.stored()).toBe(`<p>Hello.</p><h2>${Q}</h2><p></p>`);
     e.editor.action(callCommand(undoCommand.key));
     expect(e.stored()).toBe(before);
+  });
+
+  it('keeps a photo still uploading at the end of the text before the chapter', async () => {
+    const e = await editorWith('<p>Hello.</p>');
+    let finish: (p: UploadedPhoto) => void = () => undefined;
+    const upload: Upload = () => new Promise((resolve) => (finish = resolve));
+    const photos = new PhotoUploads(e.view, { announce: () => undefined, notice: () => undefined }, upload);
+    // The caret at the end of "Hello.": the photo waits after it, the caret on a new empty line below.
+    const [job] = photos.add([new File([new Uint8Array([1])], 'boat.jpg', { type: 'image/jpeg' })], 7);
+    e.add(Q);
+    expect(placeholderPos(e.view.state, job!.id)).toBe(8);
+    typeText(e.view, 'In Leeds.');
+    await new Promise((r) => setTimeout(r, 0));
+    finish({ name: `${'a'.repeat(32)}.jpg`, width: 1600, height: 1200, bytes: 1, used_bytes: 1, quota_bytes: 1e9 });
+    for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(e.stored()).toMatch(new RegExp(`^<p>Hello\\.</p><figure>.*</figure><h2>${Q.replace('?', '\\?')}</h2><p>In Leeds\\.</p>$`));
+    photos.destroy();
   });
 
   it('adds nothing for an empty title', async () => {

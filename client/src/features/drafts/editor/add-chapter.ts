@@ -13,12 +13,13 @@ export function addChapterTransaction(state: EditorState, title: string): Transa
   if (!heading || !paragraph || !text) return null;
   const chapter = [heading.create({ level: 2 }, schema.text(text)), paragraph.create()];
   const last: ProseNode | null = doc.lastChild;
-  // An empty last line (a new story's only line, or the line left after a photo) becomes the chapter; any other
-  // last block stays, and the chapter goes after it.
-  const emptyLine = last?.type === paragraph && last.content.size === 0 && doc.childCount > 0;
-  const from = emptyLine ? doc.content.size - last.nodeSize : doc.content.size;
-  const tr = state.tr.replaceWith(from, doc.content.size, chapter);
-  // Inside the empty line: after the heading (its size) and the line's own opening.
-  const caret = from + chapter[0]!.nodeSize + 1;
+  const end = doc.content.size;
+  const tr = state.tr.insert(end, chapter);
+  // An empty last line (a new story's only line, or the line left for the caret under a photo) gives way to the
+  // chapter; any other last block stays, and the chapter goes after it. A photo still uploading just before that
+  // empty line stays where it is, before the chapter (add-chapter.test.ts).
+  if (last?.type === paragraph && last.content.size === 0) tr.delete(end - last.nodeSize, end);
+  // Inside the new empty line, the last block.
+  const caret = tr.doc.content.size - 1;
   return tr.setSelection(TextSelection.create(tr.doc, caret)).scrollIntoView();
 }
