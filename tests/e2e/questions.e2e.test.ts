@@ -49,6 +49,17 @@ const lifeRow = (page: Page, stage: string) =>
     .locator('td')
     .allTextContents();
 
+/** A screenshot in the dark colour scheme too (the styles follow prefers-color-scheme; no reload). */
+async function shots(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await screenshot(page, `${name}-dark`);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
+
 /** Every button of the region at least 44 px tall. */
 async function bigTargets(page: Page, selector: string): Promise<void> {
   const small = await page
@@ -83,7 +94,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await visible(picker(page).getByRole('button', { name: `Roots and family ${text('roots-and-family-001')}` }));
     await bigTargets(page, '.question-panel');
     await noSidewaysScroll(page);
-    await screenshot(page, 'questions-picker');
+    await shots(page, 'questions-picker');
     await expectNoAxeViolations(page, 'write screen with the question picker', { dark: true });
 
     // Show me others: three others.
@@ -123,7 +134,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     expect(await lifeRow(page, 'School days')).toEqual(['Not written yet']);
     expect(await page.getByRole('img', { name: /^Your life so far\. 1 of 12 stages of your life written: Work\./ }).count()).toBe(1);
     await noSidewaysScroll(page);
-    await screenshot(page, 'questions-life-so-far-write');
+    await shots(page, 'questions-life-so-far-write');
     await expectNoAxeViolations(page, 'write screen with your life so far', { dark: true });
 
     // Publish: the story page shows the chapter.
@@ -150,7 +161,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await visible(page.getByRole('heading', { name: 'Your life so far' }));
     await expect.poll(() => lifeRow(page, 'Work')).toEqual(['1', '9']);
     await noSidewaysScroll(page);
-    await screenshot(page, 'questions-life-so-far-profile');
+    await shots(page, 'questions-life-so-far-profile');
     await expectNoAxeViolations(page, 'profile with your life so far', { dark: true });
 
     if (viewport === 'phone') {

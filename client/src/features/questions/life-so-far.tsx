@@ -88,7 +88,7 @@ export function LifeSoFarView({ life }: { life: LifeData }) {
         <tbody>
           {life.stages.map((s, i) => (
             <tr key={s.stage} className={s.chapters > 0 ? 'written' : undefined}>
-              <th scope="row">
+              <th scope="row" className="numbered">
                 <span className="life-number" aria-hidden="true">
                   {i + 1}
                 </span>{' '}
