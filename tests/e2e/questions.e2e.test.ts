@@ -60,6 +60,19 @@ async function shots(page: Page, name: string): Promise<void> {
   }
 }
 
+/** The smallest text of the elements, in CSS px as drawn (an SVG's text scaled with its picture). */
+async function smallestFontPx(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .evaluateAll((els) =>
+      Math.min(
+        ...els.map((el) =>
+          el instanceof SVGTextElement ? el.getBoundingClientRect().height : Number.parseFloat(getComputedStyle(el).fontSize),
+        ),
+      ),
+    );
+}
+
 /** Every button of the region at least 44 px tall. */
 async function bigTargets(page: Page, selector: string): Promise<void> {
   const small = await page
@@ -93,6 +106,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await hasCount(picker(page).getByRole('button', { name: 'Not for me' }), 3);
     await visible(picker(page).getByRole('button', { name: `Roots and family ${text('roots-and-family-001')}` }));
     await bigTargets(page, '.question-panel');
+    for (const selector of ['.question-panel-intro', '.question-stage', '.question-text', '.question-dismiss'])
+      expect(await smallestFontPx(page, selector), selector).toBeGreaterThanOrEqual(16);
     await noSidewaysScroll(page);
     await shots(page, 'questions-picker');
     await expectNoAxeViolations(page, 'write screen with the question picker', { dark: true });
@@ -132,6 +147,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await visible(page.getByRole('heading', { name: 'Your life so far' }));
     await expect.poll(() => lifeRow(page, 'Work')).toEqual(['1', '9']);
     expect(await lifeRow(page, 'School days')).toEqual(['Not written yet']);
+    for (const selector of ['.life-table th', '.life-table td', '.life-note', '.life-stage text'])
+      expect(await smallestFontPx(page, selector), selector).toBeGreaterThanOrEqual(16);
+    await bigTargets(page, '.life-disclosure');
     expect(await page.getByRole('img', { name: /^Your life so far\. 1 of 12 stages of your life written: Work\./ }).count()).toBe(1);
     await noSidewaysScroll(page);
     await shots(page, 'questions-life-so-far-write');
@@ -179,5 +197,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     }
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // A whole journey, with six axe checks and a dozen screenshots: a minute or more on a busy machine.
+  }, 180_000);
 });
