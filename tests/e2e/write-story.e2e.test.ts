@@ -352,6 +352,9 @@ describe('writing a story', () => {
     const { context, page, errors } = await signedInPage();
     await openWriter(page);
     await page.getByRole('link', { name: 'Change Story Banner' }).focus();
+    // The question picker's button sits between the banner and the toolbar (issue #25).
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Need an idea? Answer a question');
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Add photo');
     await page.keyboard.press('ArrowRight');

@@ -121,6 +121,12 @@ const PERSON_COLUMNS: Record<string, Handling> = {
   },
   'follow_digests.user_id': { export: { not: 'bookkeeping of the followers’ emails (what each was last told, and when)' } },
   'follow_digests.story_user_id': { export: { not: 'bookkeeping of the followers’ emails (what each was last told, and when)' } },
+  // Questions by life stage (docs/decisions/0028-questions-by-life-stage.md).
+  'question_answers.user_id': {
+    export: {
+      not: 'which suggested questions the person chose or set aside: the picker’s bookkeeping; the chapters are in story.json and draft.json',
+    },
+  },
 };
 
 /** Columns ending in _id, without a foreign key, that hold no person's id. */
@@ -132,6 +138,8 @@ const NOT_A_PERSON = new Set([
   'follow_digests.follow_id',
   'follow_passes.follow_id',
   'follow_digests.seen_revision_id',
+  // A question of the library ("school-003", contract/questions/).
+  'question_answers.question_id',
 ]);
 
 const dialect = postgresBaseUrl ? 'postgres' : 'sqlite';
@@ -229,6 +237,8 @@ describe('one person with a row behind every column that names a person', () => 
     // Following, both ways (tRPC: no REST path follows).
     await ok(me.client.post('/trpc/follows.follow', { story_username: other.username }));
     await ok(other.client.post('/trpc/follows.follow', { story_username: me.username }));
+    // A question chosen in the picker.
+    await ok(me.client.post('/trpc/questions.answer', { id: 'school-001' }));
     // What no REST path makes, written as the core writes it.
     const now = Date.now();
     const d = t.deps.db;

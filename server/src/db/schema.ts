@@ -207,6 +207,7 @@ export interface Database {
   proj_followers: ProjFollowersTable;
   follow_digests: FollowDigestsTable;
   follow_passes: FollowPassesTable;
+  question_answers: QuestionAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -451,4 +452,19 @@ export interface FollowDigestsTable {
 export interface FollowPassesTable {
   follow_id: string;
   pass_id: number;
+}
+
+// Questions by life stage (migration 018, docs/decisions/0028-questions-by-life-stage.md).
+export type QuestionState = 'answered' | 'dismissed' | 'later';
+/** What a writer did with a question of the picker: one row per person and question. */
+export interface QuestionAnswersTable {
+  user_id: number;
+  /** A library id (contract/questions/), e.g. "school-003". */
+  question_id: string;
+  /** The question's stage (contract/questions/stages.ts). */
+  stage: string | null;
+  state: QuestionState;
+  /** The chapter heading the picker added (answered). */
+  heading: string | null;
+  at: number;
 }

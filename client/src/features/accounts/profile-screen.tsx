@@ -7,6 +7,7 @@ import { Loading } from '../../components/loading';
 import { CurrentPasswordField } from './password-field';
 import { Avatar } from '../../components/avatar';
 import { BlockedPeople } from '../moderation';
+import { LifeSoFarSection } from '../questions';
 import { VISIBILITY_TEXT } from './visibility-choice';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usageLine } from '../../lib/bytes';
@@ -31,6 +32,7 @@ export function Profile() {
       ) : (
         <>
           <ProfileCard profile={profile.data} />
+          <LifeSoFarSection />
           <BlockedPeople />
         </>
       )}

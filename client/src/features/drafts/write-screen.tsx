@@ -11,6 +11,7 @@ import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/errors';
 import { useSessionUser } from '../../state/session';
+import { LifeSoFarDisclosure, QuestionPicker } from '../questions';
 import { AudienceControl } from './audience-control';
 import { ConflictPanel } from './conflict-panel';
 import { DraftStatus } from './draft-status';
@@ -115,6 +116,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
           <span className="field-label" id={`${labelId}-text`}>
             Story
           </span>
+          <QuestionPicker ready={s.editorReady} addChapter={(title) => editor.current?.addChapter(title) ?? false} />
           <StoryEditor
             key={s.editorKey}
             ref={editor}
@@ -150,6 +152,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
           onClose={s.closePreview}
         />
       )}
+      <LifeSoFarDisclosure savedAt={s.status.kind === 'saved' ? s.status.at : null} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { notificationsRouter } from './routers/notifications';
 import { exploreRouter } from './routers/explore';
 import { followsRouter } from './routers/follows';
 import { moderationRouter } from './routers/moderation';
+import { questionsRouter } from './routers/questions';
 import { socialRouter } from './routers/social';
 import { storiesRouter } from './routers/stories';
 import { uploadsRouter } from './routers/uploads';
@@ -26,6 +27,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   circle: circleRouter,
   follows: followsRouter,
+  questions: questionsRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */

@@ -1,7 +1,8 @@
 // The model test of the story editor (issue #26; docs/editor.md, "The model test"): random sequences of what a
 // writer does (typing, Enter, "## ", "- ", clicks, adding a photo while typing on, its upload landing, a caption,
-// an autosave, a reload, opening on another device) run on the real editor (happy-dom) and on a small model
-// (testing/editor-model.ts); after every step the editor's lines and caret must equal the model's.
+// a chapter from the question picker, an autosave, a reload, opening on another device) run on the real editor
+// (happy-dom) and on a small model (testing/editor-model.ts); after every step the editor's lines and caret must equal
+// the model's.
 // `npm test` runs a fixed seed; `npm run editor-model` runs longer with a random one (scripts/editor-model.mjs).
 import { TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
@@ -10,6 +11,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseOpening, type ServerDraft } from '../draft-opening';
 import type { DeviceDraft } from '../device-drafts';
+import { addChapterTransaction } from './add-chapter';
 import { createStoryEditor } from './create-editor';
 import type { UploadedPhoto } from './photo-upload';
 import { PhotoUploads, type Upload } from './photo-uploads';
@@ -17,6 +19,7 @@ import { toStoredHtml } from './story-html';
 import {
   canAddPhoto,
   caretLines,
+  chapterAdded,
   clickAt,
   enter,
   headingShortcut,
@@ -52,7 +55,9 @@ type Action =
   /** Another device saves other words while this one has words the server lacks: reopening must ask, never merge. */
   | { t: 'elsewhere-saves'; text: string }
   /** "Keep this version" on the conflict question, when it is showing. */
-  | { t: 'keep-this' };
+  | { t: 'keep-this' }
+  /** A question chosen in the picker: its chapter at the end (add-chapter.ts). */
+  | { t: 'chapter'; title: string };
 
 const word = fc.stringMatching(/^[a-z]{1,7}$/);
 const words = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
@@ -70,6 +75,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ t: 'other-device' as const }) },
   { weight: 1, arbitrary: words.map((text) => ({ t: 'elsewhere-saves' as const, text })) },
   { weight: 1, arbitrary: fc.constant({ t: 'keep-this' as const }) },
+  { weight: 1, arbitrary: words.map((title) => ({ t: 'chapter' as const, title })) },
 );
 
 /** A restored unpublished draft: where the scramble was seen (a heading and two paragraphs). */
@@ -303,6 +309,9 @@ async function step(w: Writer, m: Model, a: Action, lastSaved: Saved): Promise<M
       lastSaved.lines = m.lines;
       lastSaved.elsewhere = null;
       return m;
+    case 'chapter':
+      w.view.dispatch(addChapterTransaction(w.view.state, a.title)!);
+      return chapterAdded(m, a.title);
     case 'elsewhere-saves':
       w.savedElsewhere(a.text);
       lastSaved.elsewhere = a.text;

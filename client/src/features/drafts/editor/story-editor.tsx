@@ -7,6 +7,7 @@ import type { Editor } from '@milkdown/kit/core';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Loading } from '../../../components/loading';
+import { addChapterTransaction } from './add-chapter';
 import { StoryCommands } from './commands';
 import { createStoryEditor } from './create-editor';
 import { formattingOf, NO_FORMATTING, sameFormatting, type Formatting } from './formatting';
@@ -24,6 +25,11 @@ export interface StoryEditorHandle {
   focus(): void;
   /** Photos not yet in the text: uploading, waiting, or refused and waiting for Retry or Remove. */
   unfinishedPhotos(): number;
+  /**
+   * Adds a chapter at the end of the text: a heading with `title` and the caret, focused and in view, on an empty line
+   * under it (add-chapter.ts). False while the editor is still starting.
+   */
+  addChapter(title: string): boolean;
 }
 
 interface Props {
@@ -149,6 +155,14 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
       },
       focus: () => hostRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus(),
       unfinishedPhotos: () => editorRef.current?.photos.unfinished() ?? 0,
+      addChapter: (title) => {
+        const view = editorRef.current?.view;
+        const tr = view && addChapterTransaction(view.state, title);
+        if (!view || !tr) return false;
+        view.dispatch(tr);
+        view.focus();
+        return true;
+      },
     }),
     [],
   );

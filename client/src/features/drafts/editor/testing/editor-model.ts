@@ -118,6 +118,18 @@ export function photoAdded(m: Model, id: string): Model {
   return { lines, caret: { line: place + 1, offset: 0 } };
 }
 
+/**
+ * A chapter from the question picker: a heading with the question after the last line (an empty last paragraph gives
+ * way to it), and the caret on a new empty line under it. Photos still uploading stay where they are.
+ */
+export function chapterAdded(m: Model, title: string): Model {
+  const lines = m.lines.slice();
+  const last = lines[lines.length - 1];
+  if (last?.kind === 'p' && last.text === '') lines.pop();
+  lines.push({ kind: 'h2', text: title }, { kind: 'p', text: '' });
+  return { lines, caret: { line: lines.length - 1, offset: 0 } };
+}
+
 /** The upload finished: the photo takes its placeholder's place (with a paragraph after it when it is last). */
 export function photoLanded(m: Model, id: string, src: string): Model {
   const at = m.lines.findIndex((l) => l.kind === 'uploading' && l.id === id);

@@ -1,0 +1,4 @@
+// What the rest of the client uses of questions (docs/decisions/0028-questions-by-life-stage.md): the write screen's
+// question picker and "Your life so far" (folded on the write screen, shown on the profile).
+export { LifeSoFarDisclosure, LifeSoFarSection } from './life-so-far';
+export { QuestionPicker } from './question-picker';

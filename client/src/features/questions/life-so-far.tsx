@@ -1,0 +1,171 @@
+// "Your life so far" (issue #25, docs/decisions/0028-questions-by-life-stage.md): the stages of a life as a row of
+// numbered circles, filled where the story has a chapter, and the same in words beneath (stage, chapters, words; an
+// empty stage says "Not written yet"). On the writer's profile it is shown; on the write screen it is folded under its
+// heading's button, so that the editor stays near the top on a phone, and asked afresh after each autosave while open.
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import type { LifeSoFar as LifeData } from '#contract/questions';
+import { trpc } from '../../lib/trpc';
+import '../../styles/questions.css';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The picture's words for a screen reader: how many stages are written, and which. */
+export function lifeSummary(life: LifeData): string {
+  const written = life.stages.filter((s) => s.chapters > 0);
+  const stages =
+    written.length === 0
+      ? `No stage of your life is written yet, of ${life.stages.length}.`
+      : `${written.length} of ${life.stages.length} stages of your life written: ${written.map((s) => s.title).join(', ')}.`;
+  const own = life.own.chapters > 0 ? ` And ${plural(life.own.chapters, 'chapter', 'chapters')} of your own.` : '';
+  return `Your life so far. ${stages}${own}`;
+}
+
+const STEP = 50;
+const R = 20;
+const ROW = 56;
+/** Narrower than this, the stages go in two rows of six, so that the numbers stay as large as the text. */
+const NARROW = '(max-width: 640px)';
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+/** A path through the stages of a life, one numbered circle each, filled where the story has a chapter. */
+function LifePicture({ life }: { life: LifeData }) {
+  const perRow = useNarrow() ? Math.ceil(life.stages.length / 2) : life.stages.length;
+  const rows = Math.ceil(life.stages.length / perRow);
+  const width = perRow * STEP;
+  const at = (i: number) => ({ x: STEP / 2 + (i % perRow) * STEP, y: ROW / 2 + Math.floor(i / perRow) * ROW });
+  return (
+    <svg
+      className={rows > 1 ? 'life-picture narrow' : 'life-picture'}
+      viewBox={`0 0 ${width} ${rows * ROW}`}
+      role="img"
+      aria-label={lifeSummary(life)}
+      focusable="false"
+    >
+      <path
+        className="life-line"
+        d={Array.from({ length: rows }, (_, r) => `M${STEP / 2} ${ROW / 2 + r * ROW}H${width - STEP / 2}`).join('')}
+      />
+      {life.stages.map((s, i) => {
+        const { x, y } = at(i);
+        return (
+          <g key={s.stage} className={s.chapters > 0 ? 'life-stage written' : 'life-stage'}>
+            <circle cx={x} cy={y} r={R} />
+            <text x={x} y={y} dy="0.35em" textAnchor="middle">
+              {i + 1}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The picture and its table: every stage, numbered as in the picture. */
+export function LifeSoFarView({ life }: { life: LifeData }) {
+  return (
+    <div className="life-so-far">
+      <LifePicture life={life} />
+      <table className="life-table">
+        <thead>
+          <tr>
+            <th scope="col">Stage</th>
+            <th scope="col">Chapters</th>
+            <th scope="col">Words</th>
+          </tr>
+        </thead>
+        <tbody>
+          {life.stages.map((s, i) => (
+            <tr key={s.stage} className={s.chapters > 0 ? 'written' : undefined}>
+              <th scope="row" className="numbered">
+                <span className="life-number" aria-hidden="true">
+                  {i + 1}
+                </span>{' '}
+                {s.title}
+              </th>
+              {s.chapters > 0 ? (
+                <>
+                  <td>{s.chapters.toLocaleString('en-US')}</td>
+                  <td>{s.words.toLocaleString('en-US')}</td>
+                </>
+              ) : (
+                <td colSpan={2} className="muted">
+                  Not written yet
+                </td>
+              )}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Chapters of your own</th>
+            {life.own.chapters > 0 ? (
+              <>
+                <td>{life.own.chapters.toLocaleString('en-US')}</td>
+                <td>{life.own.words.toLocaleString('en-US')}</td>
+              </>
+            ) : (
+              <td colSpan={2} className="muted">
+                None yet
+              </td>
+            )}
+          </tr>
+        </tbody>
+      </table>
+      {life.opening_words > 0 && (
+        <p className="life-note muted">Before your first chapter: {plural(life.opening_words, 'word', 'words')}.</p>
+      )}
+      <p className="life-note muted">A chapter starts at a heading. One you began from a question counts for that question’s stage.</p>
+    </div>
+  );
+}
+
+function LifeBody({ enabled }: { enabled: boolean }) {
+  const life = trpc.questions.lifeSoFar.useQuery(undefined, { enabled, staleTime: 0 });
+  if (life.data) return <LifeSoFarView life={life.data} />;
+  if (life.isError) return <p className="muted">Your life so far could not be counted just now.</p>;
+  return <p className="muted">Counting your chapters…</p>;
+}
+
+/** On the writer's profile: always shown. */
+export function LifeSoFarSection() {
+  const id = useId();
+  return (
+    <section className="card life-section" aria-labelledby={`${id}-life`}>
+      <h2 id={`${id}-life`}>Your life so far</h2>
+      <LifeBody enabled />
+    </section>
+  );
+}
+
+/** On the write screen: folded by default; `savedAt` (the last autosave) asks again while it is open. */
+export function LifeSoFarDisclosure({ savedAt }: { savedAt: number | null }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    if (open && savedAt !== null) void utils.questions.lifeSoFar.invalidate();
+  }, [open, savedAt, utils]);
+  return (
+    <section className="life-disclosure">
+      <h2>
+        <button type="button" className="life-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((v) => !v)}>
+          Your life so far
+          <ChevronDown size={20} aria-hidden="true" className="life-chevron" />
+        </button>
+      </h2>
+      <div id={`${id}-body`} hidden={!open}>
+        {open && <LifeBody enabled={open} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+// "Need an idea? Answer a question" on the write screen (issue #25, docs/decisions/0028-questions-by-life-stage.md):
+// a button that opens three questions, each naming its stage of life, "Show me others" and "Not for me". Choosing
+// one adds a chapter with the question as its heading to the end of the text, the caret on the line under it.
+import { Lightbulb, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { SuggestedQuestion } from '#contract/questions';
+import { ErrorBox } from '../../components/error-box';
+import { useQuestionPicker } from './use-question-picker';
+import '../../styles/questions.css';
+
+interface Props {
+  /** Adds the chapter to the editor; false when it could not (the editor is still starting). */
+  addChapter: (title: string) => boolean;
+  /** False until the editor can take a chapter. */
+  ready: boolean;
+}
+
+export function QuestionPicker({ addChapter, ready }: Props) {
+  const [open, setOpen] = useState(false);
+  const picker = useQuestionPicker(open);
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const choose = (q: SuggestedQuestion) => {
+    if (!addChapter(q.text)) return;
+    picker.chosen(q);
+    // The editor has the focus and the caret under the new heading; the panel closes behind it.
+    setOpen(false);
+  };
+  const dismiss = (q: SuggestedQuestion) => {
+    picker.dismiss(q);
+    // The pressed button goes with its question: focus stays in the panel.
+    headingRef.current?.focus();
+  };
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div className="question-picker">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button secondary question-toggle"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        disabled={!ready}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Lightbulb size={18} aria-hidden="true" />
+        Need an idea? Answer a question
+      </button>
+      {open && (
+        <section id={`${id}-panel`} className="question-panel" aria-labelledby={`${id}-heading`}>
+          <div className="question-panel-head">
+            <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+              Questions to start from
+            </h2>
+            <button type="button" className="icon-button" aria-label="Close the questions" onClick={close}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          </div>
+          <p className="question-panel-intro">Choose one: it becomes the heading of a new chapter at the end of your story.</p>
+          {picker.failed ? (
+            <>
+              <ErrorBox message="The questions could not be loaded. Please try again." />
+              <button type="button" className="button secondary" onClick={picker.retry}>
+                Try again
+              </button>
+            </>
+          ) : picker.loading ? (
+            <p className="muted">Finding questions…</p>
+          ) : picker.questions.length === 0 ? (
+            <p>You have answered or set aside every question. Your own chapters are always welcome.</p>
+          ) : (
+            <ul className="question-list" aria-busy={picker.fetching}>
+              {picker.questions.map((q) => (
+                <li key={q.id} className="question-item">
+                  <button type="button" className="question-choice" onClick={() => choose(q)}>
+                    <span className="question-stage">
+                      {q.stage_title}
+                      {q.asked_by && ` · Asked by ${q.asked_by}`}
+                      {q.kept && ' · Kept for later'}
+                    </span>{' '}
+                    <span className="question-text" id={`${id}-${q.id}`}>
+                      {q.text}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button secondary small question-dismiss"
+                    aria-describedby={`${id}-${q.id}`}
+                    disabled={picker.dismissing === q.id}
+                    onClick={() => dismiss(q)}
+                  >
+                    Not for me
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {picker.dismissFailed && <ErrorBox message="That did not work. Please try again." />}
+          {!picker.failed && picker.questions.length > 0 && (
+            <button type="button" className="button secondary question-others" onClick={() => picker.fetching || picker.showOthers()}>
+              Show me others
+            </button>
+          )}
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {picker.announcement}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

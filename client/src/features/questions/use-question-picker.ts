@@ -1,0 +1,52 @@
+// The question picker's state (docs/decisions/0028-questions-by-life-stage.md): three questions from the server,
+// "Show me others" (the ids already shown go back as `exclude`, and the list starts again once the server says it
+// came round), "Not for me" (dismissed for good), and choosing one (its chapter goes into the editor first, then the
+// server is told, so that it is not offered again).
+import { useState } from 'react';
+import { MAX_EXCLUDED_QUESTIONS, type SuggestedQuestion } from '#contract/questions';
+import { trpc } from '../../lib/trpc';
+
+export function useQuestionPicker(open: boolean) {
+  const utils = trpc.useUtils();
+  const [exclude, setExclude] = useState<string[]>([]);
+  const suggest = trpc.questions.suggest.useQuery({ exclude }, { enabled: open, staleTime: 0, placeholderData: (previous) => previous });
+  const shown = suggest.data?.questions ?? [];
+  const [announcement, setAnnouncement] = useState('');
+  const refreshLife = () => void utils.questions.lifeSoFar.invalidate();
+
+  const dismiss = trpc.questions.dismiss.useMutation({
+    onSuccess: () => {
+      setAnnouncement('Question set aside. It will not be offered again.');
+      return utils.questions.suggest.invalidate();
+    },
+  });
+  const answer = trpc.questions.answer.useMutation({
+    onSuccess: () => {
+      refreshLife();
+      // The next time the picker opens it starts afresh, without the question chosen.
+      setExclude([]);
+      return utils.questions.suggest.invalidate();
+    },
+  });
+
+  const showOthers = () => {
+    const ids = shown.map((q) => q.id);
+    setExclude((previous) => (suggest.data?.wrapped ? ids : [...previous, ...ids]).slice(-MAX_EXCLUDED_QUESTIONS));
+    setAnnouncement(shown.length > 1 ? 'Other questions are shown.' : '');
+  };
+
+  return {
+    questions: shown,
+    loading: suggest.isPending,
+    failed: suggest.isError && !suggest.data,
+    retry: () => void suggest.refetch(),
+    fetching: suggest.isFetching,
+    showOthers,
+    dismiss: (q: SuggestedQuestion) => dismiss.mutate({ id: q.id }),
+    dismissing: dismiss.isPending ? dismiss.variables?.id : undefined,
+    dismissFailed: dismiss.isError,
+    /** Records the choice (the chapter is already in the editor); a failure only means it may be offered again. */
+    chosen: (q: SuggestedQuestion) => answer.mutate({ id: q.id }, { onError: () => undefined }),
+    announcement,
+  };
+}

@@ -1,0 +1,117 @@
+// The question picker and "Your life so far" (issue #25, docs/decisions/0028-questions-by-life-stage.md): what the
+// writer did with each question is kept in question_answers; which stages the story covers is read from the current
+// text (the draft if there is one, else the published story) each time it is asked.
+import type { Kysely } from 'kysely';
+import {
+  type LifeSoFar,
+  NO_SUCH_QUESTION,
+  QUESTIONS_SHOWN,
+  type QuestionIdInput,
+  type SuggestedQuestions,
+  type SuggestQuestionsInput,
+} from '../../contract/questions';
+import { isStage, STAGES, type StageId } from '../../contract/questions/stages';
+import { AppError } from '../../contract/errors';
+import type { Database, QuestionState } from '../../db/schema';
+import { serializedWrite } from '../../db/transaction';
+import type { CoreDeps, SignedInActor } from '../shared/core-deps';
+import { chaptersOf } from './chapters';
+import { chooseQuestions } from './choose-questions';
+import { LIBRARY, libraryQuestion } from './library';
+import { type LifeCounts, lifeCounts } from './life-so-far';
+
+/** The text the writer sees in the editor: the draft while there is one, else the published story ('' for none). */
+async function currentText(db: Kysely<Database>, userId: number): Promise<string> {
+  const draft = await db.selectFrom('drafts').select(['unsafe_html', 'saved_at']).where('user_id', '=', userId).executeTakeFirst();
+  if (draft?.saved_at != null && draft.unsafe_html !== null) return draft.unsafe_html;
+  const story = await db.selectFrom('stories').select('body_html').where('user_id', '=', userId).executeTakeFirst();
+  return story?.body_html ?? '';
+}
+
+async function answerRows(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('question_answers').select(['question_id', 'stage', 'state', 'heading']).where('user_id', '=', userId).execute();
+}
+
+/** The counts per stage of the writer's current text, from their answers. */
+async function countLife(db: Kysely<Database>, userId: number, rows?: Awaited<ReturnType<typeof answerRows>>): Promise<LifeCounts> {
+  const answers = rows ?? (await answerRows(db, userId));
+  const answered = answers.flatMap((r) =>
+    r.state === 'answered' && r.heading && r.stage && isStage(r.stage) ? [{ stage: r.stage, heading: r.heading }] : [],
+  );
+  return lifeCounts(chaptersOf(await currentText(db, userId)), answered, STAGES);
+}
+
+/** Three questions to start a chapter from (fewer once nearly all are answered or dismissed). */
+export async function suggestQuestions(
+  deps: CoreDeps,
+  { userId }: SignedInActor,
+  input: SuggestQuestionsInput,
+): Promise<SuggestedQuestions> {
+  const rows = await answerRows(deps.db, userId);
+  const life = await countLife(deps.db, userId, rows);
+  const choice = chooseQuestions({
+    candidates: LIBRARY.questions,
+    stages: STAGES,
+    states: new Map(rows.map((r) => [r.question_id, r.state])),
+    coveredStages: new Set(life.stages.filter((s) => s.chapters > 0).map((s) => s.stage)),
+    exclude: new Set(input.exclude),
+    count: QUESTIONS_SHOWN,
+  });
+  const kept = new Set(rows.filter((r) => r.state === 'later').map((r) => r.question_id));
+  return {
+    questions: choice.questions.map((c) => {
+      const q = libraryQuestion(c.id)!;
+      return { id: q.id, stage: q.stage, stage_title: LIBRARY.stageTitles[q.stage], text: q.text, kept: kept.has(q.id), asked_by: null };
+    }),
+    wrapped: choice.wrapped,
+  };
+}
+
+/**
+ * Keeps what the writer did with a question. An answer (the question chosen: its chapter heading, the question's
+ * words, was added to the draft) replaces any other state; "Not for me" and "later" never replace an answer.
+ */
+async function setState(
+  deps: CoreDeps,
+  userId: number,
+  { id }: QuestionIdInput,
+  state: QuestionState,
+): Promise<{ id: string; state: QuestionState }> {
+  const question = libraryQuestion(id);
+  if (!question) throw new AppError('NOT_FOUND', NO_SUCH_QUESTION);
+  const values = { state, stage: question.stage as StageId, heading: state === 'answered' ? question.text : null, at: deps.clock.now() };
+  const stored = await serializedWrite(deps.db, async (db) => {
+    await db
+      .insertInto('question_answers')
+      .values({ user_id: userId, question_id: id, ...values })
+      .onConflict((oc) => {
+        const update = oc.columns(['user_id', 'question_id']).doUpdateSet(values);
+        return state === 'answered' ? update : update.where('question_answers.state', '<>', 'answered');
+      })
+      .execute();
+    return db
+      .selectFrom('question_answers')
+      .select('state')
+      .where('user_id', '=', userId)
+      .where('question_id', '=', id)
+      .executeTakeFirstOrThrow();
+  });
+  return { id, state: stored.state };
+}
+
+export const answerQuestion = (deps: CoreDeps, actor: SignedInActor, input: QuestionIdInput) =>
+  setState(deps, actor.userId, input, 'answered');
+export const dismissQuestion = (deps: CoreDeps, actor: SignedInActor, input: QuestionIdInput) =>
+  setState(deps, actor.userId, input, 'dismissed');
+export const keepQuestionForLater = (deps: CoreDeps, actor: SignedInActor, input: QuestionIdInput) =>
+  setState(deps, actor.userId, input, 'later');
+
+/** "Your life so far": every stage with its chapters and words, the writer's own chapters, and the opening's words. */
+export async function lifeSoFar(deps: CoreDeps, { userId }: SignedInActor): Promise<LifeSoFar> {
+  const life = await countLife(deps.db, userId);
+  return {
+    stages: life.stages.map((s) => ({ ...s, title: LIBRARY.stageTitles[s.stage] })),
+    own: life.own,
+    opening_words: life.openingWords,
+  };
+}

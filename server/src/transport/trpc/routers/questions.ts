@@ -1,0 +1,35 @@
+// Questions by life stage (docs/decisions/0028-questions-by-life-stage.md): the write screen's question picker and
+// "Your life so far". Signed-in only, private to the writer.
+import {
+  lifeSoFarOutput,
+  questionIdInput,
+  questionStateOutput,
+  suggestQuestionsInput,
+  suggestQuestionsOutput,
+} from '../../../contract/questions';
+import { answerQuestion, dismissQuestion, keepQuestionForLater, lifeSoFar, suggestQuestions } from '../../../core/questions/questions';
+import { router, userProcedure } from '../trpc';
+
+export const questionsRouter = router({
+  /** Three questions, stages the story does not cover first; `exclude` for "Show me others". */
+  suggest: userProcedure
+    .input(suggestQuestionsInput)
+    .output(suggestQuestionsOutput)
+    .query(({ ctx, input }) => suggestQuestions(ctx.deps, ctx.actor, input)),
+  /** The writer chose the question (its chapter is in the draft): it is not offered again. */
+  answer: userProcedure
+    .input(questionIdInput)
+    .output(questionStateOutput)
+    .mutation(({ ctx, input }) => answerQuestion(ctx.deps, ctx.actor, input)),
+  /** "Not for me": never offered again. */
+  dismiss: userProcedure
+    .input(questionIdInput)
+    .output(questionStateOutput)
+    .mutation(({ ctx, input }) => dismissQuestion(ctx.deps, ctx.actor, input)),
+  /** Kept for later: offered before the others. */
+  later: userProcedure
+    .input(questionIdInput)
+    .output(questionStateOutput)
+    .mutation(({ ctx, input }) => keepQuestionForLater(ctx.deps, ctx.actor, input)),
+  lifeSoFar: userProcedure.output(lifeSoFarOutput).query(({ ctx }) => lifeSoFar(ctx.deps, ctx.actor)),
+});
