@@ -94,8 +94,9 @@ describe('the contents of a story with chapters', () => {
     expect(location.pathname + location.hash).toBe('/story/mara/page/3#meeting-tom');
     await waitFor(() => expect(document.activeElement?.id).toBe('meeting-tom'));
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
-    // Page 3 begins with the end of chapter 2: that is the chapter it is in.
-    expect(c.querySelector('.chapter-context')?.textContent).toBe('Chapter 2 of 3: My first school');
+    // Page 3 begins with the end of chapter 2, but the reader chose chapter 3.
+    await waitFor(() => expect(c.querySelector('.chapter-context')?.textContent).toBe('Chapter 3 of 3: Meeting Tom'));
+    expect(link(c, 'Meeting Tom')?.getAttribute('aria-current')).toBe('true');
   });
 
   it('on the same page, moves to the heading without loading anything', async () => {
@@ -126,5 +127,8 @@ describe('currentChapter', () => {
     expect(currentChapter(chapters.slice(1), 1, '<p>Before any chapter.</p>')).toBeNull();
     expect(currentChapter([{ title: 'A', slug: 'a', page: 1 }], 1, '<p>Intro.</p><h2 id="a">A</h2>')).toBe(0);
     expect(currentChapter([], 1, '<p>x</p>')).toBeNull();
+    // the chapter the address names, when it is on this page
+    expect(currentChapter(chapters, 3, PAGES[3], '#meeting-tom')).toBe(2);
+    expect(currentChapter(chapters, 2, PAGES[2], '#meeting-tom')).toBe(1);
   });
 });

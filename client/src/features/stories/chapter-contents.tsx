@@ -4,7 +4,7 @@
 // once hydrated.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Chapter } from '#contract/stories';
 import { trpc } from '../../lib/trpc';
@@ -18,11 +18,24 @@ export function StoryChapters({ username, chapters, pageNumber }: { username: st
   const many = chapters.length >= 2;
   // The page text's own query (story-page-text.tsx): whether the page begins with a chapter.
   const page = trpc.stories.page.useQuery({ username, page_number: pageNumber }, { placeholderData: keepPreviousData, enabled: many });
+  // The chapter the address names: read in the browser only (the server never sees it), on each page and each move.
+  const [hash, setHash] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each page: the router's move to another page fires no event.
+  useEffect(() => {
+    const read = () => setHash(window.location.hash);
+    read();
+    window.addEventListener('popstate', read);
+    window.addEventListener('hashchange', read);
+    return () => {
+      window.removeEventListener('popstate', read);
+      window.removeEventListener('hashchange', read);
+    };
+  }, [pageNumber]);
   if (!many) return null;
-  const current = currentChapter(chapters, pageNumber, page.isPlaceholderData ? undefined : page.data?.html);
+  const current = currentChapter(chapters, pageNumber, page.isPlaceholderData ? undefined : page.data?.html, hash);
   return (
     <>
-      <ChapterContents username={username} chapters={chapters} current={current} pageNumber={pageNumber} />
+      <ChapterContents username={username} chapters={chapters} current={current} pageNumber={pageNumber} onChosen={setHash} />
       <ChapterContext chapters={chapters} current={current} />
     </>
   );
@@ -33,11 +46,14 @@ function ChapterContents({
   chapters,
   current,
   pageNumber,
+  onChosen,
 }: {
   username: string;
   chapters: readonly Chapter[];
   current: number | null;
   pageNumber: number;
+  /** The address's new `#slug` (a move within the page fires no event). */
+  onChosen: (hash: string) => void;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
   const [, navigate] = useLocation();
@@ -52,6 +68,7 @@ function ChapterContents({
     const path = chapterPath(username, chapter);
     if (chapter.page === pageNumber) {
       window.history.pushState(window.history.state, '', path);
+      onChosen(window.location.hash);
       scrollToHeading(window.location.hash);
     } else {
       navigate(path); // the page text scrolls to the heading once it is there (story-page-text.tsx)

@@ -1,12 +1,14 @@
 import type { Chapter } from '#contract/stories';
 
 /**
- * The chapter a page is in (docs/decisions/0029-chapters.md): the one the page begins with, else the last one begun
- * on an earlier page, else the first one begun on this page (a page 1 that opens with a few lines before the first
- * chapter). null for a story without chapters. `pageHtml` is the page as the server stores it: a chapter heading
- * is `<h2 id="slug">`.
+ * The chapter a page is in (docs/decisions/0029-chapters.md): the one the address names (`#slug`: the reader chose it)
+ * when it is on this page, else the one the page begins with, else the last one begun on an earlier page, else the
+ * first one begun on this page (a page 1 that opens with a few lines before the first chapter). null for a story
+ * without chapters. `pageHtml` is the page as the server stores it: a chapter heading is `<h2 id="slug">`.
  */
-export function currentChapter(chapters: readonly Chapter[], pageNumber: number, pageHtml: string | undefined): number | null {
+export function currentChapter(chapters: readonly Chapter[], pageNumber: number, pageHtml: string | undefined, hash = ''): number | null {
+  const chosen = hash.length > 1 ? chapters.findIndex((c) => c.page === pageNumber && `#${encodeURIComponent(c.slug)}` === hash) : -1;
+  if (chosen >= 0) return chosen;
   let before: number | null = null;
   let onPage: number | null = null;
   for (const [i, chapter] of chapters.entries()) {
