@@ -15,6 +15,7 @@ import {
   signInQuickly,
   visible,
   withServerAndBrowser,
+  VIEWPORTS,
   type E2eServer,
   type Person,
 } from './support/e2e';
@@ -146,6 +147,31 @@ describe('the contents of a story with chapters', () => {
       await context.close();
     });
   }
+
+  it("as the server's render first paints it: the list shown on a desktop, not on a phone; opening it moves nothing", async () => {
+    const textTop = async (viewport: 'phone' | 'desktop', javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS[viewport], javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(storyUrl(2));
+      if (javaScriptEnabled)
+        await expect.poll(() => page.evaluate(() => document.querySelector('.chapter-contents.opened') !== null)).toBe(true);
+      const listShown = await chapterLink(page, 'Meeting Tom').isVisible();
+      const top = await page.locator('.story-page').evaluate((el) => el.getBoundingClientRect().top);
+      await context.close();
+      return { listShown, top };
+    };
+    const desktopBefore = await textTop('desktop', false);
+    const desktopAfter = await textTop('desktop', true);
+    // (the web fonts come after the first paint, over fallback faces sized to match: ADR 0025)
+    expect(desktopBefore.listShown).toBe(true);
+    expect(desktopAfter.listShown).toBe(true);
+    expect(Math.abs(desktopAfter.top - desktopBefore.top)).toBeLessThanOrEqual(4);
+    const phoneBefore = await textTop('phone', false);
+    const phoneAfter = await textTop('phone', true);
+    expect(phoneBefore.listShown).toBe(false);
+    expect(phoneAfter.listShown).toBe(false);
+    expect(Math.abs(phoneAfter.top - phoneBefore.top)).toBeLessThanOrEqual(4);
+  });
 
   it('an address with a chapter opens its page at its heading, on a first visit', async () => {
     const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');

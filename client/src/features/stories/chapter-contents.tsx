@@ -1,7 +1,7 @@
 // The story's contents on every page of a story with at least two chapters (docs/decisions/0029-chapters.md): a
 // "Chapters (N)" disclosure listing each chapter with its page, the current one marked, and "Chapter 3 of 12: …"
-// above the text. Rendered by the server with the page, closed (it cannot know the width); a wide screen opens it
-// once hydrated.
+// above the text. Rendered by the server with the page, closed (it cannot know the width); on a wide screen the CSS
+// shows the list until the browser, once hydrated, opens it.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import type { Chapter } from '#contract/stories';
 import { trpc } from '../../lib/trpc';
 import { chapterPath, currentChapter, scrollToHeading } from './current-chapter';
 
-/** Where the contents start open: the reading column's width with room to spare (story.css). */
+/** Where the contents start open: the reading column's width with room to spare (the same width in story.css). */
 const WIDE = '(min-width: 48rem)';
 
 /** The contents and "Chapter 3 of 12" for a page of a story with at least two chapters; nothing for the others. */
@@ -57,9 +57,12 @@ function ChapterContents({
 }) {
   const details = useRef<HTMLDetailsElement>(null);
   const [, navigate] = useLocation();
+  // Until then a wide screen shows the list by CSS (story.css), so that opening it here moves nothing.
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     if (details.current && window.matchMedia(WIDE).matches) details.current.open = true;
+    setOpened(true);
   }, []);
 
   const follow = (e: MouseEvent<HTMLAnchorElement>, chapter: Chapter) => {
@@ -76,7 +79,7 @@ function ChapterContents({
   };
 
   return (
-    <nav className="chapter-contents" aria-label="Chapters">
+    <nav className={opened ? 'chapter-contents opened' : 'chapter-contents'} aria-label="Chapters">
       <details ref={details}>
         <summary>Chapters ({chapters.length})</summary>
         <ol>
