@@ -116,7 +116,7 @@ describe('/story/:username/book.epub', () => {
     expect(story).toContain('href="http://localhost/story/someone"');
     const nav = file('EPUB/nav.xhtml')?.toString() ?? '';
     expect(nav).toContain('<a href="story.xhtml#heading-1">Early years</a>');
-    expect(nav).toContain('<a href="story.xhtml#heading-2">School &lt;days&gt;</a>');
+    expect(nav).toContain('<a href="story.xhtml#school-days">School &lt;days&gt;</a>');
     expect(nav).not.toContain('heading-3');
   });
 
@@ -179,6 +179,40 @@ describe('/story/:username/book.epub', () => {
   });
 });
 
+describe('the book and the reader list the same chapters (ADR 0029)', () => {
+  it('same titles, same ids, same order in the EPUB, the print page and stories.get', async () => {
+    const author = await signedInPerson(t);
+    const text = [
+      '<h1>My life</h1><p>Intro.</p>',
+      '<h2>Where I was <em>born</em></h2><p>By the sea.</p><h3>The house</h3><p>Small.</p>',
+      '<blockquote><h2>A quoted heading</h2></blockquote>',
+      '<h2>School &amp; friends</h2><p>A.</p><h2>School &amp; friends</h2><p>B.</p><h2>  </h2><h2>Main</h2>',
+    ].join('');
+    await t.caller(author.id).stories.publish({ title: 'Chapters', text } as never);
+    const chapters = (await t.caller(null).stories.get({ username: author.username }))?.chapters ?? [];
+    expect(chapters.map((c) => c.title)).toEqual(['Where I was born', 'School & friends', 'School & friends', 'Main']);
+    const decoded = (s: string) => s.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    const level2 = (html: string, prefix: string) =>
+      [...html.matchAll(new RegExp(`<li class="level-2"><a href="${prefix}#([^"]+)">([^<]*)</a></li>`, 'g'))].map((m) => ({
+        slug: m[1],
+        title: decoded(m[2]!),
+      }));
+    const expected = chapters.map(({ slug, title }) => ({ slug, title }));
+
+    const epub = await readZip((await download(author.client, `/story/${author.username}/book.epub`)).bytes);
+    const nav = epub.find((e) => e.name === 'EPUB/nav.xhtml')?.data.toString() ?? '';
+    expect(level2(nav, 'story.xhtml')).toEqual(expected);
+    const story = epub.find((e) => e.name === 'EPUB/story.xhtml')?.data.toString() ?? '';
+    for (const { slug } of expected) expect(story).toContain(`<h2 id="${slug}">`);
+    const print = await author.client.get(`/story/${author.username}/print`);
+    expect(level2(print.text, '')).toEqual(expected);
+    // the other levels are still listed; a heading in a quote is not
+    expect(nav).toContain('<li class="level-1"><a href="story.xhtml#heading-1">My life</a></li>');
+    expect(nav).toContain('The house</a></li>');
+    expect(nav).not.toContain('A quoted heading');
+  });
+});
+
 describe('/story/:username/print', () => {
   it('is the author’s book page: cover, title page, contents, the story; others are refused', async () => {
     const author = await signedInPerson(t, { first_name: 'Bea', last_name: 'Inkwell' });
@@ -189,8 +223,8 @@ describe('/story/:username/print', () => {
     expect(res.text).toContain('@page { size: A5;');
     expect(res.text).toContain('<h1>Print me</h1>');
     expect(res.text).toContain('<p class="author">Bea Inkwell</p>');
-    expect(res.text).toContain('<li class="level-2"><a href="#heading-1">Part one</a></li>');
-    expect(res.text).toContain('<h2 id="heading-1">Part one</h2>');
+    expect(res.text).toContain('<li class="level-2"><a href="#part-one">Part one</a></li>');
+    expect(res.text).toContain('<h2 id="part-one">Part one</h2>');
     expect((await t.client().get(`/story/${author.username}/print`)).status).toBe(401);
     const other = await signedInPerson(t);
     expect((await other.client.get(`/story/${author.username}/print`)).status).toBe(403);

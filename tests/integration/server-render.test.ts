@@ -129,6 +129,24 @@ describe('story pages', () => {
     );
   });
 
+  it('carry the contents of a story with chapters, and "Chapter 2 of 3", in the HTML sent (ADR 0029)', async () => {
+    const author = await signedInPerson(t, { username: 'chapter_author' });
+    const words = (n: number, p: string) => Array.from({ length: n }, (_, i) => `${p}${i}`).join(' ');
+    const text = ['Early days', 'School', 'Work'].map((title, i) => `<h2>${title}</h2><p>${words(600, `w${i}x`)}</p>`).join('');
+    expect((await author.client.post('/api/stories/save', { title: 'Three parts', text })).status).toBe(201);
+    const { status, html } = await get('/story/chapter_author/page/2');
+    expect(status).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('<nav class="chapter-contents" aria-label="Chapters"><details><summary>Chapters (3)</summary>');
+    expect(body).toContain('href="/story/chapter_author/page/1#early-days"');
+    expect(body).toMatch(/<a href="\/story\/chapter_author\/page\/2#school" aria-current="true">/);
+    expect(body).toContain('href="/story/chapter_author/page/3#work"');
+    expect(body).toContain('Chapter 2 of 3: <span class="chapter-context-title">School</span>');
+    expect(body).toContain('<h2 id="school">School</h2>');
+    // the contents come before the text
+    expect(body.indexOf('aria-label="Chapters"')).toBeLessThan(body.indexOf('<h2 id="school">'));
+  });
+
   it('have a head that says what the page is', async () => {
     const { html } = await get('/story/open_author/page/2');
     const h = head(html);

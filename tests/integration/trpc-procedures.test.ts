@@ -913,8 +913,10 @@ describe('parity with /api', () => {
       const viaTrpc = await t3.caller(who).stories.get({ username: 'parity_a' });
       const viaRest = await client.post('/api/stories/story', { username: 'parity_a' });
       expect(viaRest.status).toBe(200);
-      // /api keeps its shape: the audience is in the author's tRPC answer only (ADR 0026).
-      expect(viaRest.body.data).toEqual({ ...viaTrpc, audience: undefined });
+      // /api keeps its shape: the audience is in the author's tRPC answer only (ADR 0026), the chapters in tRPC's
+      // answers only (ADR 0029).
+      expect(viaRest.body.data).toEqual({ ...viaTrpc, audience: undefined, chapters: undefined });
+      expect(viaTrpc?.chapters).toEqual([]);
       expect(viaTrpc?.audience).toBe(who === a.id ? 'everyone' : undefined);
       expect(viaTrpc).toMatchObject({ title: 'Story A', first_name: 'Pia', page_count: 2, story_image: expect.stringMatching(/\.png$/) });
       const http = await client.get(q('stories.get', { username: 'parity_a' }));

@@ -66,6 +66,14 @@ export const versionedStoryOutput = storyOutput.extend({
 });
 export type VersionedStory = z.infer<typeof versionedStoryOutput>;
 
+/** A chapter of a story (docs/decisions/0029-chapters.md): its heading's text, the heading's id, the page it starts on. */
+export const chapterSchema = z.object({ title: z.string(), slug: z.string(), page: z.number().int() });
+export type Chapter = z.infer<typeof chapterSchema>;
+
+/** stories.get over tRPC: the story and its chapters, for the reader's contents (/api's story has no chapters). */
+export const readerStoryOutput = versionedStoryOutput.extend({ chapters: z.array(chapterSchema) });
+export type ReaderStory = z.infer<typeof readerStoryOutput>;
+
 export const pageInput = storyOwnerInput.extend({
   page_number: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),

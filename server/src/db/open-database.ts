@@ -22,6 +22,7 @@ import * as m014 from './migrations/014-revision-chunks';
 import * as m015 from './migrations/015-story-audience';
 import * as m017 from './migrations/017-followers';
 import * as m018 from './migrations/018-questions';
+import * as m019 from './migrations/019-story-chapters';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '015-story-audience': m015,
   '017-followers': m017,
   '018-questions': m018,
+  '019-story-chapters': m019,
 };
 
 /** The same migrations for SQLite and PostgreSQL; each one branches on the dialect only where it must (ADR 0021). */

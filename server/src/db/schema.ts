@@ -380,6 +380,10 @@ export type Audience = 'everyone' | 'link' | 'circle' | 'only_me';
 export interface StoriesTable {
   audience: Generated<Audience>;
 }
+/** Migration 019: the story's chapters as JSON, `Chapter[]` of contract/stories.ts (core/stories/chapters.ts). */
+export interface StoriesTable {
+  chapters: Generated<string>;
+}
 export interface ProjStoriesTable {
   /** The projector's copy of stories.audience (story_audience_changed); only 'everyone' is listed or searched. */
   audience: Generated<Audience>;

@@ -1,3 +1,5 @@
+import type { Chapter } from '../contract/stories';
+
 /** What the uploads table knows of one photo a story names (core/stories/photo-html.ts uses it). */
 export interface PhotoInfo {
   width: number;
@@ -21,6 +23,8 @@ export interface FormattedStory {
   pages: string[];
   /** Words of the visible text (revisions keep it). */
   word_count: number;
+  /** The story's chapters with the page each starts on (core/stories/chapters.ts). */
+  chapters: Chapter[];
 }
 
 /**

@@ -45,6 +45,7 @@ const story = (audience: 'everyone' | 'link' | 'circle' | 'only_me') => ({
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   version: 1,
+  chapters: [],
   audience,
 });
 

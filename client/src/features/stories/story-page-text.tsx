@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
+import { scrollToHeading } from './current-chapter';
 import { makePhotosOpenable, type OpenPhoto, openPhotoOf, PhotoLightbox, pushPhotoEntry } from './photo-lightbox';
 
 /**
@@ -40,6 +41,11 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
       text.removeEventListener('keydown', onKey);
     };
   }, [html]);
+
+  // A chapter's address (`#slug`, chapter-contents.tsx): its heading, once its page is the one shown.
+  useEffect(() => {
+    if (loaded && html !== undefined && window.location.hash) scrollToHeading(window.location.hash);
+  }, [loaded, html]);
 
   useEffect(() => {
     if (loaded && pageNumber < pageCount) void utils.stories.page.prefetch({ username, page_number: pageNumber + 1 });

@@ -1,4 +1,4 @@
-import type { VersionedStory } from '#contract/stories';
+import type { ReaderStory } from '#contract/stories';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../testing/fake-server';
@@ -6,7 +6,7 @@ import { waitFor } from '../../testing/render-hook';
 import { buttonNamed, type RenderedNode, renderNode } from '../../testing/render-node';
 import { StoryScreen } from './story-screen';
 
-const story: VersionedStory = {
+const story: ReaderStory = {
   username: 'mara',
   title: 'By the sea',
   story_image: null,
@@ -22,6 +22,7 @@ const story: VersionedStory = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   version: 1,
+  chapters: [],
 };
 
 let rendered: RenderedNode | null = null;

@@ -1,5 +1,5 @@
 import type { SessionUser } from '#contract/accounts';
-import type { VersionedStory } from '#contract/stories';
+import type { ReaderStory } from '#contract/stories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut } from '../../state/session';
 import { fakeServer } from '../../testing/fake-server';
@@ -19,7 +19,7 @@ const person = (username: string): SessionUser => ({
   },
 });
 
-const story: VersionedStory = {
+const story: ReaderStory = {
   username: 'mara',
   title: 'By the sea',
   story_image: null,
@@ -35,6 +35,7 @@ const story: VersionedStory = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   version: 1,
+  chapters: [],
 };
 
 let rendered: RenderedNode | null = null;
@@ -46,7 +47,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const server = (answer: VersionedStory) =>
+const server = (answer: ReaderStory) =>
   fakeServer({
     'stories.get': () => answer,
     'stories.page': () => ({ html: '<p>Once upon a time.</p>', page_number: 1, page_count: 1 }),

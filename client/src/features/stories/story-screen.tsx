@@ -2,7 +2,7 @@
 // story itself (header, the two bars, the page text and the comments).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { VersionedStory } from '#contract/stories';
+import type { ReaderStory } from '#contract/stories';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { NoStory } from './no-story';
 import { StoryAudienceLine } from './story-audience-line';
 import { StoryBar } from './story-bar';
+import { StoryChapters } from './chapter-contents';
 import { StoryHeader } from './story-header';
 import { PageEnd } from './page-end';
 import { StoryPageText } from './story-page-text';
@@ -34,10 +35,11 @@ export function StoryScreen({ username, pageNumber }: { username: string; pageNu
     story.data ? story.data.title : story.data !== null ? 'Story' : isAuthor ? 'Your story' : `${username} has no story yet`,
   );
 
-  // A new author (this screen is keyed by username) starts at the top, not where the last story was left.
+  // A new author (this screen is keyed by username) starts at the top, not where the last story was left; an address
+  // naming a chapter's heading is scrolled to by the page text (story-page-text.tsx).
   // Braces matter: Chromium's scrollTo now returns a promise, and an effect may only return a cleanup.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, []);
 
   if (story.isPending) {
@@ -59,7 +61,7 @@ export function StoryScreen({ username, pageNumber }: { username: string; pageNu
   return <StoryContent story={story.data} pageNumber={pageNumber} />;
 }
 
-function StoryContent({ story, pageNumber }: { story: VersionedStory; pageNumber: number }) {
+function StoryContent({ story, pageNumber }: { story: ReaderStory; pageNumber: number }) {
   const user = useSessionUser();
   const isAuthor = !!user && user.username.toLowerCase() === story.username;
   const [, navigate] = useLocation();
@@ -95,6 +97,7 @@ function StoryContent({ story, pageNumber }: { story: VersionedStory; pageNumber
       <div className="story-tools">{hydrated && <TextSizeControl />}</div>
       {inRange ? (
         <>
+          <StoryChapters username={story.username} chapters={story.chapters} pageNumber={pageNumber} />
           <StoryPageText username={story.username} pageNumber={pageNumber} pageCount={story.page_count} />
           <PageEnd page={pageNumber} pageCount={story.page_count} onGoToPage={goToPage} />
         </>

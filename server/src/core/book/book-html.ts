@@ -1,10 +1,12 @@
-// The sanitized story body made ready for a book: headings get ids (for the contents), our own images are
+// The sanitized story body made ready for a book: top-level headings get ids (for the contents: a chapter its
+// slug, the reader's own, docs/decisions/0029-chapters.md; another heading `heading-<n>`), our own images are
 // found (to embed from the BlobStore), and what a book file cannot hold is adjusted. Serialized as XHTML for
 // the EPUB (a real serializer, xmlMode) or as HTML for the print page (docs/decisions/0018-books-and-data-export.md).
 import render from 'dom-serializer';
 import { type AnyNode, type ChildNode, type Document, DomHandler, Element, isTag, isText, Text } from 'domhandler';
 import { DomUtils, Parser, parseDocument } from 'htmlparser2';
 import type { CoreDeps } from '../shared/core-deps';
+import { findChapters } from '../stories/chapters';
 import { xmlSafe } from '../shared/escape-xml';
 
 export interface BookHeading {
@@ -77,9 +79,9 @@ export async function prepareStory(bodyHtml: string, options: PrepareOptions): P
   }
   parser.end();
   const doc = handler.root;
-  const state: WalkState = { headings: [], images: [], options };
+  const state: WalkState = { headings: [], images: [], options, chapters: chaptersOf(doc.children) };
   for (const node of [...doc.children]) {
-    walk([node], state);
+    walk([node], state, true);
     await maybeYield();
   }
   const parts: string[] = [];
@@ -93,8 +95,8 @@ export async function prepareStory(bodyHtml: string, options: PrepareOptions): P
 /** All at once: for short HTML (a feed entry's first page, at most ~900 words). */
 export function prepareStoryNow(bodyHtml: string, options: PrepareOptions): PreparedStory {
   const doc: Document = parseDocument(bodyHtml, { decodeEntities: true });
-  const state: WalkState = { headings: [], images: [], options };
-  walk(doc.children, state);
+  const state: WalkState = { headings: [], images: [], options, chapters: chaptersOf(doc.children) };
+  walk(doc.children, state, true);
   return { headings: state.headings, images: state.images, markup: serialize(doc, options.format) };
 }
 
@@ -108,18 +110,33 @@ interface WalkState {
   headings: BookHeading[];
   images: string[];
   options: PrepareOptions;
+  /** The story's chapters (the reader's, core/stories/chapters.ts) by their heading. */
+  chapters: Map<Element, { title: string; slug: string }>;
 }
 
-function walk(nodes: ChildNode[], state: WalkState): void {
-  const { headings, images, options } = state;
+function chaptersOf(nodes: ChildNode[]): WalkState['chapters'] {
+  return new Map(findChapters(nodes).map(({ heading, title, slug }) => [heading, { title, slug }]));
+}
+
+/**
+ * `top`: the nodes are the story's top-level blocks. The contents list the top-level headings: the chapters as the
+ * reader lists them (same titles, ids and order), and the other levels; an h2 that is not a chapter is not listed,
+ * nor a heading in a quote or a list.
+ */
+function walk(nodes: ChildNode[], state: WalkState, top = false): void {
+  const { headings, images, options, chapters } = state;
   for (const node of [...nodes]) {
     if (isText(node)) {
       node.data = xmlSafe(node.data);
       continue;
     }
     if (!isTag(node)) continue;
-    const level = /^h([1-6])$/.exec(node.name)?.[1];
-    if (level) {
+    const level = top ? /^h([1-6])$/.exec(node.name)?.[1] : undefined;
+    const chapter = chapters.get(node);
+    if (chapter) {
+      node.attribs.id = chapter.slug;
+      headings.push({ id: chapter.slug, level: 2, text: xmlSafe(chapter.title) });
+    } else if (level && level !== '2') {
       const text = DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
       if (text) {
         const id = `heading-${headings.length + 1}`;

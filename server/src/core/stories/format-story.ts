@@ -1,5 +1,7 @@
+import type { Chapter } from '../../contract/stories';
 import { AppError } from '../../contract/errors';
 import { TOO_COMPLEX, type FormattedStory } from '../../ports/story-formatter';
+import { markChapters } from './chapters';
 import { countNodeWords, serializeNodes } from './html-text';
 import { fillPhotoDimensions, markFirstPhotoEager, toReaderShape, type PhotoMap } from './photo-html';
 import { sanitizeStoryNodes } from './sanitize-story-html';
@@ -21,7 +23,9 @@ export function storedLengthAllowed(inputLength: number): number {
  * Sanitises a story body and splits it into pages (`splitIntoPages(sanitizeStoryHtml(html))`, without
  * parsing the sanitised body again); refuses input whose stored form would outgrow it. Photos (`photos`: what
  * the uploads table knows of the ones the body names) get their width and height in the body, and the pages
- * get the reader's shape with responsive sizes (photo-html.ts, docs/decisions/0016-photos.md).
+ * get the reader's shape with responsive sizes (photo-html.ts, docs/decisions/0016-photos.md). Chapter headings get
+ * their ids in the pages only, and the chapters come back with the page each starts on (chapters.ts,
+ * docs/decisions/0029-chapters.md): the body stays the writer's text, which the editor reads back.
  */
 export function formatStory(html: string, photos: PhotoMap = {}, wordsPerPage = WORDS_PER_PAGE): FormattedStory {
   const nodes = sanitizeStoryNodes(html);
@@ -29,15 +33,16 @@ export function formatStory(html: string, photos: PhotoMap = {}, wordsPerPage = 
   const body = serializeNodes(nodes);
   const wordCount = countNodeWords(nodes); // before splitting, which may move nodes into pages
   let pages = [''];
+  let chapters: Chapter[] = [];
   if (body.trim() !== '') {
     toReaderShape(nodes, photos); // the body is serialised: the tree now only feeds the pages
-    pages = splitNodesIntoPages(nodes, wordsPerPage);
+    ({ pages, chapters } = markChapters(nodes, () => splitNodesIntoPages(nodes, wordsPerPage)));
     pages[0] = markFirstPhotoEager(pages[0]!);
   }
   let stored = body.length;
   for (const page of pages) stored += page.length;
   if (stored > storedLengthAllowed(html.length)) throw new AppError('UNPROCESSABLE', TOO_COMPLEX, { text: TOO_COMPLEX });
-  return { body, pages, word_count: wordCount };
+  return { body, pages, word_count: wordCount, chapters };
 }
 
 /**

@@ -21,9 +21,10 @@ import { lastAudience } from '../access/chosen-audience';
 export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, input: PublishStoryInput): Promise<Published> {
   // Before the formatting: each publish costs a full format of the story and keeps a revision (ADR 0009).
   await limitRate(deps, [['storyPublishPerAccount', String(userId)]]);
-  const { body, pages, word_count } = await deps.formatter.format(input.text, await photoMapFor(deps.db, input.text));
+  const { body, pages, word_count, chapters } = await deps.formatter.format(input.text, await photoMapFor(deps.db, input.text));
   refuseTooManyPhotos(body);
   const pieces = revisionPieces(body); // hashing, before the transaction holds the connection
+  const chapterList = JSON.stringify(chapters); // the reader's contents (core/stories/chapters.ts)
   const now = deps.clock.now();
   const result = await writeTransaction(deps, async (trx) => {
     const existing = await trx
@@ -56,7 +57,7 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
     if (existing) {
       await trx
         .updateTable('stories')
-        .set({ title: input.title, body_html: body, page_count: pages.length, updated_at: now, version })
+        .set({ title: input.title, body_html: body, page_count: pages.length, chapters: chapterList, updated_at: now, version })
         .where('user_id', '=', userId)
         .execute();
       await trx.deleteFrom('pages').where('user_id', '=', userId).execute();
@@ -69,6 +70,7 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
           body_html: body,
           banner: null,
           page_count: pages.length,
+          chapters: chapterList,
           created_at: now,
           updated_at: now,
           version,

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { AppError } from '../../contract/errors';
-import type { PageInput, StoryOwnerInput, VersionedStory } from '../../contract/stories';
+import type { Chapter, PageInput, StoryOwnerInput, VersionedStory } from '../../contract/stories';
 import { compileOnce } from '../../db/compiled-query';
 import type { Audience, Database } from '../../db/schema';
 import { mayReadStory, NO_PASS_HASHES, passHashes, readerOf, readerRightColumn } from '../access/story-access';
@@ -28,6 +28,7 @@ const storyQuery = compileOnce((db, username: string, viewerId: number | null) =
       'stories.updated_at',
       'stories.version',
       'stories.audience',
+      'stories.chapters',
     ])
     // The body (often kilobytes, read from overflow pages) only for its author, the one who gets it.
     .select(sql<string | null>`CASE WHEN stories.user_id = ${viewerId} THEN stories.body_html END`.as('body_html'))
@@ -78,6 +79,18 @@ export interface ReadStory {
   story: VersionedStory;
   audience: Audience;
   isAuthor: boolean;
+  /** Its chapters, for the reader's contents (tRPC only: /api's story keeps its shape). */
+  chapters: Chapter[];
+}
+
+/** The stored list of chapters (migration 019; written by publishStory only). */
+function parseChapters(json: string): Chapter[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? (list as Chapter[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -108,7 +121,7 @@ export async function readStory(deps: CoreDeps, actor: Actor, { username }: Stor
     updated_at: isoTime(row.updated_at),
     version: row.version,
   };
-  return { story, audience: row.audience, isAuthor: isOwner };
+  return { story, audience: row.audience, isAuthor: isOwner, chapters: parseChapters(row.chapters) };
 }
 
 /** The story as /api answers it (its shape unchanged: no audience). */

@@ -94,8 +94,8 @@ describe('splitIntoPages: basics', () => {
   });
 
   it('fills pages greedily with whole blocks, in order', () => {
-    const html = '<p>a b c</p><h2>d e</h2><p>f</p><ul><li>g h</li></ul><p>i j k l m</p>';
-    expect(splitIntoPages(html, 5)).toEqual(['<p>a b c</p><h2>d e</h2>', '<p>f</p><ul><li>g h</li></ul>', '<p>i j k l m</p>']);
+    const html = '<p>a b c</p><h3>d e</h3><p>f</p><ul><li>g h</li></ul><p>i j k l m</p>';
+    expect(splitIntoPages(html, 5)).toEqual(['<p>a b c</p><h3>d e</h3>', '<p>f</p><ul><li>g h</li></ul>', '<p>i j k l m</p>']);
   });
 
   it('counts images as 0 words and keeps them with their block', () => {
@@ -148,6 +148,38 @@ describe('splitIntoPages: basics', () => {
 
   it('drops whitespace between top-level blocks', () => {
     expect(splitIntoPages('\n<p>a</p>\n\n<p>b</p>\n', 1)).toEqual(['<p>a</p>', '<p>b</p>']);
+  });
+});
+
+describe('splitIntoPages: chapters', () => {
+  it('starts a new page at an h2 when the page is at least half full', () => {
+    // 5 of 10 words: half full, so the chapter starts the next page although it would fit.
+    expect(splitIntoPages(`<p>${words(5)}</p><h2>Two</h2><p>x</p>`, 10)).toEqual([`<p>${words(5)}</p>`, '<h2>Two</h2><p>x</p>']);
+    // 4 of 10: less than half, the chapter follows on the same page.
+    expect(splitIntoPages(`<p>${words(4)}</p><h2>Two</h2><p>x</p>`, 10)).toEqual([`<p>${words(4)}</p><h2>Two</h2><p>x</p>`]);
+    // odd limits: 3 of 5 is at least half (2.5)
+    expect(splitIntoPages('<p>a b c</p><h2>d</h2>', 5)).toEqual(['<p>a b c</p>', '<h2>d</h2>']);
+    expect(splitIntoPages('<p>a b</p><h2>d</h2>', 5)).toEqual(['<p>a b</p><h2>d</h2>']);
+  });
+
+  it('counts photo space towards half a page', () => {
+    const figure = `<figure><img src="/media/${'f'.repeat(32)}.jpg" alt=""></figure>`;
+    // a photo (60) on a 100-word page: more than half, though it has no words
+    expect(splitIntoPages(`${figure}<h2>Next</h2>`, 100)).toEqual([figure, '<h2>Next</h2>']);
+  });
+
+  it('only a top-level h2 starts a chapter; h3 and an h2 in a quote follow on', () => {
+    expect(splitIntoPages(`<p>${words(6)}</p><h3>Sub</h3>`, 10)).toEqual([`<p>${words(6)}</p><h3>Sub</h3>`]);
+    const quoted = `<p>${words(6)}</p><blockquote><h2>Said</h2></blockquote>`;
+    expect(splitIntoPages(quoted, 10)).toEqual([quoted]);
+  });
+
+  it('keeps an id on the first part of a cut heading only', () => {
+    expect(splitIntoPages('<h2 id="long">A b. C d.</h2>', 2)).toEqual(['<h2 id="long">A b. </h2>', '<h2>C d.</h2>']);
+  });
+
+  it('an empty page never comes first: a chapter at the very start stays on page 1', () => {
+    expect(splitIntoPages('<h2>One</h2><p>a b c d e f</p><h2>Two</h2>', 10)).toEqual(['<h2>One</h2><p>a b c d e f</p>', '<h2>Two</h2>']);
   });
 });
 
@@ -394,6 +426,25 @@ const documentArb = fc.array(block, { maxLength: 8 }).map((blocks) => {
   return blocks.join('').replace(/\u0001/g, () => `w${n++}`);
 });
 
+/** Stories as the editor writes them: chapters (h2) of a few paragraphs, sometimes a sub-heading. */
+const chapterDocumentArb = fc
+  .array(
+    fc.tuple(
+      inline,
+      fc.array(fc.oneof({ weight: 4, arbitrary: block }, { weight: 1, arbitrary: inline.map((s) => `<h3>${s}</h3>`) }), { maxLength: 4 }),
+    ),
+    {
+      maxLength: 6,
+    },
+  )
+  .map((chapters) => {
+    let n = 0;
+    return chapters
+      .map(([title, blocks]) => `<h2>${title}</h2>${blocks.join('')}`)
+      .join('')
+      .replace(/\u0001/g, () => `w${n++}`);
+  });
+
 describe('splitIntoPages: properties', () => {
   it('keeps every word once and in order, respects the limit, is stable', () => {
     fc.assert(
@@ -422,10 +473,33 @@ describe('splitIntoPages: properties', () => {
       fc.property(documentArb, fc.integer({ min: 2, max: 30 }), (doc, limit) => {
         const pages = splitIntoPages(sanitizeStoryHtml(doc), limit);
         const counts = pageWords(pages);
-        // two neighbouring pages always hold more than one page's worth
-        for (let i = 0; i + 1 < counts.length; i++) expect(counts[i]! + counts[i + 1]!).toBeGreaterThan(limit);
+        // two neighbouring pages always hold more than one page's worth, unless a chapter starts the second
+        // and the first was at least half full
+        for (let i = 0; i + 1 < counts.length; i++) {
+          if (pages[i + 1]!.startsWith('<h2>') && 2 * counts[i]! >= limit) continue;
+          expect(counts[i]! + counts[i + 1]!).toBeGreaterThan(limit);
+        }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('a chapter heading within a page stands after less than half a page', () => {
+    fc.assert(
+      fc.property(chapterDocumentArb, fc.integer({ min: 2, max: 40 }), (doc, limit) => {
+        const input = sanitizeStoryHtml(doc);
+        const pages = splitIntoPages(input, limit);
+        expectPageInvariants(input, pages, limit, true);
+        for (const page of pages) {
+          const nodes = parseFragment(page);
+          let before = 0;
+          for (const [i, node] of nodes.entries()) {
+            if (i > 0 && isTag(node) && node.name === 'h2') expect(2 * before, page).toBeLessThan(limit);
+            before += countHtmlWords(serializeNodes([node]));
+          }
+        }
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 300) },
     );
   });
 

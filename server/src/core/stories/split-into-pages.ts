@@ -19,8 +19,11 @@
  *   a page is cut between words. Every element around a cut is closed before it and reopened
  *   (a shallow copy with the same attributes) after it, so inline markup such as `<em>` or `<a>`
  *   carries over. Hence every page holds at most `wordsPerPage` words.
- * - Because a split block first fills the current page, splitting the concatenation of the pages
- *   again gives the same pages.
+ * - Chapters (docs/decisions/0029-chapters.md): a top-level `<h2>` starts a chapter. It starts a new page when
+ *   the current page already holds at least half of `wordsPerPage` (words plus photo space, as counted here),
+ *   so that a chapter rarely begins at the foot of a page; on a page less than half full it follows on.
+ * - Because a split block first fills the current page, and the chapter rule looks only at how full the
+ *   current page is, splitting the concatenation of the pages again gives the same pages.
  *
  * Output: each page is the canonical serialisation (see `serializeNodes`) of its top-level nodes,
  * concatenated with no separator. Whitespace-only text between top-level blocks is dropped.
@@ -104,11 +107,18 @@ class Pager {
   readonly repeatedHead = new Map<Element, { thead: Element; words: number }>();
   /** Per parent: for each child, the sum of `weight` over the preceding siblings (cached). */
   private readonly offsets = new Map<Element, Map<AnyNode, number>>();
+  /** Elements with an id already opened once (their later parts go without it). */
+  private readonly withId = new Set<Element>();
 
   constructor(readonly limit: number) {}
 
   get isEmpty(): boolean {
     return this.nodes.length === 0;
+  }
+
+  /** Whether the current page holds at least half a page (the chapter rule). */
+  get halfFull(): boolean {
+    return 2 * this.words >= this.limit;
   }
 
   private commonPrefix(path: readonly Element[]): number {
@@ -159,6 +169,11 @@ class Pager {
   /** A shallow copy of `src` to hold its child `next` (on a new page or after a cut). */
   private reopen(src: Element, next: AnyNode): Element {
     const out = new Element(src.name, { ...src.attribs });
+    // An id (a chapter's, added by format-story.ts) stays on the first part of a cut element: ids are unique.
+    if (src.attribs.id !== undefined) {
+      if (this.withId.has(src)) delete out.attribs.id;
+      else this.withId.add(src);
+    }
     if (src.name === 'ol') {
       const index = this.indexOf(src, next, listItemWeight);
       if (index > 0 || src.attribs.start !== undefined) {
@@ -321,6 +336,8 @@ class Splitter {
 
   private placeBlock(el: Element, path: readonly Element[]): void {
     const pager = this.pager;
+    // A chapter heading (top level only: one in a quote or a list is not a chapter) on a half-full page.
+    if (path.length === 0 && el.name === 'h2' && !pager.isEmpty && pager.halfFull) pager.newPage();
     const words = pageWords([el], this.limit);
     if (pager.fits(words, path)) {
       pager.append(path, el, words);

@@ -5,9 +5,9 @@ import {
   publishStoryOutput,
   previewStoryOutput,
   storyContentInput,
+  readerStoryOutput,
   storyOwnerInput,
   storyRefInput,
-  versionedStoryOutput,
 } from '../../../contract/stories';
 import { setImageInput } from '../../../contract/uploads';
 import { deleteStory } from '../../../core/stories/delete-story';
@@ -25,13 +25,14 @@ import { publicProcedure, router, userProcedure } from '../trpc';
 export const storiesRouter = router({
   get: publicProcedure
     .input(storyOwnerInput)
-    .output(versionedStoryOutput.nullable())
+    .output(readerStoryOutput.nullable())
     .query(async ({ ctx, input }) => {
       const read = await readStory(ctx.deps, ctx.actor, input);
       if (!read) return null;
       markRestrictedAnswer(ctx.resHeaders, read.audience);
+      const story = { ...read.story, chapters: read.chapters };
       // Who can read it is the author's to know (the write screen and their story page show it).
-      return read.isAuthor ? { ...read.story, audience: read.audience } : read.story;
+      return read.isAuthor ? { ...story, audience: read.audience } : story;
     }),
   page: publicProcedure
     .input(pageInput)

@@ -1,0 +1,112 @@
+// The story's contents on every page of a story with at least two chapters (docs/decisions/0029-chapters.md): a
+// "Chapters (N)" disclosure listing each chapter with its page, the current one marked, and "Chapter 3 of 12: …"
+// above the text. Rendered by the server with the page, closed (it cannot know the width); on a wide screen the CSS
+// shows the list until the browser, once hydrated, opens it.
+import { keepPreviousData } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Chapter } from '#contract/stories';
+import { trpc } from '../../lib/trpc';
+import { chapterPath, currentChapter, scrollToHeading } from './current-chapter';
+
+/** Where the contents start open: the reading column's width with room to spare (the same width in story.css). */
+const WIDE = '(min-width: 48rem)';
+
+/** The contents and "Chapter 3 of 12" for a page of a story with at least two chapters; nothing for the others. */
+export function StoryChapters({ username, chapters, pageNumber }: { username: string; chapters: readonly Chapter[]; pageNumber: number }) {
+  const many = chapters.length >= 2;
+  // The page text's own query (story-page-text.tsx): whether the page begins with a chapter.
+  const page = trpc.stories.page.useQuery({ username, page_number: pageNumber }, { placeholderData: keepPreviousData, enabled: many });
+  // The chapter the address names: read in the browser only (the server never sees it), on each page and each move.
+  const [hash, setHash] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each page: the router's move to another page fires no event.
+  useEffect(() => {
+    const read = () => setHash(window.location.hash);
+    read();
+    window.addEventListener('popstate', read);
+    window.addEventListener('hashchange', read);
+    return () => {
+      window.removeEventListener('popstate', read);
+      window.removeEventListener('hashchange', read);
+    };
+  }, [pageNumber]);
+  if (!many) return null;
+  const current = currentChapter(chapters, pageNumber, page.isPlaceholderData ? undefined : page.data?.html, hash);
+  return (
+    <>
+      <ChapterContents username={username} chapters={chapters} current={current} pageNumber={pageNumber} onChosen={setHash} />
+      <ChapterContext chapters={chapters} current={current} />
+    </>
+  );
+}
+
+function ChapterContents({
+  username,
+  chapters,
+  current,
+  pageNumber,
+  onChosen,
+}: {
+  username: string;
+  chapters: readonly Chapter[];
+  current: number | null;
+  pageNumber: number;
+  /** The address's new `#slug` (a move within the page fires no event). */
+  onChosen: (hash: string) => void;
+}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [, navigate] = useLocation();
+  // Until then a wide screen shows the list by CSS (story.css), so that opening it here moves nothing.
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    if (details.current && window.matchMedia(WIDE).matches) details.current.open = true;
+    setOpened(true);
+  }, []);
+
+  const follow = (e: MouseEvent<HTMLAnchorElement>, chapter: Chapter) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // a new tab or window
+    e.preventDefault();
+    const path = chapterPath(username, chapter);
+    if (chapter.page === pageNumber) {
+      window.history.pushState(window.history.state, '', path);
+      onChosen(window.location.hash);
+      scrollToHeading(window.location.hash);
+    } else {
+      navigate(path); // the page text scrolls to the heading once it is there (story-page-text.tsx)
+    }
+  };
+
+  return (
+    <nav className={opened ? 'chapter-contents opened' : 'chapter-contents'} aria-label="Chapters">
+      <details ref={details}>
+        <summary>Chapters ({chapters.length})</summary>
+        <ol>
+          {chapters.map((chapter, i) => (
+            <li key={chapter.slug}>
+              <a
+                href={chapterPath(username, chapter)}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={(e) => follow(e, chapter)}
+              >
+                <span className="chapter-title">{chapter.title}</span>
+                <span className="chapter-page">page {chapter.page}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </nav>
+  );
+}
+
+/** "Chapter 3 of 12: My first school", above the page text. */
+function ChapterContext({ chapters, current }: { chapters: readonly Chapter[]; current: number | null }) {
+  if (current === null) return null;
+  return (
+    <p className="chapter-context">
+      Chapter {current + 1} of {chapters.length}: <span className="chapter-context-title">{chapters[current]!.title}</span>
+    </p>
+  );
+}
