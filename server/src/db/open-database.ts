@@ -21,6 +21,7 @@ import * as m013 from './migrations/013-admin-by-owner';
 import * as m014 from './migrations/014-revision-chunks';
 import * as m015 from './migrations/015-story-audience';
 import * as m017 from './migrations/017-followers';
+import * as m020 from './migrations/020-answers-by-email';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '014-revision-chunks': m014,
   '015-story-audience': m015,
   '017-followers': m017,
+  '020-answers-by-email': m020,
 };
 
 /** The same migrations for SQLite and PostgreSQL; each one branches on the dialect only where it must (ADR 0021). */
