@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FsBackupStore } from '../../server/src/adapters/backup/fs-backup-store';
 import { backupSourcesOf, makeBackup } from '../../server/src/backups/make-backup';
 import { DATABASE_FILE } from '../../server/src/backups/manifest';
+import { replyAddressFor } from '../../server/src/core/answers-by-email/reply-address';
 import { EXPORT_FOLDER } from '../../server/src/core/export/export-schema';
 import { personColumns, readSchema, type SchemaColumn } from '../support/person-columns';
 import { readZip } from '../support/read-zip';
@@ -121,6 +122,11 @@ const PERSON_COLUMNS: Record<string, Handling> = {
   },
   'follow_digests.user_id': { export: { not: 'bookkeeping of the followers’ emails (what each was last told, and when)' } },
   'follow_digests.story_user_id': { export: { not: 'bookkeeping of the followers’ emails (what each was last told, and when)' } },
+  // Answers by email (docs/decisions/0030-answers-by-email.md): the answers themselves are in the draft.
+  'answer_addresses.user_id': {
+    export: { not: 'the reply addresses of question emails: secrets (a token’s hash), not data the person gave' },
+  },
+  'answer_receipts.user_id': { export: { not: 'bookkeeping of answers by email (hashes that keep a message from being added twice)' } },
 };
 
 /** Columns ending in _id, without a foreign key, that hold no person's id. */
@@ -132,6 +138,8 @@ const NOT_A_PERSON = new Set([
   'follow_digests.follow_id',
   'follow_passes.follow_id',
   'follow_digests.seen_revision_id',
+  // The stable id of a question in the library (docs/decisions/0030-answers-by-email.md).
+  'answer_addresses.question_id',
 ]);
 
 const dialect = postgresBaseUrl ? 'postgres' : 'sqlite';
@@ -309,6 +317,12 @@ describe('one person with a row behind every column that names a person', () => 
         share_key_id: key.id,
         created_at: now,
       })
+      .execute();
+    // A question email's reply address, as the weekly email makes one, and the receipt of an answer to it.
+    await replyAddressFor(t.deps, me.id, { questionId: 'person-data', questionText: 'PERSON-QUESTION' });
+    await d
+      .insertInto('answer_receipts')
+      .values({ user_id: me.id, receipt_key: `answer:${me.id}`, received_at: now })
       .execute();
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));
