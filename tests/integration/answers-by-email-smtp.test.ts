@@ -159,9 +159,10 @@ describe('refusals', () => {
       attachments: [{ filename: 'big.jpg', content: huge, contentType: 'image/jpeg' }],
     }).then(
       () => null,
-      (e: { responseCode?: number }) => e,
+      (e: { responseCode?: number; response?: string }) => e,
     );
     expect(err?.responseCode).toBe(552);
+    expect(err?.response).toContain('Your reply is larger than 25 MB, usually because of its photos.');
     expect(await draftOf(me.id)).toEqual(before);
   });
 
