@@ -154,3 +154,35 @@ it('is not there without INBOUND_EMAIL_SECRET (404)', async () => {
     await plain.close();
   }
 });
+
+it('drops a flood from one address without a reply, and sends an account at most its budget of refusals', async () => {
+  // RATE_LIMIT_SCALE 0.034: one message an hour per sender, one refusal a day per account (config.ts).
+  const small = await makeTestApp({ env: { INBOUND_EMAIL_SECRET: SECRET, RATE_LIMIT_SCALE: '0.034' } });
+  try {
+    const me = await signedInPerson(small);
+    const reply = await replyAddress(small, me.id);
+    const deliver = async (from: string, text: string) => {
+      const raw = new Uint8Array(await replyMime({ from, to: reply, text }));
+      const res = await small.app.request(`${ORIGIN}/inbound/email`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}` },
+        body: raw,
+      });
+      return res.json();
+    };
+    expect(await deliver(me.email, 'First answer.')).toEqual({ outcome: 'added' });
+    expect(await deliver(me.email, 'Second answer.')).toEqual({ outcome: 'ignored', why: 'too-many' });
+    expect(await deliver('one@example.net', 'Not me.')).toEqual({ outcome: 'refused', reason: 'wrong-sender' });
+    expect(await deliver('two@example.net', 'Not me either.')).toEqual({ outcome: 'refused', reason: 'wrong-sender' });
+    // The confirmation and one refusal; the second refusal's reply was not sent.
+    const mails = await settle(small, me.email, 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await mailTo(small, me.email)).map((m) => m.subject)).toEqual([
+      'Your answer is in your draft',
+      'Your answer was not added to your story',
+    ]);
+    expect(mails[1]?.text).toContain('one@example.net');
+  } finally {
+    await small.close();
+  }
+});

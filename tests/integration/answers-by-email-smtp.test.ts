@@ -93,6 +93,7 @@ describe('a reply becomes a chapter of the draft', () => {
         { filename: 'house.jpg', content: jpeg, contentType: 'image/jpeg' },
         { filename: 'garden.png', content: await png(), contentType: 'image/png' },
         { filename: 'notes.pdf', content: Buffer.from('%PDF-1.4 not a photo'), contentType: 'application/pdf' },
+        { filename: 'broken.jpg', content: Buffer.from('not really a JPEG'), contentType: 'image/jpeg' },
       ],
     });
     const uploads = await t.deps.db
@@ -111,6 +112,7 @@ describe('a reply becomes a chapter of the draft', () => {
     expect(read.draft?.text.match(/<figure><img [^>]*alt=""/g)).toHaveLength(2);
     const [confirmation] = await settle(t, me.email, 1);
     expect(confirmation?.text).toContain('Your 2 photos are in it too.');
+    expect(confirmation?.text).toMatch(/One attachment could not be added: broken\.jpg \(.+\)\. You can add photos on the write screen\./);
     // Each photo is served like one uploaded from the editor.
     expect((await t.app.request(`${ORIGIN}/media/${uploads[0]!.name}`)).status).toBe(200);
   });
