@@ -117,7 +117,7 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of every email. */
   MAIL_FROM: z.string().min(3).default('Life Story <no-reply@localhost>'),
-  /** The domain of reply addresses, reply+<token>@MAIL_DOMAIN (ADR 0030); unset: PUBLIC_ORIGIN's host, else localhost. */
+  /** The domain of reply addresses, reply+<token>@MAIL_DOMAIN (ADR 0030); unset: the origin's host (originHostName). */
   MAIL_DOMAIN: z
     .string()
     .transform((v) => v.trim().toLowerCase())
@@ -197,6 +197,15 @@ export const INBOUND_EMAIL_BYTES_MAX = 25 * 1024 * 1024;
 function rule(points: number, durationSec: number, scale: number): RateRule {
   // scale 0 means "off": a budget no client can reach.
   return { points: scale === 0 ? Number.MAX_SAFE_INTEGER : Math.max(1, Math.round(points * scale)), durationSec };
+}
+
+/**
+ * The site's origin host, for reply addresses without MAIL_DOMAIN: PUBLIC_ORIGIN's, else HOST when it is a name (as
+ * the origin is where we listen, transport/http/site-origin.ts), else localhost (an address is no mail domain).
+ */
+function originHostName(publicOrigin: string | undefined, host: string): string {
+  const name = (publicOrigin ? new URL(publicOrigin).hostname : host).toLowerCase();
+  return /^[a-z0-9.-]+$/.test(name) && /[a-z]/.test(name) ? name : 'localhost';
 }
 
 export class ConfigError extends Error {}
@@ -331,7 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     inboundMail: {
-      domain: e.MAIL_DOMAIN ?? (e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname.toLowerCase() : 'localhost'),
+      domain: e.MAIL_DOMAIN ?? originHostName(e.PUBLIC_ORIGIN, e.HOST),
       smtpPort: e.INBOUND_SMTP_PORT,
       httpSecret: e.INBOUND_EMAIL_SECRET,
       maxBytes: INBOUND_EMAIL_BYTES_MAX,
