@@ -13,6 +13,7 @@ import { errorLogEntry } from './transport/http/error-log';
 import { feedRoutes } from './transport/http/feeds';
 import { followPages } from './transport/http/follow-pages';
 import { healthRoutes } from './transport/http/health-routes';
+import { inboundEmailRoute } from './transport/http/inbound-email-route';
 import { bookRoutes } from './transport/http/book-routes';
 import { exportRoute } from './transport/http/export-route';
 import { invitationRoute } from './transport/http/invitation-route';
@@ -130,6 +131,9 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
   // A follower's confirm and unsubscribe links (ADR 0027).
   app.route('/', followPages(deps));
+  // Replies to question emails from a mail provider's inbound forwarding, only with its secret set (ADR 0030).
+  const inboundSecret = deps.config.inboundMail.httpSecret;
+  if (inboundSecret) app.route('/', inboundEmailRoute(deps, inboundSecret, log));
 
   app.use('/api/*', requestContext(deps, options.trustProxy));
   // Draft saves that would be refused whatever their body says are refused before it is read (ADR 0012).

@@ -142,6 +142,28 @@ describe('loadConfig: email', () => {
     expect(problem({ SMTP_URL: 'http://mail.example.com' })).toContain('SMTP_URL: must start with smtp:// or smtps://');
     expect(problem({ SMTP_URL: 'mail.example.com' })).toContain('SMTP_URL');
   });
+
+  it('takes replies to question emails only when asked, at MAIL_DOMAIN or the origin host (docs/decisions/0030-answers-by-email.md)', () => {
+    expect(loadConfig(base).inboundMail).toEqual({
+      domain: 'localhost',
+      smtpPort: undefined,
+      httpSecret: undefined,
+      maxBytes: 25 * 1024 * 1024,
+    });
+    expect(loadConfig({ ...base, PUBLIC_ORIGIN: 'https://Stories.Example.org' }).inboundMail.domain).toBe('stories.example.org');
+    expect(loadConfig({ ...base, HOST: 'family.example' }).inboundMail.domain).toBe('family.example');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).inboundMail.domain).toBe('localhost');
+    expect(
+      loadConfig({ ...base, MAIL_DOMAIN: 'Mail.Example', INBOUND_SMTP_PORT: '2525', INBOUND_EMAIL_SECRET: 's'.repeat(32) }).inboundMail,
+    ).toMatchObject({
+      domain: 'mail.example',
+      smtpPort: 2525,
+      httpSecret: 's'.repeat(32),
+    });
+    expect(problem({ MAIL_DOMAIN: 'not a domain' })).toContain('MAIL_DOMAIN: must be a domain name');
+    expect(problem({ INBOUND_EMAIL_SECRET: 'short' })).toContain('INBOUND_EMAIL_SECRET: must be at least 24 characters');
+    expect(problem({ INBOUND_SMTP_PORT: '70000' })).toContain('INBOUND_SMTP_PORT');
+  });
 });
 
 describe('PHOTO_QUOTA_BYTES', () => {

@@ -117,6 +117,19 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of every email. */
   MAIL_FROM: z.string().min(3).default('Life Story <no-reply@localhost>'),
+  /** The domain of reply addresses, reply+<token>@MAIL_DOMAIN (ADR 0030); unset: the origin's host (originHostName). */
+  MAIL_DOMAIN: z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .refine(
+      (v) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(v),
+      'must be a domain name such as stories.example.com',
+    )
+    .optional(),
+  /** Receive replies to question emails by SMTP on this port (on HOST); unset: no SMTP receiver (ADR 0030). */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The shared secret of POST /inbound/email (a mail provider's inbound forwarding); unset: the route is 404 (ADR 0030). */
+  INBOUND_EMAIL_SECRET: z.string().min(24, 'must be at least 24 characters, e.g. from: openssl rand -hex 32').optional(),
   /** New accounts confirm their email address with a link before they can sign in (ADR 0019). */
   REQUIRE_EMAIL_VERIFICATION: bool.default('false'),
   /** Accounts with these email addresses (comma-separated) are admins once an emailed link verified it (ADR 0020). */
@@ -166,6 +179,8 @@ export interface Config {
   backup: { dir: string; s3Bucket: string | undefined; everyHours: number | undefined; keep: number };
   /** Without an SMTP URL, mail goes to DATA_DIR/outbox as .eml files. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Replies to question emails (ADR 0030): the reply addresses' domain, the SMTP receiver's port, the HTTP route's secret. */
+  inboundMail: { domain: string; smtpPort: number | undefined; httpSecret: string | undefined; maxBytes: number };
   /** REQUIRE_EMAIL_VERIFICATION: new accounts confirm their address before they can sign in. */
   requireEmailVerification: boolean;
   /** Lower-cased addresses from ADMIN_EMAILS: their accounts are admins (ADR 0020). */
@@ -176,9 +191,21 @@ export interface Config {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The largest reply to a question email taken, photos and all (docs/decisions/0030-answers-by-email.md). */
+export const INBOUND_EMAIL_BYTES_MAX = 25 * 1024 * 1024;
+
 function rule(points: number, durationSec: number, scale: number): RateRule {
   // scale 0 means "off": a budget no client can reach.
   return { points: scale === 0 ? Number.MAX_SAFE_INTEGER : Math.max(1, Math.round(points * scale)), durationSec };
+}
+
+/**
+ * The site's origin host, for reply addresses without MAIL_DOMAIN: PUBLIC_ORIGIN's, else HOST when it is a name (as
+ * the origin is where we listen, transport/http/site-origin.ts), else localhost (an address is no mail domain).
+ */
+function originHostName(publicOrigin: string | undefined, host: string): string {
+  const name = (publicOrigin ? new URL(publicOrigin).hostname : host).toLowerCase();
+  return /^[a-z0-9.-]+$/.test(name) && /[a-z]/.test(name) ? name : 'localhost';
 }
 
 export class ConfigError extends Error {}
@@ -281,6 +308,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       circleInvitePerClient: rule(100, 60 * 60, s), // several new accounts on one network inviting strangers
       followEmailPerClient: rule(10, 60 * 60, s), // follows by email address (each mails a confirm link; ADR 0027)
       followEmailPerAddress: rule(3, 60 * 60, s),
+      // Answers by email (ADR 0030): every message per sender address, SMTP messages per connecting address, answers
+      // added per account, and the polite refusals sent to an account.
+      answerEmailPerSender: rule(30, 60 * 60, s),
+      inboundMailPerClient: rule(60, 60 * 60, s),
+      answerEmailPerAccount: rule(30, 24 * 60 * 60, s),
+      answerRefusalPerAccount: rule(3, 24 * 60 * 60, s),
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,
@@ -306,6 +339,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    inboundMail: {
+      domain: e.MAIL_DOMAIN ?? originHostName(e.PUBLIC_ORIGIN, e.HOST),
+      smtpPort: e.INBOUND_SMTP_PORT,
+      httpSecret: e.INBOUND_EMAIL_SECRET,
+      maxBytes: INBOUND_EMAIL_BYTES_MAX,
+    },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     adminEmails: e.ADMIN_EMAILS ?? [],
     photoQuotaBytes: e.PHOTO_QUOTA_BYTES,

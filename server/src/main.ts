@@ -17,6 +17,7 @@ import { createDeps, pickBackupStore } from './deps';
 import { seedDemoIfEmpty } from './demo/demo-seed';
 import { scheduleBackups } from './backups/schedule-backups';
 import { drainable } from './transport/http/drain-connections';
+import { startInboundSmtp } from './transport/smtp/inbound-smtp';
 import { siteOrigin } from './transport/http/site-origin';
 
 async function main() {
@@ -113,6 +114,13 @@ async function main() {
     offerSetupLink().catch((err) => log(`Could not check for an admin or make the admin setup link: ${(err as Error).message}`));
   });
   const connections = drainable(server as Server);
+  // Replies to question emails by SMTP, only with INBOUND_SMTP_PORT set (docs/decisions/0030-answers-by-email.md).
+  const inboundSmtp =
+    config.inboundMail.smtpPort === undefined
+      ? undefined
+      : await startInboundSmtp(deps, { host: config.host, port: config.inboundMail.smtpPort, origin, log });
+  if (inboundSmtp && config.logLevel === 'info')
+    console.log(`Replies to question emails are received by SMTP on ${config.host}:${inboundSmtp.port} for ${config.inboundMail.domain}.`);
 
   // A drain (docs/decisions/0023-several-instances.md): no new connections, every request already started is
   // answered (the last one on each connection says Connection: close), then the projector's current run and the
@@ -129,6 +137,7 @@ async function main() {
     force.unref();
     void (async () => {
       await connections.drain();
+      await inboundSmtp?.stop();
       clearInterval(purge);
       backups?.stop();
       followDigests.stop();

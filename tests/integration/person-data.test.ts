@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FsBackupStore } from '../../server/src/adapters/backup/fs-backup-store';
 import { backupSourcesOf, makeBackup } from '../../server/src/backups/make-backup';
 import { DATABASE_FILE } from '../../server/src/backups/manifest';
+import { replyAddressFor } from '../../server/src/core/answers-by-email/reply-address';
 import { EXPORT_FOLDER } from '../../server/src/core/export/export-schema';
 import { personColumns, readSchema, type SchemaColumn } from '../support/person-columns';
 import { readZip } from '../support/read-zip';
@@ -127,6 +128,11 @@ const PERSON_COLUMNS: Record<string, Handling> = {
       not: 'which suggested questions the person chose or set aside: the picker’s bookkeeping; the chapters are in story.json and draft.json',
     },
   },
+  // Answers by email (docs/decisions/0030-answers-by-email.md): the answers themselves are in the draft.
+  'answer_addresses.user_id': {
+    export: { not: 'the reply addresses of question emails: secrets (a token’s hash), not data the person gave' },
+  },
+  'answer_receipts.user_id': { export: { not: 'bookkeeping of answers by email (hashes that keep a message from being added twice)' } },
 };
 
 /** Columns ending in _id, without a foreign key, that hold no person's id. */
@@ -140,6 +146,8 @@ const NOT_A_PERSON = new Set([
   'follow_digests.seen_revision_id',
   // A question of the library ("school-003", contract/questions/).
   'question_answers.question_id',
+  // The stable id of a question in the library (docs/decisions/0030-answers-by-email.md).
+  'answer_addresses.question_id',
 ]);
 
 const dialect = postgresBaseUrl ? 'postgres' : 'sqlite';
@@ -319,6 +327,12 @@ describe('one person with a row behind every column that names a person', () => 
         share_key_id: key.id,
         created_at: now,
       })
+      .execute();
+    // A question email's reply address, as the weekly email makes one, and the receipt of an answer to it.
+    await replyAddressFor(t.deps, me.id, { questionId: 'person-data', questionText: 'PERSON-QUESTION' });
+    await d
+      .insertInto('answer_receipts')
+      .values({ user_id: me.id, receipt_key: `answer:${me.id}`, received_at: now })
       .execute();
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));

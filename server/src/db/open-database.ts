@@ -23,6 +23,7 @@ import * as m015 from './migrations/015-story-audience';
 import * as m017 from './migrations/017-followers';
 import * as m018 from './migrations/018-questions';
 import * as m019 from './migrations/019-story-chapters';
+import * as m020 from './migrations/020-answers-by-email';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '017-followers': m017,
   '018-questions': m018,
   '019-story-chapters': m019,
+  '020-answers-by-email': m020,
 };
 
 /** The same migrations for SQLite and PostgreSQL; each one branches on the dialect only where it must (ADR 0021). */

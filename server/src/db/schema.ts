@@ -472,3 +472,27 @@ export interface QuestionAnswersTable {
   heading: string | null;
   at: number;
 }
+
+// Answers by email (migration 020, docs/decisions/0030-answers-by-email.md).
+/** The reply address of one question email: the keyed hash of its token, bound to a person and a question. */
+export interface AnswerAddressesTable {
+  /** core/answers-by-email/reply-address.ts replyTokenHash(token). */
+  token_hash: string;
+  user_id: number;
+  question_id: string;
+  /** The question as it was asked: the chapter's heading. */
+  question_text: string;
+  created_at: number;
+}
+
+/** One per accepted answer and key (its Message-ID's hash, its token-and-text hash): replays are added once. */
+export interface AnswerReceiptsTable {
+  user_id: number;
+  receipt_key: string;
+  received_at: number;
+}
+
+export interface Database {
+  answer_addresses: AnswerAddressesTable;
+  answer_receipts: AnswerReceiptsTable;
+}

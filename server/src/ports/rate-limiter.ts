@@ -37,6 +37,10 @@ export const RATE_RULE_NAMES = [
   'circleInvitePerClient',
   'followEmailPerClient',
   'followEmailPerAddress',
+  'answerEmailPerSender',
+  'inboundMailPerClient',
+  'answerEmailPerAccount',
+  'answerRefusalPerAccount',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];

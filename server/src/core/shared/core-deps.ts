@@ -17,7 +17,10 @@ export interface CoreDeps {
   limiter: RateLimiter;
   /** Sanitises and paginates story bodies off the event loop. */
   formatter: StoryFormatter;
-  config: Pick<Config, 'session' | 'rateLimits' | 'adminEmails' | 'publicOrigin' | 'photoQuotaBytes' | 'requireEmailVerification'>;
+  config: Pick<
+    Config,
+    'session' | 'rateLimits' | 'adminEmails' | 'publicOrigin' | 'photoQuotaBytes' | 'requireEmailVerification' | 'inboundMail'
+  >;
   /** Server secret (from DATA_DIR) keying session-token hashes. */
   secret: Buffer;
   /** Called after a transaction that appended events has committed, so the projector catches up soon. */

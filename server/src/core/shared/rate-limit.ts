@@ -40,6 +40,10 @@ const WHAT: Record<RateRuleName, string> = {
   circleInvitePerClient: 'invitations from your network',
   followEmailPerClient: 'follows by email from your network',
   followEmailPerAddress: 'confirmation emails for this address',
+  answerEmailPerSender: 'emails from this address',
+  inboundMailPerClient: 'emails from this mail server',
+  answerEmailPerAccount: 'answers by email today',
+  answerRefusalPerAccount: 'replies about refused answers today',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */
