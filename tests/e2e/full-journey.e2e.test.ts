@@ -209,4 +209,5 @@ it('lives the whole journey of an author and a reader', async () => {
   expect(r.errors).toEqual([]);
   await a.context.close();
   await r.context.close();
-});
+  // Two people, a long story written, read, liked and commented, then accounts changed: minutes on a loaded machine.
+}, 180_000);

@@ -63,6 +63,7 @@ describe('the audience of a story never published', () => {
         kept = input.audience;
         return { audience: kept };
       },
+      'stories.preview': (input) => ({ title: String(input.title), html: input.text ?? '', page_count: 1 }),
       'stories.publish': () => ({ page_count: 1, version: 1, draft_version: 1 }),
     });
     const editor = { current: { html: () => '<p>My first words.</p>', unfinishedPhotos: () => 0 } };
@@ -86,7 +87,11 @@ describe('the audience of a story never published', () => {
     await waitFor(() => expect(r.current.audience.message).toBe(AUDIENCE_LATER.circle));
     expect(server.callsTo('stories.setAudience')).toEqual([{ audience: 'circle' }]);
 
+    // A first Save Story shows page 1 as readers will see it; nothing is published until "Publish my story".
     await acting(() => r.current.submit({ preventDefault: () => {} } as FormEvent));
+    await waitFor(() => expect(r.current.preview).toEqual({ title: 'My life', html: '<p>My first words.</p>', page_count: 1 }));
+    expect(server.callsTo('stories.publish')).toEqual([]);
+    await acting(() => r.current.publishPreviewed());
     await waitFor(() => expect(server.callsTo('stories.publish')).toHaveLength(1));
     // The publish leaves the audience to the server, which holds the choice (not a copy another device may have changed).
     expect(server.callsTo('stories.publish')[0]).toMatchObject({ title: 'My life', text: '<p>My first words.</p>' });
