@@ -12,6 +12,7 @@ import {
   hasText,
   hidden,
   openPage,
+  pressSaveStory,
   registerPerson,
   screenshot,
   signInQuickly,
@@ -156,7 +157,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await expectNoAxeViolations(page, 'write screen with your life so far', { dark: true });
 
     // Publish: the story page shows the chapter.
-    await page.getByRole('button', { name: 'Save Story' }).click();
+    await pressSaveStory(page, { first: true });
     await page.waitForURL(`**/story/${who.username}/page/1`);
     await visible(page.locator('.story-text h2', { hasText: chosen }));
     await visible(page.locator('.story-text p', { hasText: 'I swept the floor of a bakery at fourteen.' }));
