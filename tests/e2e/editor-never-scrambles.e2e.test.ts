@@ -167,6 +167,18 @@ describe('the editor never scrambles', () => {
       await openWriter(page);
       await storyText(page).click();
       await page.keyboard.type('Before the photos.');
+      // The button's photo is held on its way until the dropped one is in and typed below, then lands while that one
+      // uploads (the order seen on a loaded machine, where the dropped photo went below the button's, the caret
+      // below both): where a photo goes must not depend on whether another one has landed.
+      let releaseFirst!: () => void;
+      const firstHeld = new Promise<void>((resolve) => {
+        releaseFirst = resolve;
+      });
+      let uploads = 0;
+      await context.route('**/uploads/photo', async (route) => {
+        if (++uploads === 1) await firstHeld;
+        await route.continue();
+      });
 
       const chooser = page.waitForEvent('filechooser');
       await tool(page, 'Add photo').click();
@@ -174,7 +186,7 @@ describe('the editor never scrambles', () => {
       await visible(page.getByRole('dialog'));
       await page.keyboard.press('Escape');
       await hidden(page.getByRole('dialog'));
-      // At once, while the photo may still be uploading.
+      // At once, while the photo is still uploading.
       await page.keyboard.type('After the button.');
 
       // A drop at the end of the first line, with the caret still below the first photo.
@@ -190,8 +202,11 @@ describe('the editor never scrambles', () => {
       await visible(page.getByRole('dialog'));
       await page.keyboard.press('Escape');
       await hidden(page.getByRole('dialog'));
+      // The dropped photo right below the first line, above the button's (still on its way), the caret below it.
+      expect(await lines(page)).toEqual(['p: Before the photos.', 'uploading', 'p: ', 'uploading', 'p: After the button.']);
       await page.keyboard.type('After the drop.');
       await page.keyboard.press('Enter');
+      releaseFirst();
       await page.keyboard.type('## The barn');
 
       await expect

@@ -18,6 +18,7 @@ import { PhotoUploads, type Upload } from './photo-uploads';
 import { toStoredHtml } from './story-html';
 import {
   canAddPhoto,
+  canDropOn,
   caretLines,
   chapterAdded,
   clickAt,
@@ -28,6 +29,7 @@ import {
   type Model,
   observe,
   photoAdded,
+  photoDropped,
   photoLanded,
   reopened,
   textStart,
@@ -47,6 +49,8 @@ type Action =
   | { t: 'bullet'; word: string }
   | { t: 'click'; line: number; offset: number }
   | { t: 'photo' }
+  /** A photo file dropped on a line (`where`: at its end, or an offset in it), wherever the caret is. */
+  | { t: 'drop'; line: number; where: number }
   | { t: 'land' }
   | { t: 'caption'; photo: number; text: string }
   | { t: 'autosave' }
@@ -68,6 +72,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('bullet' as const), word }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('click' as const), line: fc.nat(), offset: fc.nat() }) },
   { weight: 2, arbitrary: fc.constant({ t: 'photo' as const }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('drop' as const), line: fc.nat(), where: fc.nat() }) },
   { weight: 2, arbitrary: fc.constant({ t: 'land' as const }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('caption' as const), photo: fc.nat(), text: words }) },
   { weight: 2, arbitrary: fc.constant({ t: 'autosave' as const }) },
@@ -203,8 +208,8 @@ class Writer {
     return { text: opening.content.text, conflict: opening.conflict?.text ?? null };
   }
 
-  addPhoto(): string {
-    const [job] = this.photos.add([new File([new Uint8Array([1])], 'photo.jpg', { type: 'image/jpeg' })], this.view.state.selection.from);
+  addPhoto(pos = this.view.state.selection.from): string {
+    const [job] = this.photos.add([new File([new Uint8Array([1])], 'photo.jpg', { type: 'image/jpeg' })], pos);
     this.uploading.push(job!.id);
     return job!.id;
   }
@@ -263,6 +268,16 @@ async function step(w: Writer, m: Model, a: Action, lastSaved: Saved): Promise<M
     case 'photo': {
       if (!canAddPhoto(m)) return m;
       return photoAdded(m, w.addPhoto());
+    }
+    case 'drop': {
+      const lines = m.lines.flatMap((l, i) => (canDropOn(l) ? [i] : []));
+      if (lines.length === 0) return m;
+      const line = lines[a.line % lines.length]!;
+      const length = textLength(m.lines[line]!);
+      // Half the drops at the end of a line (the e2e's "end of the first line"), the others anywhere in it.
+      const offset = a.where % 2 === 0 ? length : (a.where >> 1) % (length + 1);
+      const id = w.addPhoto(textStart(w.view.state, w.uploading, line) + offset);
+      return photoDropped(m, line, offset, id);
     }
     case 'land': {
       if (w.uploading.length === 0) return m;

@@ -13,7 +13,7 @@ import type { UploadedPhoto } from './photo-upload';
 import { PhotoUploads, type Upload } from './photo-uploads';
 import { toStoredHtml } from './story-html';
 import { letMilkdownTimersFire } from './testing/milkdown-timers';
-import { typeText } from './testing/typing';
+import { pressKey, typeText } from './testing/typing';
 
 const name = (c: string) => `${c.repeat(32)}.jpg`;
 
@@ -56,6 +56,16 @@ const answer = (n: string, width = 1600, height = 1200): UploadedPhoto => ({
 
 const file = (n: string, type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], n, { type });
 const settle = () => new Promise((r) => setTimeout(r, 0));
+
+/** The editor's lines as shown: "p: text", "figure: caption", "uploading" for a photo on its way. */
+const shownLines = (view: EditorView) =>
+  [...view.dom.children].map((c) =>
+    c.classList.contains('photo-upload')
+      ? 'uploading'
+      : c.tagName === 'FIGURE'
+        ? `figure: ${c.querySelector('figcaption')?.textContent ?? ''}`
+        : `${c.tagName.toLowerCase()}: ${c.textContent}`,
+  );
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -169,6 +179,46 @@ describe('photos in the editor', () => {
     typeText(view, 'Typed after the drop.');
     const img = (c: string) => `<figure><img src="/media/${name(c)}" alt="" width="1600" height="1200"></figure>`;
     expect(stored()).toBe(`<p>One</p>${img('1')}<p>Typed during the upload.</p><p>Two</p>${img('2')}<p>Typed after the drop.</p>`);
+  });
+
+  it('puts a photo dropped at the end of a line right below it, whether or not the button’s photo there has landed', async () => {
+    // The e2e "typing right after adding a photo, by the button and by a drop" on a loaded machine: the button's
+    // photo was still uploading when the drop came, and the dropped one went below it, the caret below both.
+    const img = (c: string) => `<figure><img src="/media/${name(c)}" alt="" width="1600" height="1200"></figure>`;
+    const expected = `<p>Before the photos.</p>${img('2')}<p>After the drop.</p><h2>The barn</h2>${img('1')}<p>After the button.</p>`;
+    for (const buttonPhotoLandsFirst of [true, false]) {
+      const { view, stored } = await editorWith('<p>Before the photos.</p>');
+      const { calls, upload } = manualUploads();
+      const photos = new PhotoUploads(view, { announce: () => undefined, notice: () => undefined }, upload);
+      const endOfFirstLine = view.state.doc.firstChild!.nodeSize - 1;
+      photos.add([file('farm.jpg')], view.state.selection.from);
+      typeText(view, 'After the button.');
+      await settle();
+      if (buttonPhotoLandsFirst) {
+        calls[0]!.resolve(answer(name('1')));
+        await settle();
+        await settle();
+      }
+      // The drop at the end of the first line, the caret still at the end of "After the button.".
+      photos.add([file('barn.jpg')], endOfFirstLine);
+      typeText(view, 'After the drop.');
+      // What the writer sees: the dropped photo right below the first line, then what was typed.
+      expect(shownLines(view).slice(0, 3)).toEqual(['p: Before the photos.', 'uploading', 'p: After the drop.']);
+      pressKey(view, 'Enter');
+      if (!buttonPhotoLandsFirst) {
+        // The button's photo lands while the dropped one is uploading and the caret is below the dropped one.
+        calls[0]!.resolve(answer(name('1')));
+        await settle();
+        await settle();
+      }
+      typeText(view, '## The barn');
+      await settle();
+      calls[1]!.resolve(answer(name('2')));
+      await settle();
+      await settle();
+      expect(stored(), buttonPhotoLandsFirst ? 'the button’s photo in first' : 'the button’s photo still uploading').toBe(expected);
+      document.body.innerHTML = '';
+    }
   });
 
   it('puts a photo below an empty line, and gives a photo at the very end a paragraph after it', async () => {

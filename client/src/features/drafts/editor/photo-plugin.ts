@@ -14,25 +14,32 @@ interface Placeholder {
   id: string;
   pos: number;
   element: HTMLElement;
-  order: number;
 }
 
-/** The placeholders where they are now, and their widgets. */
+/** The placeholders in the order they are shown (by place; at one place, top first), and their widgets. */
 interface PlaceholderState {
   list: Placeholder[];
   set: DecorationSet;
 }
 
-type PlaceholderMeta = { add: Placeholder[] } | { remove: string };
+/**
+ * `add`: new placeholders, all at one place; `first` puts them above those already waiting there (photos going
+ * right below a line: photo-place.ts, `afterBlock`), else they go below them. `remove`: one placeholder ends (its
+ * photo landing in its place, or Remove).
+ */
+type PlaceholderMeta = { add: Placeholder[]; first: boolean } | { remove: string };
 
 export const photoPlaceholderKey = new PluginKey<PlaceholderState>('STORY_PHOTO_PLACEHOLDERS');
 
-/** Adds a placeholder (its element drawn by the caller) at a position between blocks. */
-export function addPlaceholder(tr: Transaction, id: string, pos: number, element: HTMLElement, order: number): Transaction {
-  // Several may be added by one transaction (several files at once): one meta holds them all.
+/**
+ * Adds a placeholder (its element drawn by the caller) at a position between blocks: above the placeholders already
+ * waiting there when `first`, else below them.
+ */
+export function addPlaceholder(tr: Transaction, id: string, pos: number, element: HTMLElement, first: boolean): Transaction {
+  // Several may be added by one transaction (several files at once): one meta holds them all, in order.
   const earlier = tr.getMeta(photoPlaceholderKey) as PlaceholderMeta | undefined;
   const add = earlier && 'add' in earlier ? earlier.add : [];
-  return tr.setMeta(photoPlaceholderKey, { add: [...add, { id, pos, element, order }] } satisfies PlaceholderMeta);
+  return tr.setMeta(photoPlaceholderKey, { add: [...add, { id, pos, element }], first } satisfies PlaceholderMeta);
 }
 
 export function removePlaceholder(tr: Transaction, id: string): Transaction {
@@ -44,8 +51,19 @@ export function placeholderPos(state: EditorState, id: string): number | null {
   return photoPlaceholderKey.getState(state)?.list.find((p) => p.id === id)?.pos ?? null;
 }
 
-const widget = ({ id, pos, element, order }: Placeholder) =>
-  Decoration.widget(pos, element, { key: id, side: 1 + order, ignoreSelection: true, stopEvent: () => true });
+/** The placeholders' ids in the order they are shown, top first. */
+export function placeholderIds(state: EditorState): string[] {
+  return photoPlaceholderKey.getState(state)?.list.map((p) => p.id) ?? [];
+}
+
+/** Whether a placeholder waits at this position between blocks. */
+export function placeholderAt(state: EditorState, pos: number): boolean {
+  return photoPlaceholderKey.getState(state)?.list.some((p) => p.pos === pos) ?? false;
+}
+
+// At one place, widgets are drawn in the order of their `side`: the list's.
+const widget = ({ id, pos, element }: Placeholder, index: number) =>
+  Decoration.widget(pos, element, { key: id, side: 1 + index, ignoreSelection: true, stopEvent: () => true });
 
 /**
  * A placeholder stays after what is inserted at its place (another photo landing there), unless that moves it inside
@@ -58,9 +76,29 @@ function placeholderPlace(doc: ProseNode, after: number, before: number): number
 }
 
 /**
+ * Which placeholders stay above what the transaction inserts at their place (the others go below it):
+ * - new photos added below those waiting at their place: the line made for the caret below the new ones goes
+ *   below all of them, so that photos stay in the order they were added; added above them (`first`): the line goes
+ *   between the new ones and those, which go below it;
+ * - a photo landing: those shown above its placeholder stay above the photo, those below it go below;
+ * - anything else (typing): below what is inserted.
+ */
+function staysAbove(prev: readonly Placeholder[], meta: PlaceholderMeta | undefined): (p: Placeholder) => boolean {
+  if (meta && 'add' in meta) return () => !meta.first;
+  if (meta && 'remove' in meta) {
+    const landing = prev.findIndex((p) => p.id === meta.remove);
+    return (p) => prev.indexOf(p) < landing;
+  }
+  return () => false;
+}
+
+const byPlace = (list: Placeholder[]) => list.sort((a, b) => a.pos - b.pos);
+
+/**
  * The positions are mapped here rather than by the widgets: a widget is dropped when the block just after it is
  * changed (made a heading or a list: its opening is replaced), which lost the photo of a writer who typed "## " on
  * the line below an uploading photo (issue #26). A placeholder goes only when text on both sides of it is deleted.
+ * Where several wait at one place, the list keeps the order they are shown in (a stable sort by place).
  */
 export const photoPlaceholders = new Plugin<PlaceholderState>({
   key: photoPlaceholderKey,
@@ -69,16 +107,16 @@ export const photoPlaceholders = new Plugin<PlaceholderState>({
     apply(tr, prev) {
       let list = prev.list;
       const meta = tr.getMeta(photoPlaceholderKey) as PlaceholderMeta | undefined;
-      // The line made for the caret below new photos goes after those already waiting at the same place, so that
-      // photos stay in the order they were added.
-      const side = meta && 'add' in meta ? -1 : 1;
       if (tr.docChanged && list.length > 0) {
-        list = list.flatMap((p) => {
-          const mapped = tr.mapping.mapResult(p.pos, side);
-          return mapped.deletedAcross ? [] : [{ ...p, pos: placeholderPlace(tr.doc, mapped.pos, tr.mapping.map(p.pos, -1)) }];
-        });
+        const above = staysAbove(prev.list, meta);
+        list = byPlace(
+          list.flatMap((p) => {
+            const mapped = tr.mapping.mapResult(p.pos, above(p) ? -1 : 1);
+            return mapped.deletedAcross ? [] : [{ ...p, pos: placeholderPlace(tr.doc, mapped.pos, tr.mapping.map(p.pos, -1)) }];
+          }),
+        );
       }
-      if (meta && 'add' in meta) list = [...list, ...meta.add];
+      if (meta && 'add' in meta) list = byPlace(meta.first ? [...meta.add, ...list] : [...list, ...meta.add]);
       else if (meta && 'remove' in meta) list = list.filter((p) => p.id !== meta.remove);
       if (list === prev.list) return prev;
       return { list, set: DecorationSet.create(tr.doc, list.map(widget)) };

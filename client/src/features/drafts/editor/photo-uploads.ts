@@ -4,8 +4,8 @@
 // Remove. The writer types on meanwhile: placeholders move with the text (photo-plugin.ts).
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { errorMessage } from '../../../lib/errors';
-import { addPlaceholder, placeholderPos, removePlaceholder } from './photo-plugin';
-import { caretBelow, photoPlace } from './photo-place';
+import { addPlaceholder, placeholderAt, placeholderPos, removePlaceholder } from './photo-plugin';
+import { caretBelow, photoPlace, photoSpot } from './photo-place';
 import { countPhotos, MAX_PHOTOS_PER_STORY, PHOTO, PHOTO_CAPTION } from './photo-schema';
 import { type UploadedPhoto, uploadPhoto } from './photo-upload';
 
@@ -93,11 +93,14 @@ export class PhotoUploads {
     if (taken.length === 0) return [];
 
     const { state } = this.view;
-    const place = photoPlace(state.doc, pos, state.schema.nodes[PHOTO]!);
+    // Right below the line the position is in goes above photos still uploading there, as it goes above photos
+    // already in: where a photo goes, and the caret with it, never depends on whether another one has landed yet.
+    const { place, afterBlock } = photoSpot(state.doc, pos, state.schema.nodes[PHOTO]!);
     const tr = state.tr;
-    // The caret goes below the photos' place now (a new line if need be), so that the writer goes on writing after
-    // them, and the placeholders (and then the photos) stay above it, in order.
-    caretBelow(tr, place);
+    // The caret goes below the photos' place now (a new line if need be, always one between them and photos still
+    // uploading below them), so that the writer goes on writing after them, and the placeholders (and then the
+    // photos) stay above it, in order.
+    caretBelow(tr, place, afterBlock && placeholderAt(state, place));
     const started: PhotoJob[] = [];
     for (const file of taken) {
       const id = `photo-${++nextId}`;
@@ -115,7 +118,7 @@ export class PhotoUploads {
       };
       this.jobs.set(id, job);
       this.draw(job);
-      addPlaceholder(tr, id, place, job.element, nextId);
+      addPlaceholder(tr, id, place, job.element, afterBlock);
       started.push(job);
     }
     this.view.dispatch(tr);

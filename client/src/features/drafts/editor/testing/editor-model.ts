@@ -4,7 +4,7 @@
 import type { Node as ProseNode } from '@milkdown/kit/prose/model';
 import type { EditorState } from '@milkdown/kit/prose/state';
 import { headingLevelFor } from '../block-input-rules';
-import { placeholderPos } from '../photo-plugin';
+import { placeholderIds, placeholderPos } from '../photo-plugin';
 import { PHOTO, PHOTO_CAPTION } from '../photo-schema';
 
 export type TextKind = 'p' | 'h2' | 'h3' | 'li';
@@ -109,9 +109,9 @@ export function photoAdded(m: Model, id: string): Model {
     lines.splice(at, 0, { kind: 'uploading', id }, { kind: 'p', text: '' });
     return { lines, caret: { line: at + 1, offset: 0 } };
   }
-  // After the caret's line, and after photos already waiting there (they were added first).
-  let place = at + 1;
-  while (lines[place]?.kind === 'uploading') place++;
+  // Right after the caret's line: above photos still uploading there, as above photos already in (where a photo
+  // goes never depends on whether another has landed), with a new line for the caret unless an empty one is there.
+  const place = at + 1;
   const below = lines[place];
   if (below?.kind === 'p' && below.text === '') lines.splice(place, 0, { kind: 'uploading', id });
   else lines.splice(place, 0, { kind: 'uploading', id }, { kind: 'p', text: '' });
@@ -128,6 +128,32 @@ export function chapterAdded(m: Model, title: string): Model {
   if (last?.kind === 'p' && last.text === '') lines.pop();
   lines.push({ kind: 'h2', text: title }, { kind: 'p', text: '' });
   return { lines, caret: { line: lines.length - 1, offset: 0 } };
+}
+
+/**
+ * A photo dropped on a paragraph or heading at `offset` in its text, wherever the caret is: it goes before that line
+ * when the offset is 0 or the line is empty, else right after it (above photos still uploading there). The caret
+ * goes below the photo: into the empty paragraph there, or where it was when it was at the start of the paragraph
+ * there, or into a new empty paragraph.
+ */
+export function photoDropped(m: Model, line: number, offset: number, id: string): Model {
+  const target = m.lines[line]!;
+  const place = textOf(target) === '' || offset === 0 ? line : line + 1;
+  const lines = m.lines.slice();
+  const below = lines[place];
+  const caretThere = m.caret.line === place && m.caret.offset === 0;
+  const intoBelow = below?.kind === 'p' && (below.text === '' || caretThere);
+  lines.splice(
+    place,
+    0,
+    ...(intoBelow ? [{ kind: 'uploading', id } as const] : [{ kind: 'uploading', id } as const, { kind: 'p', text: '' } as const]),
+  );
+  return { lines, caret: { line: place + 1, offset: 0 } };
+}
+
+/** Whether a photo may be dropped on this line in the model (a paragraph or heading: not a list or a caption). */
+export function canDropOn(line: Line): boolean {
+  return ['p', 'h2', 'h3'].includes(line.kind);
 }
 
 /** The upload finished: the photo takes its placeholder's place (with a paragraph after it when it is last). */
@@ -186,7 +212,9 @@ function observeWithPositions(state: EditorState, uploading: readonly string[]):
   const lines: Line[] = [];
   const starts: number[] = [];
   let caret = { line: -1, offset: -1 };
-  const places = uploading.map((id) => ({ id, pos: placeholderPos(state, id) }));
+  // In the order they are shown (at one place, top first); one the editor lost is reported below.
+  const shown = placeholderIds(state).filter((id) => uploading.includes(id));
+  const places = [...shown, ...uploading.filter((id) => !shown.includes(id))].map((id) => ({ id, pos: placeholderPos(state, id) }));
   const { $from } = state.selection;
   const placeholdersAt = (pos: number) => {
     for (const p of places) {
