@@ -3,7 +3,7 @@
 // questions.answer), and the address loses its `?question=` so a reload does not add it again. A chapter with that
 // heading already in the text (added before, or the emailed reply came first) is not added twice.
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { trpc } from '../../lib/trpc';
 
 interface Editor {
@@ -19,9 +19,15 @@ export function hasChapter(html: string, title: string): boolean {
   return [...doc.querySelectorAll('h2')].some((h) => plain(h.textContent ?? '') === plain(title));
 }
 
+/** The same address without `?question=`, in place (no new history entry, the screen stays as it is). */
+function dropQuestionFromAddress(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('question');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 export function useQuestionFromLink(editor: () => Editor | null, ready: boolean): { failed: boolean } {
   const id = new URLSearchParams(useSearch()).get('question');
-  const [location, navigate] = useLocation();
   const question = trpc.weeklyQuestion.question.useQuery({ id: id ?? '' }, { enabled: id !== null, retry: false, staleTime: Infinity });
   const answer = trpc.questions.answer.useMutation();
   const utils = trpc.useUtils();
@@ -36,13 +42,13 @@ export function useQuestionFromLink(editor: () => Editor | null, ready: boolean)
     done.current = q.id;
     if (hasChapter(html, q.text) || e.addChapter(q.text))
       answer.mutate({ id: q.id }, { onSuccess: () => void utils.questions.invalidate(), onError: () => undefined });
-    navigate(location, { replace: true });
-  }, [ready, question.data, editor, answer, utils, navigate, location]);
+    dropQuestionFromAddress();
+  }, [ready, question.data, editor, answer, utils]);
 
   useEffect(() => {
     // A link to a question that is no longer offered: the screen opens as it is, without the address's question.
-    if (question.isError) navigate(location, { replace: true });
-  }, [question.isError, navigate, location]);
+    if (question.isError) dropQuestionFromAddress();
+  }, [question.isError]);
 
   return { failed: question.isError };
 }
