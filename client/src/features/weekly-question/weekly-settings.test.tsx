@@ -67,7 +67,7 @@ describe('WeeklyQuestionSettings', () => {
     await choose(selectLabelled(c, 'Day'), '2');
     await choose(selectLabelled(c, 'Time'), '930');
     await click(buttonNamed(c, 'Start'));
-    await waitFor(() => expect(statuses(c)).toContain('Started. Your first question is on its way on the day you chose.'));
+    await waitFor(() => expect(statuses(c)).toContain('Started.'));
     expect(server.callsTo('weeklyQuestion.set')).toEqual([{ day: 2, minute: 930, time_zone: zone }]);
     expect(c.textContent).toContain('On. The next question comes on');
     expect(buttonNamed(c, 'Start')).toBeNull();
@@ -85,7 +85,7 @@ describe('WeeklyQuestionSettings', () => {
     expect(server.callsTo('weeklyQuestion.set').at(-1)).toEqual({ day: 2, minute: 1200, time_zone: zone });
 
     await click(buttonNamed(c, 'Stop'));
-    await waitFor(() => expect(statuses(c)).toContain('Stopped. No more questions by email.'));
+    await waitFor(() => expect(statuses(c)).toContain('Stopped.'));
     expect(buttonNamed(c, 'Start')).not.toBeNull();
     expect(server.callsTo('weeklyQuestion.stop')).toHaveLength(1);
   });

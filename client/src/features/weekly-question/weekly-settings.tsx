@@ -25,9 +25,9 @@ export function WeeklyQuestionSettings() {
     setSaid(message);
   };
   const set = trpc.weeklyQuestion.set.useMutation();
-  const pause = trpc.weeklyQuestion.pause.useMutation({ onSuccess: done('Paused. No questions until you press Resume.') });
+  const pause = trpc.weeklyQuestion.pause.useMutation({ onSuccess: done('Paused.') });
   const resume = trpc.weeklyQuestion.resume.useMutation({ onSuccess: done('Resumed.') });
-  const stop = trpc.weeklyQuestion.stop.useMutation({ onSuccess: done('Stopped. No more questions by email.') });
+  const stop = trpc.weeklyQuestion.stop.useMutation({ onSuccess: done('Stopped.') });
   const busy = set.isPending || pause.isPending || resume.isPending || stop.isPending;
   const error = set.error ?? pause.error ?? resume.error ?? stop.error;
 
@@ -62,7 +62,7 @@ export function WeeklyQuestionSettings() {
           className="form"
           onSubmit={(e) => {
             e.preventDefault();
-            save(chosen, current.state === 'off' ? 'Started. Your first question is on its way on the day you chose.' : 'Saved.');
+            save(chosen, current.state === 'off' ? 'Started.' : 'Saved.');
           }}
         >
           <p className="weekly-question-state">
