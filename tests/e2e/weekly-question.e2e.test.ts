@@ -61,6 +61,23 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the weekly question on th
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page, `register with the weekly question (${viewport})`, { dark: true });
     await screenshot(page, 'weekly-question-register');
+    // Registering with it ticked: on, today's weekday (UTC, the browser's zone here) at 10:00.
+    const username = `weekly_${viewport}`;
+    await page.getByLabel('First name', { exact: true }).fill('Ruth');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.org`);
+    await page.getByLabel('Date of birth', { exact: true }).fill('1950-04-02');
+    await page.getByLabel('Password', { exact: true }).fill('a long password 1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('a long password 1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const row = await server.deps.db
+      .selectFrom('weekly_questions as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .select(['w.state', 'w.day', 'w.minute', 'w.time_zone'])
+      .where('u.username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'on', day: new Date().getUTCDay(), minute: 600, time_zone: 'UTC' });
     expect(errors).toEqual([]);
   });
 

@@ -156,6 +156,21 @@ describe('one question a week', () => {
     await expect(as(me).resume()).rejects.toThrow('The weekly question is not paused.');
   });
 
+  it('sends nothing to a suspended account or an address not yet confirmed; their weeks pass', async () => {
+    const me = await optedIn();
+    await t.deps.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', me.id).execute();
+    clock.t = TUESDAY_10_LONDON;
+    expect(await send()).toBe(0);
+    expect((await setting(me)).next_at).toBe(new Date(TUESDAY_10_LONDON + WEEK).toISOString());
+    await t.deps.db.updateTable('users').set({ email_verified_at: clock.t, suspended_at: clock.t }).where('id', '=', me.id).execute();
+    clock.t += WEEK;
+    expect(await send()).toBe(0);
+    await t.deps.db.updateTable('users').set({ suspended_at: null }).where('id', '=', me.id).execute();
+    clock.t += WEEK;
+    expect(await send()).toBe(1);
+    expect(await questionMails(me.email)).toHaveLength(1);
+  });
+
   it('unsubscribes in one POST from a mail program, with no session', async () => {
     const me = await optedIn();
     clock.t = TUESDAY_10_LONDON;

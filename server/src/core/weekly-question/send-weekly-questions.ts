@@ -29,6 +29,7 @@ export async function sendWeeklyQuestions(deps: CoreDeps, links: SiteLinks): Pro
       'u.first_name',
       'u.username',
       'u.suspended_at',
+      'u.email_verified_at',
     ])
     .where('w.state', '=', 'on')
     .where('w.next_at', '<=', now)
@@ -57,6 +58,7 @@ interface Due {
   first_name: string | null;
   username: string;
   suspended_at: number | null;
+  email_verified_at: number | null;
 }
 
 async function sendOne(deps: CoreDeps, links: SiteLinks, person: Due, now: number): Promise<boolean> {
@@ -70,8 +72,9 @@ async function sendOne(deps: CoreDeps, links: SiteLinks, person: Due, now: numbe
     .where('next_at', '=', Number(person.next_at))
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return false;
-  // A suspended account (ADR 0020) gets nothing; its weeks pass.
-  if (person.suspended_at !== null) return false;
+  // A suspended account (ADR 0020), or one whose address is still to be confirmed (REQUIRE_EMAIL_VERIFICATION), gets
+  // nothing; its weeks pass.
+  if (person.suspended_at !== null || person.email_verified_at === null) return false;
   const question = await pickWeeklyQuestion(deps, person.user_id, person.last_question_id);
   // Every question answered or set aside: nothing to ask this week.
   if (!question) return false;
