@@ -38,6 +38,16 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+/** The same screenshot in the dark colour scheme (the styles follow prefers-color-scheme; no reload). */
+async function darkScreenshot(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await screenshot(page, name);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
+
 /** Every button, select and link of the element at least 44 px tall. */
 async function bigTargets(page: Page, selector: string): Promise<void> {
   const small = await page
@@ -95,6 +105,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the weekly question on th
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page, `write screen with the weekly question line (${viewport})`, { dark: true });
     await screenshot(page, 'weekly-question-write');
+    await darkScreenshot(page, 'weekly-question-write-dark');
     await line.click();
 
     // The setting, in the notification settings.
@@ -112,6 +123,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the weekly question on th
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page, `weekly question settings, on (${viewport})`, { dark: true });
     await screenshot(page, 'weekly-question-settings');
+    await darkScreenshot(page, 'weekly-question-settings-dark');
 
     // Time moves to the chosen time (the browser's zone is UTC): one email.
     const userId = (await server.deps.db.selectFrom('users').select('id').where('username', '=', me.username).executeTakeFirstOrThrow()).id;
