@@ -12,6 +12,7 @@ import { errorPage, wantsPage } from './transport/http/error-page';
 import { errorLogEntry } from './transport/http/error-log';
 import { feedRoutes } from './transport/http/feeds';
 import { followPages } from './transport/http/follow-pages';
+import { weeklyQuestionPages } from './transport/http/weekly-question-pages';
 import { healthRoutes } from './transport/http/health-routes';
 import { inboundEmailRoute } from './transport/http/inbound-email-route';
 import { bookRoutes } from './transport/http/book-routes';
@@ -131,6 +132,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
   // A follower's confirm and unsubscribe links (ADR 0027).
   app.route('/', followPages(deps));
+  // The weekly question's unsubscribe link (ADR 0031).
+  app.route('/', weeklyQuestionPages(deps));
   // Replies to question emails from a mail provider's inbound forwarding, only with its secret set (ADR 0030).
   const inboundSecret = deps.config.inboundMail.httpSecret;
   if (inboundSecret) app.route('/', inboundEmailRoute(deps, inboundSecret, log));

@@ -38,6 +38,8 @@ export interface AppDeps extends CoreDeps {
   housekeeping(fn: () => Promise<void>): Promise<void>;
   /** Runs the followers' emails here unless another instance on the same PostgreSQL is sending them; true if it ran. */
   followDigestsAlone(fn: () => Promise<void>): Promise<boolean>;
+  /** The same for the weekly questions (their own lock: ADR 0031). */
+  weeklyQuestionsAlone(fn: () => Promise<void>): Promise<boolean>;
   /**
    * Runs the start's one-time work (an index rebuild, the demo seed) after any other instance on the same PostgreSQL
    * has finished its own (ADR 0023): instances started together then seed once and rebuild once.
@@ -140,6 +142,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const projectorLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.projector, log) : undefined;
   const housekeepingLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.housekeeping, log) : undefined;
   const followDigestsLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.followDigests, log) : undefined;
+  const weeklyQuestionsLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.weeklyQuestions, log) : undefined;
   const projector = new Projector({
     db: database.db,
     search,
@@ -177,6 +180,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       await fn();
       return true;
     },
+    async weeklyQuestionsAlone(fn) {
+      if (weeklyQuestionsLock) return weeklyQuestionsLock.runAlone(fn, false);
+      await fn();
+      return true;
+    },
     async atStart(fn) {
       if (!config.databaseUrl) return fn();
       const lock = new InstanceLock(config.databaseUrl, LOCKS.startup, log);
@@ -197,6 +205,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       await projectorLock?.close();
       await housekeepingLock?.close();
       await followDigestsLock?.close();
+      await weeklyQuestionsLock?.close();
       await formatter.close();
       await mailer.close();
       await search.close();

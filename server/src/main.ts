@@ -9,6 +9,7 @@ import { purgeOldVerificationLinks } from './core/accounts/email-verification';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
 import { sendWeeklyDigests } from './core/notifications/weekly-digest';
 import { scheduleFollowDigests } from './core/follows/digest-schedule';
+import { scheduleWeeklyQuestions } from './core/weekly-question/weekly-schedule';
 import { purgeUnconfirmedFollows } from './core/follows/follow-story';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { offerAdminSetupLink, purgeOldSetupLinks, setupLinkEmail, setupLinkLine } from './core/moderation/admin-setup';
@@ -82,6 +83,12 @@ async function main() {
     () => ({ origin: origin() }),
     (line) => console.error(line),
   );
+  // One question a week, at the time each writer chose (ADR 0031): every minute, on its own timer.
+  const weeklyQuestions = scheduleWeeklyQuestions(
+    { ...deps, runAlone: (fn) => deps.weeklyQuestionsAlone(fn) },
+    () => ({ origin: origin() }),
+    (line) => console.error(line),
+  );
   const backups = scheduleBackups(config, deps, pickBackupStore(config), log);
 
   const app = createApp(deps, {
@@ -141,6 +148,7 @@ async function main() {
       clearInterval(purge);
       backups?.stop();
       followDigests.stop();
+      weeklyQuestions.stop();
       await deps.close();
       if (config.logLevel === 'info') console.log(`${signal}: stopped.`);
       process.exit(0);

@@ -133,6 +133,15 @@ const PERSON_COLUMNS: Record<string, Handling> = {
     export: { not: 'the reply addresses of question emails: secrets (a token’s hash), not data the person gave' },
   },
   'answer_receipts.user_id': { export: { not: 'bookkeeping of answers by email (hashes that keep a message from being added twice)' } },
+  // One question a week by email (docs/decisions/0031-one-question-a-week.md).
+  'weekly_questions.user_id': {
+    export: {
+      not: 'the weekly question’s setting (a day and a time) and when it last went: a setting, shown in the notification settings',
+    },
+  },
+  'weekly_question_sends.user_id': {
+    export: { not: 'which questions were emailed, and when: bookkeeping, so the next email asks another' },
+  },
 };
 
 /** Columns ending in _id, without a foreign key, that hold no person's id. */
@@ -148,6 +157,8 @@ const NOT_A_PERSON = new Set([
   'question_answers.question_id',
   // The stable id of a question in the library (docs/decisions/0030-answers-by-email.md).
   'answer_addresses.question_id',
+  'weekly_question_sends.question_id',
+  'weekly_questions.last_question_id',
 ]);
 
 const dialect = postgresBaseUrl ? 'postgres' : 'sqlite';
@@ -334,6 +345,9 @@ describe('one person with a row behind every column that names a person', () => 
       .insertInto('answer_receipts')
       .values({ user_id: me.id, receipt_key: `answer:${me.id}`, received_at: now })
       .execute();
+    // The weekly question, on, and one sent.
+    await ok(me.client.post('/trpc/weeklyQuestion.set', { day: 2, minute: 600, time_zone: 'Europe/London' }));
+    await d.insertInto('weekly_question_sends').values({ user_id: me.id, question_id: 'roots-001', sent_at: now }).execute();
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));
   });

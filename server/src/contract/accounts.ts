@@ -1,6 +1,7 @@
 // Accounts: registering, signing in, the profile, the password and the email address (ADR 0019 for the links by
 // email). Field names follow the /api contract (snake_case); see README.md in this folder.
 import { z } from 'zod';
+import { weeklyScheduleInput } from './weekly-question';
 import { EMAIL_NOT_VERIFIED_START } from './accounts-sign-in-messages';
 import { LIMITS } from './limits';
 import { cleanLine, hasVisibleText } from './visible-text';
@@ -95,6 +96,8 @@ export const registerInput = z.object({
   email: emailSchema,
   dob: dobSchema,
   password: passwordSchema,
+  /** "Send me one question a week to help me write", ticked: its day and time (docs/decisions/0031-one-question-a-week.md). */
+  weekly_question: weeklyScheduleInput.optional(),
 });
 export type RegisterInput = z.output<typeof registerInput>;
 

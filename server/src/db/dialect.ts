@@ -30,6 +30,8 @@ export const LOCKS = {
   startup: 4,
   /** Held while an instance sends the followers' emails (core/follows/digest-schedule.ts). */
   followDigests: 5,
+  /** Held while an instance sends the weekly questions (core/weekly-question/weekly-schedule.ts). */
+  weeklyQuestions: 6,
 } as const;
 
 /**

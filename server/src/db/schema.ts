@@ -496,3 +496,34 @@ export interface Database {
   answer_addresses: AnswerAddressesTable;
   answer_receipts: AnswerReceiptsTable;
 }
+
+// One question a week by email (migration 021, docs/decisions/0031-one-question-a-week.md).
+export type WeeklyQuestionState = 'on' | 'paused' | 'stopped';
+/** A person's weekly question: when (their day, minute and time zone), and what was sent last. */
+export interface WeeklyQuestionsTable {
+  user_id: number;
+  state: WeeklyQuestionState;
+  /** 0 Sunday to 6 Saturday, in `time_zone`. */
+  day: number;
+  /** Minutes after midnight, in `time_zone`. */
+  minute: number;
+  /** An IANA zone name, from the person's browser. */
+  time_zone: string;
+  /** The next email's instant (UTC ms); null unless on. */
+  next_at: number | null;
+  last_sent_at: number | null;
+  last_question_id: string | null;
+  updated_at: number;
+}
+
+/** A question already emailed to a person, and the last time it was. */
+export interface WeeklyQuestionSendsTable {
+  user_id: number;
+  question_id: string;
+  sent_at: number;
+}
+
+export interface Database {
+  weekly_questions: WeeklyQuestionsTable;
+  weekly_question_sends: WeeklyQuestionSendsTable;
+}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#contract/limits';
 import { AuthScreen } from '../../components/auth-screen';
@@ -10,6 +10,7 @@ import { ageOn } from '../../lib/dates';
 import { fieldErrors } from '../../lib/errors';
 import { safeNextPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
+import { DAYS, defaultSchedule, timeWords } from '../weekly-question';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', dob: '', password: '', confirm: '' };
 type Form = typeof EMPTY;
@@ -39,6 +40,10 @@ export function Register() {
   const [form, setForm] = useState(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [banner, setBanner] = useState<string | null>(null);
+  // "Send me one question a week": unticked; when ticked, today's weekday at 10:00 on the browser's clock (ADR 0031).
+  const [weekly, setWeekly] = useState(false);
+  const [schedule] = useState(defaultSchedule);
+  const weeklyHint = useId();
   const register = trpc.accounts.register.useMutation({
     // With REQUIRE_EMAIL_VERIFICATION the person stays here to read where the link went (ADR 0019).
     onSuccess: (done) => {
@@ -58,7 +63,7 @@ export function Register() {
     setBanner(result.banner);
     if (Object.keys(result.problems).length > 0 || result.banner) return;
     const { confirm: _confirm, ...input } = form;
-    register.mutate(input);
+    register.mutate(weekly ? { ...input, weekly_question: schedule } : input);
   };
 
   const fieldError = (key: keyof Form) => problems[key] ?? serverFields[key];
@@ -164,6 +169,22 @@ export function Register() {
           error={fieldError('confirm')}
           required
         />
+        <div className="field">
+          <label className="setting-check">
+            <input
+              type="checkbox"
+              name="weekly_question"
+              aria-describedby={weeklyHint}
+              checked={weekly}
+              onChange={(e) => setWeekly(e.target.checked)}
+            />
+            <span>Send me one question a week to help me write</span>
+          </label>
+          <p className="field-hint" id={weeklyHint}>
+            By email, on {DAYS[schedule.day]}s at {timeWords(schedule.minute)}. Answer on the site or simply reply. You can change the day
+            and time, or stop, in your settings.
+          </p>
+        </div>
         <button type="submit" className="button large" disabled={register.isPending}>
           {register.isPending ? 'Creating your account…' : 'Register'}
         </button>

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/errors';
 import { useSessionUser } from '../../state/session';
 import { LifeSoFarDisclosure, QuestionPicker } from '../questions';
+import { useQuestionFromLink, WeeklyQuestionLink } from '../weekly-question';
 import { AudienceControl } from './audience-control';
 import { ConflictPanel } from './conflict-panel';
 import { DraftStatus } from './draft-status';
@@ -58,6 +59,8 @@ export default function WriteStory() {
 function WriteForm({ username, ...opening }: ChosenOpening & { username: string }) {
   const editor = useRef<StoryEditorHandle>(null);
   const s = useDraftSession({ ...opening, username }, editor);
+  // The weekly email's link (/story/write?question=<id>) starts its chapter once the editor is ready (ADR 0031).
+  useQuestionFromLink(() => editor.current, s.editorReady);
   const labelId = useId();
   const { publishedStory } = s;
 
@@ -117,6 +120,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
             Story
           </span>
           <QuestionPicker ready={s.editorReady} addChapter={(title) => editor.current?.addChapter(title) ?? false} />
+          <WeeklyQuestionLink />
           <StoryEditor
             key={s.editorKey}
             ref={editor}

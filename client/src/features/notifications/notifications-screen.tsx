@@ -10,6 +10,7 @@ import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
+import { WeeklyQuestionSettings } from '../weekly-question';
 import '../../styles/notifications.css';
 
 const ICONS = { like: Heart, save: Bookmark, comment: MessageCircle, reply: MessagesSquare } as const;
@@ -54,6 +55,7 @@ export function Notifications() {
         </ul>
       )}
       <NotificationSettingsForm />
+      <WeeklyQuestionSettings />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { hashPassword } from './passwords';
 import { isListedAdminAddress } from '../moderation/roles';
 import { sendVerificationLink } from './email-verification';
 import { configuredLinks, type SiteLinks } from './password-reset';
+import { chooseWeeklyQuestion } from '../weekly-question/weekly-setting';
 
 export const TAKEN_USERNAME = 'That username is taken. Please choose another.';
 export const TAKEN_ACCOUNT = 'An account with that username or email already exists.';
@@ -77,6 +78,8 @@ export async function register(
         },
         now,
       );
+      // Opted in to the weekly question on the form: with the account, or not at all.
+      if (input.weekly_question) await chooseWeeklyQuestion(trx, user.id, input.weekly_question, now);
     });
   } catch (err) {
     // Two registrations racing for the same name or email: the database decides, the loser gets a clear 409.

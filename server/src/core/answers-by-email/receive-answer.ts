@@ -3,6 +3,8 @@
 // the writer reads the draft over and publishes it. An unexpected failure throws, so that the transport answers
 // "try again later" (the receipts make a retry safe); every expected refusal is an outcome, never an error.
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { libraryQuestion } from '../questions/library';
+import { answerQuestion } from '../questions/questions';
 import type { CoreDeps } from '../shared/core-deps';
 import { afterAnswer } from '../shared/work-after-answer';
 import { answerChapterHtml } from './answer-chapter';
@@ -117,6 +119,14 @@ export async function receiveAnswer(
   const appended = await appendAnswerToDraft(deps, row.user_id, chapter, keys);
   if (appended.kind === 'duplicate') return { kind: 'duplicate' };
   if (appended.kind !== 'added') return refuse(appended.kind);
+  // The question is answered (ADR 0028): never offered or emailed again, and its chapter counts for its stage. A
+  // question not of the library (none yet) has no such record; the chapter is in the draft all the same.
+  if (libraryQuestion(row.question_id))
+    await answerQuestion(
+      deps,
+      { userId: row.user_id, sessionId: null, signedInAt: null, clientKey: 'answer-email' },
+      { id: row.question_id },
+    ).catch((err: unknown) => deps.log(`Could not record question ${row.question_id} as answered: ${(err as Error).message}`));
   const added = answerAddedEmail(
     account.email,
     row.question_text,

@@ -6,10 +6,11 @@ import { requestHeader } from './request-header';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MESSAGE = 'This request came from another site and was refused.';
 /**
- * The RFC 8058 one-click unsubscribe (transport/http/follow-pages.ts): mail programs POST it from anywhere, and its
+ * The RFC 8058 one-click unsubscribe (transport/http/follow-pages.ts, and the weekly question's in
+ * weekly-question-pages.ts under /unsubscribe/question/): mail programs POST it from anywhere, and its
  * token is its only authority; sending it from another site can only stop the emails of whoever holds the token.
  */
-const ONE_CLICK = /^\/unsubscribe\/[^/]+$/;
+const ONE_CLICK = /^\/unsubscribe\/(?:question\/)?[^/]+$/;
 
 /**
  * Fetch Metadata first (OWASP's resource-isolation policy): the browser itself says whether the page that sent

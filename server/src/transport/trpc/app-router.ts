@@ -11,6 +11,7 @@ import { questionsRouter } from './routers/questions';
 import { socialRouter } from './routers/social';
 import { storiesRouter } from './routers/stories';
 import { uploadsRouter } from './routers/uploads';
+import { weeklyQuestionRouter } from './routers/weekly-question';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -28,6 +29,7 @@ export const appRouter = router({
   circle: circleRouter,
   follows: followsRouter,
   questions: questionsRouter,
+  weeklyQuestion: weeklyQuestionRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */
