@@ -24,6 +24,7 @@ import * as m017 from './migrations/017-followers';
 import * as m018 from './migrations/018-questions';
 import * as m019 from './migrations/019-story-chapters';
 import * as m020 from './migrations/020-answers-by-email';
+import * as m022 from './migrations/022-family-asks';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '018-questions': m018,
   '019-story-chapters': m019,
   '020-answers-by-email': m020,
+  '022-family-asks': m022,
 };
 
 /** The same migrations for SQLite and PostgreSQL; each one branches on the dialect only where it must (ADR 0021). */

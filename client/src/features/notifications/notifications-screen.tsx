@@ -1,6 +1,6 @@
 // Notifications (ADR 0019): what happened around your story, newest first and grouped by week ("12 people
 // liked your story this week"), marking as read, and what to be told about, including a weekly email.
-import { Bookmark, Heart, MessageCircle, MessagesSquare } from 'lucide-react';
+import { Bookmark, Heart, MessageCircle, MessageCircleQuestion, MessagesSquare } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { NotificationGroup, NotificationSettings } from '#contract/notifications';
@@ -12,7 +12,7 @@ import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import '../../styles/notifications.css';
 
-const ICONS = { like: Heart, save: Bookmark, comment: MessageCircle, reply: MessagesSquare } as const;
+const ICONS = { like: Heart, save: Bookmark, comment: MessageCircle, reply: MessagesSquare, answer: MessageCircleQuestion } as const;
 
 export function Notifications() {
   useDocumentTitle('Notifications');
