@@ -27,7 +27,9 @@ export function Notifications() {
     <div className="page narrow notifications-page">
       <p className="eyebrow">Your story</p>
       <h1>Notifications</h1>
-      <p className="muted">Who liked, saved or commented on your story, and new comments where you have commented.</p>
+      <p className="muted">
+        Who liked, saved or commented on your story, new comments where you have commented, and answers to your questions.
+      </p>
       <div className="button-row">
         <button type="button" className="button secondary" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
           Mark all as read
