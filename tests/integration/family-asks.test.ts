@@ -33,8 +33,8 @@ async function expectCode(call: Promise<unknown>, code: TRPCError['code'], messa
 }
 
 /** The writer invites the reader by email; the reader, signed in, opens the link: their account joins the circle. */
-async function join(writer: Person, reader: Person): Promise<void> {
-  await t.caller(writer.id).circle.invite({ readers: [{ email: reader.email, name: reader.first_name ?? 'Reader' }] });
+async function join(writer: Person, reader: Person, name = 'Anna'): Promise<void> {
+  await t.caller(writer.id).circle.invite({ readers: [{ email: reader.email, name }] });
   const [mail] = await settle(t, reader.email, 1);
   const token = mail!.text?.match(/\/r\/([A-Za-z0-9_-]{43})\b/)?.[1];
   expect((await reader.client.get(`/r/${token}`)).status).toBe(303);
@@ -61,6 +61,12 @@ describe('asking', () => {
     expect(got.questions[0]).toMatchObject({ text: QUESTION, asked_by: 'Anna', stage: null, kept: false });
     expect(got.questions[0]!.id).toMatch(/^asked-\d+$/);
     expect(got.questions[1]!.asked_by).toBeNull();
+    // A reader is named as the writer named them in her invitation, else by their first name.
+    const tom = await signedInPerson(t, { username: 'thomas_h', first_name: 'Thomas', last_name: 'Hill' });
+    await join(grandma, tom, 'Little Tom');
+    await t.caller(tom.id).questions.ask({ username: 'grandma_rose', text: 'Did you have a dog?' });
+    await t.deps.db.updateTable('circle_members').set({ name: ' ' }).where('name', '=', 'Anna').execute();
+    expect((await t.caller(grandma.id).questions.suggest()).questions.slice(0, 2).map((q) => q.asked_by)).toEqual(['Anna', 'Little Tom']);
     // Private between the two: the question is nowhere on the story, and nobody else's picker has it.
     expect((await t.caller(anna.id).questions.suggest()).questions.some((q) => q.asked_by)).toBe(false);
   });

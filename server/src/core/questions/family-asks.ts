@@ -131,12 +131,26 @@ export interface AskedCandidate {
   kept: boolean;
 }
 
-/** The questions waiting for the writer (open or kept for later), oldest first; never from someone they blocked. */
+/**
+ * The questions waiting for the writer (open or kept for later), oldest first; never from someone they blocked. Who
+ * asked is named as the writer named them in her invitation, else by their first name (their username if private).
+ */
 export async function waitingAsked(db: Db, writerId: number): Promise<AskedCandidate[]> {
   const rows = await db
     .selectFrom('asked_questions as q')
     .innerJoin('users as a', 'a.id', 'q.asker_id')
     .select(['q.id', 'q.text', 'q.state', 'a.username', 'a.first_name', 'a.is_private'])
+    // The name the writer gave the reader when she invited them ("Anna"), else the reader's own first name.
+    .select((eb) =>
+      eb
+        .selectFrom('circle_members as m')
+        .select('m.name')
+        .where('m.owner_id', '=', writerId)
+        .whereRef('m.joined_user_id', '=', 'q.asker_id')
+        .orderBy('m.id')
+        .limit(1)
+        .as('invited_name'),
+    )
     .where('q.writer_id', '=', writerId)
     .where('q.state', 'in', ['open', 'later'])
     .where((eb) =>
@@ -153,7 +167,12 @@ export async function waitingAsked(db: Db, writerId: number): Promise<AskedCandi
     .orderBy('q.asked_at')
     .orderBy('q.id')
     .execute();
-  return rows.map((r) => ({ id: `${ASKED_ID_PREFIX}${r.id}`, text: r.text, askedBy: firstNameOf(r), kept: r.state === 'later' }));
+  return rows.map((r) => ({
+    id: `${ASKED_ID_PREFIX}${r.id}`,
+    text: r.text,
+    askedBy: r.invited_name?.trim() || firstNameOf(r),
+    kept: r.state === 'later',
+  }));
 }
 
 export const isAskedId = (id: string) => id.startsWith(ASKED_ID_PREFIX);
