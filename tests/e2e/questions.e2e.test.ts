@@ -105,6 +105,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await hasCount(choices(page), 3);
     expect(await shownTexts(page)).toEqual([text('roots-and-family-001'), text('early-childhood-001'), text('school-001')]);
     await hasCount(picker(page).getByRole('button', { name: 'Not for me' }), 3);
+    await hasCount(picker(page).getByRole('button', { name: 'Keep for later' }), 3);
     await visible(picker(page).getByRole('button', { name: `Roots and family ${text('roots-and-family-001')}` }));
     await bigTargets(page, '.question-panel');
     for (const selector of ['.question-panel-intro', '.question-stage', '.question-text', '.question-dismiss'])

@@ -128,6 +128,11 @@ const PERSON_COLUMNS: Record<string, Handling> = {
       not: 'which suggested questions the person chose or set aside: the picker’s bookkeeping; the chapters are in story.json and draft.json',
     },
   },
+  // The family asks (docs/decisions/0032-the-family-asks.md).
+  'asked_questions.asker_id': { export: { file: 'asked.json', has: (j, s) => j.some((r) => r.story_username === s.otherUsername) } },
+  'asked_questions.writer_id': {
+    export: { not: 'questions others asked the person are the askers’ words; the answers are in story.json and draft.json' },
+  },
   // Answers by email (docs/decisions/0030-answers-by-email.md): the answers themselves are in the draft.
   'answer_addresses.user_id': {
     export: { not: 'the reply addresses of question emails: secrets (a token’s hash), not data the person gave' },
@@ -348,6 +353,24 @@ describe('one person with a row behind every column that names a person', () => 
     // The weekly question, on, and one sent.
     await ok(me.client.post('/trpc/weeklyQuestion.set', { day: 2, minute: 600, time_zone: 'Europe/London' }));
     await d.insertInto('weekly_question_sends').values({ user_id: me.id, question_id: 'roots-001', sent_at: now }).execute();
+    // A question the person asked the other writer, and one the other asked them.
+    for (const [writer, asker] of [
+      [other.id, me.id],
+      [me.id, other.id],
+    ]) {
+      await d
+        .insertInto('asked_questions')
+        .values({
+          writer_id: writer!,
+          asker_id: asker!,
+          text: 'PERSON-ASKED',
+          state: 'open',
+          asked_at: now,
+          answered_at: null,
+          told_at: null,
+        })
+        .execute();
+    }
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));
   });

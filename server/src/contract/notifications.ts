@@ -1,7 +1,8 @@
 // Notifications: grouped, newest first; per-kind settings and the weekly email (ADR 0019).
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['like', 'save', 'comment', 'reply'] as const;
+/** 'answer': a question the person asked was answered in a published story (docs/decisions/0032-the-family-asks.md). */
+export const NOTIFICATION_KINDS = ['like', 'save', 'comment', 'reply', 'answer'] as const;
 export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
 
 /** A group: one kind of news about one story in one week (Monday to Sunday, UTC). */
@@ -30,7 +31,9 @@ export type ListNotificationsInput = z.output<typeof listNotificationsInput>;
 
 const BAD_KEY = 'This notification does not exist.';
 export const markReadInput = z.object({
-  key: z.string({ required_error: BAD_KEY, invalid_type_error: BAD_KEY }).regex(/^(like|save|comment|reply):\d{1,15}:\d{1,7}$/, BAD_KEY),
+  key: z
+    .string({ required_error: BAD_KEY, invalid_type_error: BAD_KEY })
+    .regex(/^(like|save|comment|reply|answer):\d{1,15}:\d{1,7}$/, BAD_KEY),
 });
 export type MarkReadInput = z.output<typeof markReadInput>;
 

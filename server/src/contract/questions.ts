@@ -2,6 +2,7 @@
 // ("Need an idea? Answer a question") and "Your life so far". The questions themselves are in questions/.
 import { z } from 'zod';
 import { STAGES } from './questions/stages';
+import { storyUsernameSchema } from './stories';
 
 export const NO_SUCH_QUESTION = 'There is no such question.';
 /** How many questions the picker shows at once. */
@@ -29,7 +30,8 @@ export const stageIdSchema = z.enum(STAGES);
 
 export const suggestedQuestionOutput = z.object({
   id: z.string(),
-  stage: stageIdSchema,
+  /** The library's stage; null for a question the family asked (docs/decisions/0032-the-family-asks.md). */
+  stage: stageIdSchema.nullable(),
   stage_title: z.string(),
   text: z.string(),
   /** Kept for later by the writer. */
@@ -68,3 +70,33 @@ export const lifeSoFarOutput = z.object({
   opening_words: z.number().int(),
 });
 export type LifeSoFar = z.output<typeof lifeSoFarOutput>;
+
+// The family asks (docs/decisions/0032-the-family-asks.md): a reader of the writer's circle asks the writer a question.
+export const ASKED_QUESTION_MIN = 5;
+export const ASKED_QUESTION_MAX = 300;
+/** Questions one reader may ask one writer in seven days. */
+export const ASKS_PER_WEEK = 3;
+/** Questions waiting (open or kept for later) in one writer's picker at most. */
+export const MAX_WAITING_ASKED = 30;
+/** The id an asked question has in the picker: its row id after this prefix. */
+export const ASKED_ID_PREFIX = 'asked-';
+
+export const QUESTION_TOO_SHORT = `Please write at least ${ASKED_QUESTION_MIN} characters.`;
+export const QUESTION_TOO_LONG = `Please keep your question to ${ASKED_QUESTION_MAX} characters or fewer.`;
+
+/** One line of plain text: control characters and runs of spaces and line breaks become one space. */
+const askedText = z
+  .string({ required_error: 'Please write your question.', invalid_type_error: 'Please write your question.' })
+  .max(ASKED_QUESTION_MAX * 4, QUESTION_TOO_LONG)
+  .transform((s) => s.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim())
+  .pipe(z.string().min(ASKED_QUESTION_MIN, QUESTION_TOO_SHORT).max(ASKED_QUESTION_MAX, QUESTION_TOO_LONG));
+
+export const askQuestionInput = z.object({ username: storyUsernameSchema, text: askedText });
+export type AskQuestionInput = z.output<typeof askQuestionInput>;
+export const askQuestionOutput = z.object({ asked: z.literal(true) });
+
+export const askableInput = z.object({ username: storyUsernameSchema });
+export type AskableInput = z.output<typeof askableInput>;
+/** Whether the viewer may ask the writer a question, and the writer's name for the button. */
+export const askableOutput = z.object({ can_ask: z.boolean(), name: z.string().nullable() });
+export type Askable = z.output<typeof askableOutput>;

@@ -291,7 +291,7 @@ export interface EmailChangesTable {
   used_at: number | null;
 }
 
-export type NotificationKind = 'like' | 'save' | 'comment' | 'reply';
+export type NotificationKind = 'like' | 'save' | 'comment' | 'reply' | 'answer';
 
 /** Projection: one row per person told about one event. */
 export interface ProjNotificationsTable {
@@ -526,4 +526,24 @@ export interface WeeklyQuestionSendsTable {
 export interface Database {
   weekly_questions: WeeklyQuestionsTable;
   weekly_question_sends: WeeklyQuestionSendsTable;
+}
+
+// The family asks (migration 022, docs/decisions/0032-the-family-asks.md).
+export type AskedQuestionState = 'open' | 'later' | 'answered' | 'declined';
+/** A question a reader of the writer's circle asked the writer. */
+export interface AskedQuestionsTable {
+  id: Generated<number>;
+  writer_id: number;
+  asker_id: number;
+  /** Plain text, 5 to 300 characters: the chapter heading when the writer answers. */
+  text: string;
+  state: AskedQuestionState;
+  asked_at: number;
+  answered_at: number | null;
+  /** When the asker was told it is answered (the story was published with the chapter). */
+  told_at: number | null;
+}
+
+export interface Database {
+  asked_questions: AskedQuestionsTable;
 }

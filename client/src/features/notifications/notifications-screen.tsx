@@ -1,6 +1,6 @@
 // Notifications (ADR 0019): what happened around your story, newest first and grouped by week ("12 people
 // liked your story this week"), marking as read, and what to be told about, including a weekly email.
-import { Bookmark, Heart, MessageCircle, MessagesSquare } from 'lucide-react';
+import { Bookmark, Heart, MessageCircle, MessageCircleQuestion, MessagesSquare } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { NotificationGroup, NotificationSettings } from '#contract/notifications';
@@ -13,7 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { WeeklyQuestionSettings } from '../weekly-question';
 import '../../styles/notifications.css';
 
-const ICONS = { like: Heart, save: Bookmark, comment: MessageCircle, reply: MessagesSquare } as const;
+const ICONS = { like: Heart, save: Bookmark, comment: MessageCircle, reply: MessagesSquare, answer: MessageCircleQuestion } as const;
 
 export function Notifications() {
   useDocumentTitle('Notifications');
@@ -28,7 +28,9 @@ export function Notifications() {
     <div className="page narrow notifications-page">
       <p className="eyebrow">Your story</p>
       <h1>Notifications</h1>
-      <p className="muted">Who liked, saved or commented on your story, and new comments where you have commented.</p>
+      <p className="muted">
+        Who liked, saved or commented on your story, new comments where you have commented, and answers to your questions.
+      </p>
       <div className="button-row">
         <button type="button" className="button secondary" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
           Mark all as read

@@ -91,6 +91,39 @@ describe('QuestionPicker', () => {
     expect(c.querySelector('section')).toBeNull();
   });
 
+  it('shows who asked a family question; Keep for later keeps it (and any question) first', async () => {
+    const asked: SuggestedQuestion = {
+      id: 'asked-7',
+      stage: null,
+      stage_title: 'From your family',
+      text: 'Who taught you to swim?',
+      kept: false,
+      asked_by: 'Anna',
+    };
+    let kept = false;
+    const server = fakeServer({
+      'questions.suggest': () => ({ questions: [{ ...asked, kept }, ...FIRST.slice(0, 2)], wrapped: false }),
+      'questions.later': ({ id }) => {
+        kept = true;
+        return { id, state: 'later' };
+      },
+    });
+    rendered = await renderNode(<QuestionPicker ready addChapter={() => true} />);
+    const c = rendered.container;
+    await click(buttonNamed(c, 'Need an idea? Answer a question'));
+    await waitFor(() => expect(c.textContent).toContain('Who taught you to swim?'));
+    expect(buttonNamed(c, 'Asked by Anna Who taught you to swim?')).not.toBeNull();
+    const keeps = [...c.querySelectorAll<HTMLButtonElement>('.question-keep')];
+    expect(keeps.map((b) => b.textContent)).toEqual(['Keep for later', 'Keep for later', 'Keep for later']);
+    expect(c.querySelectorAll('.question-dismiss')).toHaveLength(3);
+    await click(keeps[0]!);
+    await waitFor(() => expect(buttonNamed(c, 'Asked by Anna · Kept for later Who taught you to swim?')).not.toBeNull());
+    expect(server.callsTo('questions.later')).toEqual([{ id: 'asked-7' }]);
+    // Kept: no second "Keep for later" on it; the focus stays in the panel.
+    expect(c.querySelectorAll('.question-keep')).toHaveLength(2);
+    expect(document.activeElement?.textContent).toBe('Questions to start from');
+  });
+
   it('does nothing but wait while the editor is starting', async () => {
     fakeServer({});
     rendered = await renderNode(<QuestionPicker ready={false} addChapter={() => false} />);

@@ -1,6 +1,7 @@
 // "Need an idea? Answer a question" on the write screen (issue #25, docs/decisions/0028-questions-by-life-stage.md):
-// a button that opens three questions, each naming its stage of life, "Show me others" and "Not for me". Choosing
-// one adds a chapter with the question as its heading to the end of the text, the caret on the line under it.
+// a button that opens three questions, each naming its stage of life (or who in the family asked it, ADR 0032),
+// "Show me others", "Keep for later" and "Not for me". Choosing one adds a chapter with the question as its heading
+// to the end of the text, the caret on the line under it.
 import { Lightbulb, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { SuggestedQuestion } from '#contract/questions';
@@ -31,6 +32,11 @@ export function QuestionPicker({ addChapter, ready }: Props) {
   const dismiss = (q: SuggestedQuestion) => {
     picker.dismiss(q);
     // The pressed button goes with its question: focus stays in the panel.
+    headingRef.current?.focus();
+  };
+  const keep = (q: SuggestedQuestion) => {
+    picker.keep(q);
+    // The pressed button goes (the question now says "Kept for later"): focus stays in the panel.
     headingRef.current?.focus();
   };
   const close = () => {
@@ -80,23 +86,35 @@ export function QuestionPicker({ addChapter, ready }: Props) {
                 <li key={q.id} className="question-item">
                   <button type="button" className="question-choice" onClick={() => choose(q)}>
                     <span className="question-stage">
-                      {q.stage_title}
-                      {q.asked_by && ` · Asked by ${q.asked_by}`}
+                      {q.asked_by ? `Asked by ${q.asked_by}` : q.stage_title}
                       {q.kept && ' · Kept for later'}
                     </span>{' '}
                     <span className="question-text" id={`${id}-${q.id}`}>
                       {q.text}
                     </span>
                   </button>
-                  <button
-                    type="button"
-                    className="button secondary small question-dismiss"
-                    aria-describedby={`${id}-${q.id}`}
-                    disabled={picker.dismissing === q.id}
-                    onClick={() => dismiss(q)}
-                  >
-                    Not for me
-                  </button>
+                  <div className="question-actions">
+                    {!q.kept && (
+                      <button
+                        type="button"
+                        className="button secondary small question-keep"
+                        aria-describedby={`${id}-${q.id}`}
+                        disabled={picker.keeping === q.id}
+                        onClick={() => keep(q)}
+                      >
+                        Keep for later
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button secondary small question-dismiss"
+                      aria-describedby={`${id}-${q.id}`}
+                      disabled={picker.dismissing === q.id}
+                      onClick={() => dismiss(q)}
+                    >
+                      Not for me
+                    </button>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,8 @@
 // The question picker's state (docs/decisions/0028-questions-by-life-stage.md): three questions from the server,
 // "Show me others" (the ids already shown go back as `exclude`, and the list starts again once the server says it
 // came round), "Not for me" (dismissed for good), and choosing one (its chapter goes into the editor first, then the
-// server is told, so that it is not offered again).
+// server is told, so that it is not offered again). "Keep for later" puts a question first next time. A question the
+// family asked (docs/decisions/0032-the-family-asks.md) is handled the same way, by its own id.
 import { useState } from 'react';
 import { MAX_EXCLUDED_QUESTIONS, type SuggestedQuestion } from '#contract/questions';
 import { trpc } from '../../lib/trpc';
@@ -17,6 +18,12 @@ export function useQuestionPicker(open: boolean) {
   const dismiss = trpc.questions.dismiss.useMutation({
     onSuccess: () => {
       setAnnouncement('Question set aside. It will not be offered again.');
+      return utils.questions.suggest.invalidate();
+    },
+  });
+  const later = trpc.questions.later.useMutation({
+    onSuccess: () => {
+      setAnnouncement('Question kept for later. It will be offered first.');
       return utils.questions.suggest.invalidate();
     },
   });
@@ -44,7 +51,10 @@ export function useQuestionPicker(open: boolean) {
     showOthers,
     dismiss: (q: SuggestedQuestion) => dismiss.mutate({ id: q.id }),
     dismissing: dismiss.isPending ? dismiss.variables?.id : undefined,
-    dismissFailed: dismiss.isError,
+    dismissFailed: dismiss.isError || later.isError,
+    /** "Keep for later": offered first from now on (marked "Kept for later"). */
+    keep: (q: SuggestedQuestion) => later.mutate({ id: q.id }),
+    keeping: later.isPending ? later.variables?.id : undefined,
     /** Records the choice (the chapter is already in the editor); a failure only means it may be offered again. */
     chosen: (q: SuggestedQuestion) => answer.mutate({ id: q.id }, { onError: () => undefined }),
     announcement,

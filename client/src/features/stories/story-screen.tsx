@@ -23,6 +23,7 @@ import { Comments, useStoryMarks } from '../social';
 
 // Following is below the text and only after hydration: its code loads then, out of the reader's first script.
 const StoryFollow = lazy(() => import('../follows').then((m) => ({ default: m.StoryFollow })));
+const AskQuestion = lazy(() => import('../questions').then((m) => ({ default: m.AskQuestion })));
 
 /** The spec's delay before scrolling back to the top navigation after a page turn. */
 const SCROLL_DELAY_MS = 50;
@@ -115,6 +116,12 @@ function StoryContent({ story, pageNumber }: { story: ReaderStory; pageNumber: n
         <Suspense fallback={null}>
           {/* Keyed by who is signed in: one person's follow state never shows for another. */}
           <StoryFollow key={user?.username ?? ''} storyUsername={story.username} />
+        </Suspense>
+      )}
+      {hydrated && user && !isAuthor && (
+        <Suspense fallback={null}>
+          {/* A reader of the writer's circle asks a question (the server says who may). */}
+          <AskQuestion key={user.username} storyUsername={story.username} />
         </Suspense>
       )}
       {user && !isAuthor && <StoryModeration story={story} />}

@@ -62,6 +62,10 @@ export const eventSchemas = {
   story_followed: z.object({ user_id: id.nullable(), story_user_id: id, follow_id: z.string(), email: z.string().nullable() }),
   story_follow_confirmed: z.object({ user_id: id.nullable(), story_user_id: id, follow_id: z.string() }),
   story_unfollowed: z.object({ user_id: id.nullable(), story_user_id: id, follow_id: z.string() }),
+  // The family asks (docs/decisions/0032-the-family-asks.md): the writer published their story with the chapter that
+  // answers a question; user_id is the reader who asked (who is told), story_user_id the writer: deleting either
+  // scrubs it. Ids only, never the question's text.
+  asked_question_answered: z.object({ user_id: id, story_user_id: id, question_id: id }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -160,6 +160,7 @@ export async function foldEvents(trx: Transaction<Database>, events: StoredEvent
       case 'story_followed':
       case 'story_follow_confirmed':
       case 'story_unfollowed':
+      case 'asked_question_answered':
         break;
       default:
         assertNever(e, 'event');

@@ -251,6 +251,24 @@ export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Pr
       }),
     ),
   );
+  // The questions the person asked of writers whose circle they are in (docs/decisions/0032-the-family-asks.md): what
+  // they wrote and when they were told it was answered; what the writer did otherwise is the writer's.
+  lazy('asked.json', () =>
+    jsonArray(
+      (after: number | null) =>
+        db
+          .selectFrom('asked_questions as q')
+          .innerJoin('users', 'users.id', 'q.writer_id')
+          .select(['q.id', 'users.username', 'q.text', 'q.asked_at', 'q.told_at'])
+          .where('q.asker_id', '=', me)
+          .$if(after !== null, (q) => q.where('q.id', '>', after as number))
+          .orderBy('q.id')
+          .limit(EXPORT_PAGE_ROWS)
+          .execute(),
+      (r) => r.id,
+      (r) => ({ story_username: r.username, question: r.text, asked_at: isoTime(r.asked_at), answered_at: iso(r.told_at) }),
+    ),
+  );
   lazy('follows.json', () =>
     jsonArray(
       (after: number | null) =>

@@ -20,6 +20,8 @@ readers.json    The people you invited to read your story: name, email address, 
                 whether and when they joined with an account, when they last read.
 circles.json    The stories you were invited to read and joined with your account: whose,
                 the address you were invited at, when.
+asked.json      The questions you asked writers whose circle you joined, when, and when
+                their answer was published.
 files/          The pictures themselves.
 
 The full description of every field is in the site's documentation: docs/data-export.md

@@ -99,6 +99,11 @@ export const circlesFile = z.array(
   }),
 );
 
+/** The questions the person asked writers of circles they joined, and when they were told of the answer. */
+export const askedFile = z.array(
+  z.object({ story_username: z.string(), question: z.string(), asked_at: time, answered_at: time.nullable() }),
+);
+
 /** Every JSON file of the export and its schema; the zip's folder is `life-story-data/`. */
 export const EXPORT_FILES = {
   'profile.json': profileFile,
@@ -112,6 +117,7 @@ export const EXPORT_FILES = {
   'uploads.json': uploadsFile,
   'readers.json': readersFile,
   'circles.json': circlesFile,
+  'asked.json': askedFile,
 } as const;
 
 export const EXPORT_FOLDER = 'life-story-data';

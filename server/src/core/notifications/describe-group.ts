@@ -59,5 +59,7 @@ export function describeGroup(g: GroupFacts, now: number): string {
     case 'reply':
       if (g.people === 1 && g.names[0] === g.storyOwner) return `${g.storyOwner} also commented on their own story ${when}`;
       return `${who(g.people, g.names)} also commented on ${g.storyOwner}'s story ${when}`;
+    case 'answer':
+      return `${g.storyOwner} answered your question in their story ${when}`;
   }
 }

@@ -109,6 +109,21 @@ export async function foldNotifications(trx: Transaction<Database>, events: Stor
           .execute();
         break;
       }
+      case 'asked_question_answered': {
+        // The reader who asked hears that the writer answered (docs/decisions/0032-the-family-asks.md).
+        const p = e.payload;
+        queue.push({
+          recipient_id: p.user_id,
+          seq: e.seq,
+          kind: 'answer',
+          story_user_id: p.story_user_id,
+          actor_id: p.story_user_id,
+          comment_id: null,
+          at: e.at,
+        });
+        if (queue.length >= ROWS_PER_INSERT) await flush();
+        break;
+      }
       case 'comment_created':
         await flush();
         await commentCreated(trx, e);

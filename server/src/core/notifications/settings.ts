@@ -28,6 +28,8 @@ export function enabledKinds(s: NotificationSettings): NotificationKindName[] {
   if (s.saves) kinds.push('save');
   if (s.comments) kinds.push('comment');
   if (s.replies) kinds.push('reply');
+  // An answer to one's own question has no switch: it comes at most once per question asked.
+  kinds.push('answer');
   return kinds;
 }
 

@@ -5,7 +5,8 @@ import type { StageId } from '../../contract/questions/stages';
 
 export interface Candidate {
   id: string;
-  stage: StageId;
+  /** null for a question the family asked (it has no stage of life). */
+  stage: StageId | null;
   /** Asked by a reader of the writer's circle (a later part); such questions come first. */
   askedBy?: string | null;
 }
@@ -42,7 +43,8 @@ export function chooseQuestions(facts: ChoiceFacts): Choice {
     const state = facts.states.get(c.id);
     return state !== 'answered' && state !== 'dismissed';
   });
-  const tier = (c: Candidate) => (c.askedBy ? 0 : facts.states.get(c.id) === 'later' ? 1 : facts.coveredStages.has(c.stage) ? 3 : 2);
+  const tier = (c: Candidate) =>
+    c.askedBy ? 0 : facts.states.get(c.id) === 'later' ? 1 : c.stage !== null && facts.coveredStages.has(c.stage) ? 3 : 2;
   // The place of each question among the open ones of its stage and tier: the round it is offered in.
   const round = new Map<string, number>();
   const seen = new Map<string, number>();
@@ -53,7 +55,13 @@ export function chooseQuestions(facts: ChoiceFacts): Choice {
     seen.set(key, n + 1);
   }
   const ranked = open
-    .map((c, index) => ({ c, index, tier: tier(c), round: round.get(c.id)!, stage: stageOrder.get(c.stage) ?? 0 }))
+    .map((c, index) => ({
+      c,
+      index,
+      tier: tier(c),
+      round: round.get(c.id)!,
+      stage: c.stage === null ? -1 : (stageOrder.get(c.stage) ?? 0),
+    }))
     .sort((a, b) => a.tier - b.tier || a.round - b.round || a.stage - b.stage || a.index - b.index)
     .map((r) => r.c);
   const exclude = facts.exclude ?? new Set<string>();

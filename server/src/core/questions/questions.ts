@@ -16,7 +16,8 @@ import type { Database, QuestionState } from '../../db/schema';
 import { serializedWrite } from '../../db/transaction';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { chaptersOf } from './chapters';
-import { chooseQuestions } from './choose-questions';
+import { type Candidate, chooseQuestions } from './choose-questions';
+import { isAskedId, setAskedState, waitingAsked } from './family-asks';
 import { LIBRARY, libraryQuestion } from './library';
 import { type LifeCounts, lifeCounts } from './life-so-far';
 
@@ -49,10 +50,16 @@ export async function suggestQuestions(
 ): Promise<SuggestedQuestions> {
   const rows = await answerRows(deps.db, userId);
   const life = await countLife(deps.db, userId, rows);
+  // Questions the family asked come first (docs/decisions/0032-the-family-asks.md); their state is their own row's.
+  const asked = await waitingAsked(deps.db, userId);
+  const askedById = new Map(asked.map((a) => [a.id, a]));
+  const candidates: Candidate[] = [...asked.map((a) => ({ id: a.id, stage: null, askedBy: a.askedBy })), ...LIBRARY.questions];
+  const states = new Map(rows.map((r) => [r.question_id, r.state]));
+  for (const a of asked) if (a.kept) states.set(a.id, 'later');
   const choice = chooseQuestions({
-    candidates: LIBRARY.questions,
+    candidates,
     stages: STAGES,
-    states: new Map(rows.map((r) => [r.question_id, r.state])),
+    states,
     coveredStages: new Set(life.stages.filter((s) => s.chapters > 0).map((s) => s.stage)),
     exclude: new Set(input.exclude),
     count: QUESTIONS_SHOWN,
@@ -60,6 +67,8 @@ export async function suggestQuestions(
   const kept = new Set(rows.filter((r) => r.state === 'later').map((r) => r.question_id));
   return {
     questions: choice.questions.map((c) => {
+      const a = askedById.get(c.id);
+      if (a) return { id: a.id, stage: null, stage_title: 'From your family', text: a.text, kept: a.kept, asked_by: a.askedBy };
       const q = libraryQuestion(c.id)!;
       return { id: q.id, stage: q.stage, stage_title: LIBRARY.stageTitles[q.stage], text: q.text, kept: kept.has(q.id), asked_by: null };
     }),
@@ -77,6 +86,7 @@ async function setState(
   { id }: QuestionIdInput,
   state: QuestionState,
 ): Promise<{ id: string; state: QuestionState }> {
+  if (isAskedId(id)) return setAskedState(deps, userId, id, state);
   const question = libraryQuestion(id);
   if (!question) throw new AppError('NOT_FOUND', NO_SUCH_QUESTION);
   const values = { state, stage: question.stage as StageId, heading: state === 'answered' ? question.text : null, at: deps.clock.now() };

@@ -41,7 +41,12 @@ const isReserved = (slug: string) => RESERVED.has(slug) || /^heading-\d+$/.test(
 
 /** A heading's text on one line, cut near CHAPTER_TITLE_MAX at a word boundary. */
 export function chapterTitle(heading: Element): string {
-  const text = nodesToText(heading.children).replace(/\s+/g, ' ').trim();
+  return cutTitle(nodesToText(heading.children));
+}
+
+/** A heading's text on one line, cut as chapterTitle cuts it. */
+export function cutTitle(heading: string): string {
+  const text = heading.replace(/\s+/g, ' ').trim();
   if (text.length <= CHAPTER_TITLE_MAX) return text;
   const cut = text.lastIndexOf(' ', CHAPTER_TITLE_MAX);
   return `${text.slice(0, cut > CHAPTER_TITLE_MAX / 2 ? cut : CHAPTER_TITLE_MAX).trimEnd()}…`;

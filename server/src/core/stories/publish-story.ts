@@ -9,6 +9,8 @@ import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { photoMapFor, refuseTooManyPhotos } from './story-photos';
 import { lastAudience } from '../access/chosen-audience';
+import { configuredLinks, type SiteLinks } from '../accounts/password-reset';
+import { emailAskers, markAnsweredInPublish } from '../questions/family-asks';
 
 /**
  * Publishes the caller's story: sanitized on write and split into pages (off the event loop, by
@@ -16,9 +18,15 @@ import { lastAudience } from '../access/chosen-audience';
  * a longer earlier version are removed), with a revision of what was published (its text in pieces shared with
  * the author's other revisions, older revisions thinned: core/drafts/revision-policy.ts); the draft is cleared.
  * Replies after commit. `base_version` / `draft_version` (tRPC only; /api sends neither) refuse a publish based
- * on an older story or draft with 409 (docs/decisions/0012-drafts-revisions-and-versions.md).
+ * on an older story or draft with 409 (docs/decisions/0012-drafts-revisions-and-versions.md). `links`: the origin of
+ * the links in the emails to readers whose question was answered.
  */
-export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, input: PublishStoryInput): Promise<Published> {
+export async function publishStory(
+  deps: CoreDeps,
+  { userId }: SignedInActor,
+  input: PublishStoryInput,
+  links: SiteLinks = configuredLinks(deps),
+): Promise<Published> {
   // Before the formatting: each publish costs a full format of the story and keeps a revision (ADR 0009).
   await limitRate(deps, [['storyPublishPerAccount', String(userId)]]);
   const { body, pages, word_count, chapters } = await deps.formatter.format(input.text, await photoMapFor(deps.db, input.text));
@@ -117,7 +125,10 @@ export async function publishStory(deps: CoreDeps, { userId }: SignedInActor, in
     if (!existing && audience !== 'everyone') {
       await appendEvent(trx, { type: 'story_audience_changed', payload: { user_id: userId, audience } }, now);
     }
-    return { version, draft_version: draftVersion + 1 };
+    // Readers whose question this publish answers are told (docs/decisions/0032-the-family-asks.md).
+    const told = await markAnsweredInPublish(trx, userId, body, now);
+    return { version, draft_version: draftVersion + 1, told };
   });
-  return { page_count: pages.length, ...result };
+  await emailAskers(deps, userId, result.told, chapters, links);
+  return { page_count: pages.length, version: result.version, draft_version: result.draft_version };
 }

@@ -46,7 +46,7 @@ export const storiesRouter = router({
   publish: userProcedure
     .input(publishStoryInput)
     .output(publishStoryOutput)
-    .mutation(({ ctx, input }) => publishStory(ctx.deps, ctx.actor, input)),
+    .mutation(({ ctx, input }) => publishStory(ctx.deps, ctx.actor, input, { origin: ctx.origin })),
   /** Page 1 as readers will see it, stored nowhere: shown before a first publish. A mutation: the text is long. */
   preview: userProcedure
     .input(storyContentInput)
