@@ -17,6 +17,7 @@ import { healthRoutes } from './transport/http/health-routes';
 import { inboundEmailRoute } from './transport/http/inbound-email-route';
 import { bookRoutes } from './transport/http/book-routes';
 import { exportRoute } from './transport/http/export-route';
+import { dataImportRoute } from './transport/http/data-import-route';
 import { invitationRoute } from './transport/http/invitation-route';
 import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseAutosavesBeforeBody } from './transport/http/refuse-before-body';
@@ -123,6 +124,8 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/', feedRoutes(deps, { origin }));
   app.route('/', bookRoutes(deps, { origin, trustProxy: options.trustProxy }));
   app.route('/', exportRoute(deps, { trustProxy: options.trustProxy }));
+  // "Import my data": a data export from another site into an empty story (ADR 0035).
+  app.route('/', dataImportRoute(deps, { trustProxy: options.trustProxy }));
   // The share link of a story (ADR 0026): /s/<key>, and ?key= on a story page.
   app.route('/', shareLinkRoutes(deps, { trustProxy: options.trustProxy }));
   // The short address /@<username> (issue #26): a redirect to page 1 of the story.

@@ -26,6 +26,8 @@ export interface ReceiveOptions {
   /** The form field holding the file. */
   field: string;
   maxFileBytes: number;
+  /** The whole body's limit; UPLOAD_BODY_LIMIT when not given. */
+  maxBodyBytes?: number;
   messages: { notMultipart: string; tooLarge: string };
 }
 
@@ -54,7 +56,7 @@ export function declaredLength(req: Request): number | undefined {
 
 /**
  * Streams the request's multipart body into a temporary file, keeping only the first file in `field`; other parts
- * are read past. null when there is no such file. Over `maxFileBytes` (or a body over UPLOAD_BODY_LIMIT in all) is
+ * are read past. null when there is no such file. Over `maxFileBytes` (or a body over `maxBodyBytes` in all) is
  * a 413 as soon as it is known; anything that is not a well-formed form is a 400.
  */
 export async function receiveFile(req: Request, o: ReceiveOptions): Promise<ReceivedFile | null> {
@@ -72,10 +74,11 @@ export async function receiveFile(req: Request, o: ReceiveOptions): Promise<Rece
   const remove = () => fs.promises.rm(target, { force: true });
   const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
   let total = 0;
+  const maxBody = o.maxBodyBytes ?? UPLOAD_BODY_LIMIT;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.length;
-      if (total > UPLOAD_BODY_LIMIT) done(new BodyTooLarge());
+      if (total > maxBody) done(new BodyTooLarge());
       else done(null, chunk);
     },
   });
