@@ -5,6 +5,7 @@ import type { Profile as ProfileData } from '#contract/accounts';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { CurrentPasswordField } from './password-field';
+import { ImportMyData } from './import-my-data';
 import { Avatar } from '../../components/avatar';
 import { BlockedPeople } from '../moderation';
 import { LifeSoFarSection } from '../questions';
@@ -178,6 +179,7 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
           and pictures, in one zip file. A large account takes a little while; your browser shows how the download is going.
         </p>
         <DownloadMyData />
+        <ImportMyData username={profile.username} />
       </section>
     </article>
   );

@@ -3,6 +3,7 @@
 // followers and circle members are other people's and stay behind. docs/decisions/0035-moving-a-story-between-sites.md.
 import { z } from 'zod';
 import type { Audience } from '../../contract/access';
+import type { ImportSummary } from '../../contract/data-import';
 import { AppError } from '../../contract/errors';
 import { writeTransaction } from '../../db/transaction';
 import { lastAudience } from '../access/chosen-audience';
@@ -28,19 +29,6 @@ export const NOTHING_TO_IMPORT = 'This data export holds no story, draft or revi
 
 /** An imported story is read by its author alone until she chooses otherwise: its readers stayed on the old site. */
 export const IMPORTED_AUDIENCE: Audience = 'only_me';
-
-/** What the zip would bring in: shown before the import, and answered after it. */
-export interface ImportSummary {
-  title: string | null;
-  pages: number;
-  words: number;
-  photos: number;
-  revisions: number;
-  has_draft: boolean;
-  /** Who the export belonged to on the other site, and when it was made. */
-  from_username: string;
-  exported_at: string;
-}
 
 interface ExportData {
   profile: z.infer<typeof profileFile>;

@@ -2,6 +2,7 @@
 // a multipart file, streamed to a temporary file as photos are (multipart-file.ts); `?check=1` only says what it
 // would bring in. Answers {summary} or {error: {message}}, one sentence, as the photo route does.
 import { Hono } from 'hono';
+import { DATA_IMPORT_ENDPOINT } from '../../contract/data-import';
 import { AppError } from '../../contract/errors';
 import { checkDataImport, importData } from '../../core/export/import-data';
 import { IMPORT_LIMITS } from '../../core/export/read-export-zip';
@@ -32,7 +33,7 @@ export function dataImportRoute(deps: CoreDeps, options: { trustProxy: boolean }
       return c.json(importError(body.message), status as 400);
     })
     .post(
-      '/account/import-data',
+      DATA_IMPORT_ENDPOINT,
       requestContext(deps, options.trustProxy),
       async (c, next) => {
         if (!isSignedIn(c.var.actor)) throw new AppError('UNAUTHENTICATED', IMPORT_ROUTE_MESSAGES.signedOut);
