@@ -32,7 +32,7 @@ function importServer(answer: (check: boolean) => { status: number; body: unknow
   const sent: { url: string; file: File | null }[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (!url.startsWith('/account/import-data')) return trpcFetch(url, init);
-    sent.push({ url, file: (init?.body as FormData).get('file') as File | null });
+    sent.push({ url, file: init?.body instanceof FormData ? (init.body.get('file') as File | null) : null });
     const { status, body } = answer(url.endsWith('?check=1'));
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
