@@ -40,7 +40,7 @@ function WhatComesIn({ summary }: { summary: ImportSummary }) {
         <dd>{plural(summary.photos, 'photo', 'photos')}</dd>
       </div>
       <div>
-        <dt>Earlier versions</dt>
+        <dt>Versions</dt>
         <dd>{plural(summary.revisions, 'version', 'versions')}</dd>
       </div>
       <div>
@@ -130,7 +130,7 @@ export function ImportMyData({ username }: { username: string }) {
             </p>
             <WhatComesIn summary={step.summary} />
             <Link href={storyPath(username)} className="button">
-              Read your story
+              Read your story now
             </Link>
           </>
         )}
