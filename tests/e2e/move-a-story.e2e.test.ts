@@ -30,6 +30,7 @@ beforeAll(async () => {
   // The old site: a story of two versions with a photo in each chapter, and a draft.
   const writer = await registerPerson(from.baseUrl, { first_name: 'Maud', last_name: 'Moving' });
   const { context } = await openPage(browser, from.baseUrl);
+  context.setDefaultTimeout(60_000); // the machine is shared: setting up through the API may wait its turn
   await signInQuickly(context, from.baseUrl, writer);
   const photo = async (background: string) => {
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
@@ -90,7 +91,7 @@ async function importOn(viewport: ViewportName) {
   await page
     .locator('.import-data input[type="file"]')
     .setInputFiles({ name: 'life-story-data.zip', mimeType: 'application/zip', buffer: exported });
-  await visible(page.getByRole('button', { name: 'Bring my story in' }));
+  await page.getByRole('button', { name: 'Bring my story in' }).waitFor({ timeout: 60_000 });
   await hasText(page.locator('.import-summary'), /A life by the sea/);
   await hasText(page.locator('.import-summary'), /2 photos/);
   await hasText(page.locator('.import-summary'), /2 versions/);
@@ -101,7 +102,7 @@ async function importOn(viewport: ViewportName) {
   await screenshot(page, 'move-import-confirm');
 
   await page.getByRole('button', { name: 'Bring my story in' }).click();
-  await visible(page.getByText('Your story is here.'));
+  await page.getByText('Your story is here.').waitFor({ timeout: 60_000 });
   await nothingOffScreen(page);
   await targetsAreBig(page);
   await expectNoAxeViolations(page, `import my data: done (${viewport})`, { dark: true });
@@ -135,6 +136,7 @@ describe('moving a story to another site', () => {
     await page
       .locator('.import-data input[type="file"]')
       .setInputFiles({ name: 'holiday.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
+    await page.locator('.import-data [role="alert"]').waitFor({ timeout: 60_000 });
     await hasText(page.locator('.import-data [role="alert"]'), /not a data export from Life Story/);
     await nothingOffScreen(page);
     await expectNoAxeViolations(page, 'import my data: refused (phone)', { dark: true });

@@ -6,7 +6,6 @@ import type { Audience } from '../../contract/access';
 import type { ImportSummary } from '../../contract/data-import';
 import { AppError } from '../../contract/errors';
 import { writeTransaction } from '../../db/transaction';
-import { lastAudience } from '../access/chosen-audience';
 import { draftHead, writeDraft } from '../drafts/draft-state';
 import { revisionPieces, storeRevisionText } from '../drafts/revision-text';
 import { appendEvent } from '../events/append-event';
@@ -245,7 +244,7 @@ async function writeImport(deps: CoreDeps, userId: number, data: ExportData, ren
         : null,
     );
     if (!story) return;
-    const audience = (await lastAudience(trx, userId)) ?? IMPORTED_AUDIENCE;
+    const audience = IMPORTED_AUDIENCE;
     await trx
       .insertInto('stories')
       .values({
