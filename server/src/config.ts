@@ -296,7 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bookDownloadPerAccount: rule(20, 60 * 60, s), // EPUBs of one's own story (each reads every photo; ADR 0018)
       bookPrintPerAccount: rule(60, 60 * 60, s), // the print page
       dataExportPerAccount: rule(5, 60 * 60, s), // "Download my data": every row and file of the account
-      dataImportPerAccount: rule(5, 60 * 60, s), // "Import my data": every photo through the upload pipeline (ADR 0035)
+      dataImportPerAccount: rule(10, 60 * 60, s), // "Import my data", its check too: every photo through the upload pipeline (ADR 0035)
       reportPerAccount: rule(10, 60 * 60, s), // reports of stories and comments (ADR 0020)
       reportPerClient: rule(30, 60 * 60, s),
       emailConfirmPerClient: rule(20, 15 * 60, s), // email change links opened, right or wrong (ADR 0019)

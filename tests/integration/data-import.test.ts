@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { ZipFile } from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_FOLDER } from '../../server/src/core/export/export-schema';
-import { IMPORTED_AUDIENCE, NOT_EMPTY, PHOTO_UNREADABLE } from '../../server/src/core/export/import-data';
+import { LIMITS } from '../../server/src/contract/limits';
+import { IMPORTED_AUDIENCE, NOT_EMPTY, PHOTO_UNREADABLE, TEXT_TOO_LARGE } from '../../server/src/core/export/import-data';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../server/src/core/export/read-export-zip';
 import { revisionTextPieces } from '../../server/src/core/drafts/revision-text';
 import { readZip, type ZipEntry } from '../support/read-zip';
@@ -254,6 +255,11 @@ describe('moving a story from one server to another', () => {
         IMPORT_MESSAGES.damaged,
       );
       await refused(await changed('profile.json', (p) => ({ ...(p as object), format_version: 2 })), 400, /format 2/);
+    });
+
+    it('a text larger than a story may be here', async () => {
+      const huge = `<p>${'a'.repeat(LIMITS.storyBytesMax)}</p>`;
+      await refused(await changed('story.json', (s) => ({ ...(s as object), body_html: huge })), 400, TEXT_TOO_LARGE);
     });
 
     it('a photo that is not an image: the photos stored before it are removed again', async () => {

@@ -126,7 +126,7 @@ export function ImportMyData({ username }: { username: string }) {
         {step.at === 'done' && (
           <>
             <p role="status" className="import-done">
-              Your story is here. For now only you can read it: choose who can read it on the write screen.
+              Your story is here. For now only you can read it: “Change who can read” on your story lets others in.
             </p>
             <WhatComesIn summary={step.summary} />
             <Link href={storyPath(username)} className="button">

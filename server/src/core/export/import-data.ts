@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Audience } from '../../contract/access';
 import type { ImportSummary } from '../../contract/data-import';
 import { AppError } from '../../contract/errors';
+import { LIMITS } from '../../contract/limits';
+import { storyContentInput } from '../../contract/stories';
 import { writeTransaction } from '../../db/transaction';
 import { draftHead, writeDraft } from '../drafts/draft-state';
 import { revisionPieces, storeRevisionText } from '../drafts/revision-text';
@@ -24,6 +26,7 @@ export const NEWER_FORMAT = (version: number) =>
   `This data export is from a newer version of Life Story (format ${version}) than this site knows, so nothing was imported.`;
 export const PHOTO_UNREADABLE = 'A photo in this data export could not be read as a picture, so nothing was imported.';
 export const NO_SPACE = 'The photos in this data export need more space than you have left on this site, so nothing was imported.';
+export const TEXT_TOO_LARGE = 'A text in this data export is larger than a story may be on this site, so nothing was imported.';
 export const NOTHING_TO_IMPORT = 'This data export holds no story, draft or revision, so there is nothing to import.';
 
 /** An imported story is read by its author alone until she chooses otherwise: its readers stayed on the old site. */
@@ -73,11 +76,21 @@ async function readExport(zipPath: string, limits: ImportLimits) {
       revisions: await parse('revisions.json', revisionsFile),
       uploads: await parse('uploads.json', uploadsFile),
     };
+    refuseOversized(data);
     return { zip, data };
   } catch (err) {
     zip.close();
     throw err;
   }
+}
+
+/** Every text within what a publish or an autosave takes (contract/stories.ts): the same size and markup limits. */
+function refuseOversized({ story, draft, revisions }: ExportData): void {
+  const titles = [story?.title, draft?.title, ...revisions.map((r) => r.title)];
+  const texts = [story?.body_html, draft?.html, ...revisions.map((r) => r.body_html)];
+  const fits =
+    titles.every((t) => (t ?? '').length <= LIMITS.titleMax) && texts.every((t) => storyContentInput.shape.text.safeParse(t ?? '').success);
+  if (!fits) throw new AppError('BAD_INPUT', TEXT_TOO_LARGE);
 }
 
 /** The photos the story, its draft and revisions show (and its banner), that the zip holds. */
@@ -114,6 +127,7 @@ export async function checkDataImport(
   limits: ImportLimits = IMPORT_LIMITS,
 ): Promise<ImportSummary> {
   await refuseUnlessEmpty(deps.db, actor.userId);
+  await limitRate(deps, [['dataImportPerAccount', String(actor.userId)]]);
   const { zip, data } = await readExport(zipPath, limits);
   zip.close();
   if (!data.story && !data.draft && data.revisions.length === 0) throw new AppError('BAD_INPUT', NOTHING_TO_IMPORT);
