@@ -122,7 +122,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/', sitemapRoutes(deps, { origin }));
   app.route('/', feedRoutes(deps, { origin }));
   app.route('/', bookRoutes(deps, { origin, trustProxy: options.trustProxy }));
-  app.route('/', exportRoute(deps, { trustProxy: options.trustProxy }));
+  app.route('/', exportRoute(deps, { origin, trustProxy: options.trustProxy }));
   // The share link of a story (ADR 0026): /s/<key>, and ?key= on a story page.
   app.route('/', shareLinkRoutes(deps, { trustProxy: options.trustProxy }));
   // The short address /@<username> (issue #26): a redirect to page 1 of the story.
