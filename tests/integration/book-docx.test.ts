@@ -204,6 +204,9 @@ describe('/story/:username/book.docx', () => {
       fs.writeFileSync(file, res.bytes);
       const { pdf, output } = await docxToPdf(file);
       expect(fs.existsSync(pdf)).toBe(true);
+      // Kept to look at (test-output is not in git).
+      fs.mkdirSync('test-output/screenshots', { recursive: true });
+      fs.copyFileSync(pdf, 'test-output/screenshots/word-in-libreoffice.pdf');
       // LibreOffice prints one line for the conversion and nothing else. Debian's soffice script also says it could
       // not start javaldx (no Java runtime for LibreOffice's Java parts): that is the machine, not the document.
       const lines = output.split('\n').filter((l) => l.trim() && !l.startsWith('Warning: failed to launch javaldx'));

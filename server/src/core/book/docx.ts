@@ -1,7 +1,13 @@
 // The story as a Word document (.docx), made with the `docx` library: a title page, a contents field filled in from
 // the headings, the story with a page break before each chapter, its photos from the BlobStore at their stored size
 // and their captions (docs/decisions/0034-word-and-readable-copies.md). Built in slices that give the event loop
-// back, as the EPUB's story is (book-html.ts); packed by docx's zip, which works asynchronously.
+// back, as the EPUB's story is (book-html.ts). docx's own packer deflates the whole package, photos too, in one
+// synchronous call (25 s for 55 MB of photos on a busy machine): its compiled parts are zipped by yazl instead, as
+// the EPUB is, streamed, photos stored and checksummed in pieces. docx also hashes each photo's bytes (a SHA-1 in
+// JavaScript, ~100 ms a photo): it is given a short stand-in for each (its part is named image<n>), and the photo is read from the store only
+// when the zip reaches it, one at a time.
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
 import {
   AlignmentType,
   BorderStyle,
@@ -10,6 +16,7 @@ import {
   type FileChild,
   HeadingLevel,
   ImageRun,
+  LeaderType,
   LevelFormat,
   Packer,
   PageBreak,
@@ -26,6 +33,7 @@ import type { ChildNode, Element } from 'domhandler';
 import { isTag, isText } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { CoreDeps } from '../shared/core-deps';
+import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { knownUploads, prepareStory } from './book-html';
 import type { BookSource } from './load-book';
 
@@ -43,7 +51,8 @@ const HEADINGS = {
 } as const;
 
 interface Photo {
-  data: Buffer;
+  /** What docx is given instead of the photo's bytes (see above): unique to the photo. */
+  standIn: Buffer;
   type: 'png' | 'jpg';
   width: number;
   height: number;
@@ -67,8 +76,8 @@ interface Block {
   list?: { reference: 'bullets' | 'numbers'; level: number; instance: number };
 }
 
-/** The .docx as bytes; a photo the store has lost since is described in its place, as in the EPUB. */
-export async function docxBuffer(deps: CoreDeps, book: BookSource, origin: string): Promise<Buffer> {
+/** The .docx as a stream of bytes; a photo the store has lost since is described in its place, as in the EPUB. */
+export async function docxStream(deps: CoreDeps, book: BookSource, origin: string): Promise<Readable> {
   const known = await knownUploads(deps, book.bodyHtml);
   const story = await prepareStory(book.bodyHtml, {
     format: 'html',
@@ -149,14 +158,16 @@ export async function docxBuffer(deps: CoreDeps, book: BookSource, origin: strin
         children: [
           ...titlePage(book, origin),
           new Paragraph({ heading: HeadingLevel.TITLE, pageBreakBefore: true, children: [new TextRun('Contents')] }),
-          new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-3', beginDirty: false }),
+          // Filled in from the headings and clean, so Word does not ask to update it; page numbers only once the
+          // reader updates it (Word's "Update Table"), so no dots leading to nothing.
+          new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-3', beginDirty: false, tabLeader: LeaderType.NONE }),
           new Paragraph({ children: [new PageBreak()] }),
           ...maker.children,
         ],
       },
     ],
   });
-  return Packer.toBuffer(document);
+  return zipParts(deps, document, new Date(book.updatedAt || deps.clock.now()));
 }
 
 function listLevels(format: () => (typeof LevelFormat)[keyof typeof LevelFormat], text: (level: number) => string) {
@@ -191,18 +202,16 @@ function titlePage(book: BookSource, origin: string): Paragraph[] {
   ];
 }
 
-/** The photos the story shows, with their sizes as the uploads table stored them (read from the image if not). */
+/** The photos the story shows (the store had each: knownUploads), with their sizes as the uploads table stored them. */
 async function loadPhotos(deps: CoreDeps, names: string[]): Promise<Map<string, Photo>> {
   const photos = new Map<string, Photo>();
   if (names.length === 0) return photos;
   const rows = await deps.db.selectFrom('uploads').select(['name', 'width', 'height']).where('name', 'in', names).execute();
   const sizes = new Map(rows.map((r) => [r.name, r]));
   for (const name of names) {
-    const blob = await deps.blobs.get(name);
-    if (!blob) continue;
     const size = sizes.get(name);
     photos.set(name, {
-      data: blob.body,
+      standIn: Buffer.from(`${STAND_IN}${name}`),
       type: name.endsWith('.png') ? 'png' : 'jpg',
       width: size?.width || MAX_WIDTH,
       height: size?.height || Math.round((MAX_WIDTH * 3) / 4),
@@ -214,6 +223,52 @@ async function loadPhotos(deps: CoreDeps, names: string[]): Promise<Map<string, 
 function fitted(photo: Photo): { width: number; height: number } {
   const scale = Math.min(1, MAX_WIDTH / photo.width, MAX_HEIGHT / photo.height);
   return { width: Math.max(1, Math.round(photo.width * scale)), height: Math.max(1, Math.round(photo.height * scale)) };
+}
+
+type Part = string | Uint8Array | ArrayBuffer;
+
+const STAND_IN = 'life-story-photo:';
+
+const bytesOf = (data: Part): Buffer =>
+  typeof data === 'string'
+    ? Buffer.from(data, 'utf8')
+    : ArrayBuffer.isView(data)
+      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+      : Buffer.from(data);
+
+/** The photo a media part stands in for (docx names the parts image1.png, …), or null. */
+function photoOf(data: Part): string | null {
+  const bytes = bytesOf(data);
+  const text = bytes.length < 100 ? bytes.toString('utf8') : '';
+  return text.startsWith(STAND_IN) ? text.slice(STAND_IN.length) : null;
+}
+interface Compiler {
+  compile(file: Document, prettify?: unknown, overrides?: unknown[]): Map<string, Part>;
+}
+
+/**
+ * The package's parts, zipped by yazl: XML deflated (zlib, off the event loop), photos stored as they are, each read
+ * from the store in place of its stand-in. The parts come from the Packer's compiler, which docx does not export:
+ * a docx without one fails here, and the tests say so (tests/integration/book-docx.test.ts).
+ */
+function zipParts(deps: CoreDeps, document: Document, mtime: Date): Readable {
+  const compiler = (Packer as unknown as { compiler?: Compiler }).compiler;
+  if (typeof compiler?.compile !== 'function') throw new Error('This version of docx has no Packer.compiler.');
+  const zip = new ZipFile();
+  for (const [name, data] of compiler.compile(document, undefined, [])) {
+    const photo = name.startsWith('word/media/') ? photoOf(data) : null;
+    if (photo) {
+      addLazy(zip, name, { mtime, compress: false }, async () => {
+        const blob = await deps.blobs.get(photo);
+        if (!blob) throw new Error(`The picture ${photo} is missing from the file store.`);
+        return inPieces(blob.body);
+      });
+      continue;
+    }
+    const bytes = bytesOf(data);
+    addLazy(zip, name, { mtime, compress: true }, () => inPieces(bytes));
+  }
+  return zipReadable(zip);
 }
 
 const textOf = (node: ChildNode) => DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
@@ -326,7 +381,7 @@ class DocxMaker {
           children: [
             new ImageRun({
               type: photo.type,
-              data: photo.data,
+              data: photo.standIn,
               transformation: fitted(photo),
               altText: { name: img.attribs.src ?? 'Photo', title: alt || 'Photo', description: alt || 'Photo' },
             }),
