@@ -4,9 +4,9 @@
 // back, as the EPUB's story is (book-html.ts). docx's own packer deflates the whole package, photos too, in one
 // synchronous call (25 s for 55 MB of photos on a busy machine): its compiled parts are zipped by yazl instead, as
 // the EPUB is, streamed, photos stored and checksummed in pieces. docx also hashes each photo's bytes (a SHA-1 in
-// JavaScript, ~100 ms a photo): it is given a short stand-in for each (its part is named image<n>), and the photo is read from the store only
-// when the zip reaches it, one at a time.
-import { Readable } from 'node:stream';
+// JavaScript, ~100 ms a photo): it is given a short stand-in for each (its part is named image<n>), and the photo
+// is read from the store only when the zip reaches it, one at a time.
+import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import {
   AlignmentType,
