@@ -185,6 +185,17 @@ describe('/story/:username/book.docx', () => {
     expect(noStory.bytes.toString()).toBe('You have not written a story yet.');
   });
 
+  it('is the author’s whoever may read the story: circle-only and only-me stories too, never anyone else’s', async () => {
+    const writer = await signedInPerson(t);
+    await t.caller(writer.id).stories.publish({ title: 'Ours', text: '<h2>Just us</h2><p>For the family.</p>' } as never);
+    const reader = await signedInPerson(t);
+    for (const audience of ['circle', 'only_me'] as const) {
+      await t.deps.db.updateTable('stories').set({ audience }).where('user_id', '=', writer.id).execute();
+      expect((await download(writer.client, `/story/${writer.username}/book.docx`)).status).toBe(200);
+      expect((await download(reader.client, `/story/${writer.username}/book.docx`)).status).toBe(403);
+    }
+  });
+
   it('a story without headings or photos is a document too', async () => {
     const plain = await signedInPerson(t);
     await t.caller(plain.id).stories.publish({ title: 'Plain', text: '<p>Just one paragraph.</p>' } as never);
