@@ -20,9 +20,10 @@ export declare function ensureTestTools(options?: EnsureTestToolsOptions): {
   compose: string | null;
   epubcheck: string | null;
   poppler: string | null;
+  libreoffice: string | null;
 };
 /** Debian packages found by a program they put on PATH. */
-export declare const PATH_TOOLS: Record<'docker-compose' | 'epubcheck' | 'poppler-utils', string>;
+export declare const PATH_TOOLS: Record<'docker-compose' | 'epubcheck' | 'poppler-utils' | 'libreoffice-writer-nogui', string>;
 /** PostgreSQL's server programs: PG_BIN, Debian's /usr/lib/postgresql/N/bin, or PATH; null when none. */
 export declare function postgresBinDir(env?: Record<string, string | undefined>, exists?: (file: string) => boolean): string | null;
 /** Installs Debian's postgresql when missing; postgres is null when present, else why not. */

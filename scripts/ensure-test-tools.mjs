@@ -4,6 +4,8 @@
 //   docker-compose  validates docker-compose.yml without a Docker engine (tests/infra/compose.test.ts)
 //   epubcheck       validates the story's EPUB (tests/integration/book-epub.test.ts; Debian's package, run with java)
 //   poppler-utils   pdfinfo and pdftotext read back the printed book (tests/e2e/book-and-export.e2e.test.ts)
+//   libreoffice     soffice, headless, opens the Word download and prints it to PDF (tests/integration/book-docx.test.ts):
+//                   Debian's libreoffice-writer-nogui, else libreoffice-core with libreoffice-writer
 // On Debian, as root or with passwordless sudo, the missing ones are installed with apt-get (Chromium only when
 // CHROMIUM_PATH is not set: apt cannot put it anywhere else). Anywhere else (macOS, no root, apt failing) nothing
 // is installed and the result says why, so that scripts/test.mjs can skip what cannot run.
@@ -43,12 +45,20 @@ const runCommand = (file, args, env) => {
 };
 
 /** Debian packages found by a program they put on PATH. */
-export const PATH_TOOLS = { 'docker-compose': 'docker-compose', epubcheck: 'epubcheck', 'poppler-utils': 'pdftotext' };
+export const PATH_TOOLS = {
+  'docker-compose': 'docker-compose',
+  epubcheck: 'epubcheck',
+  'poppler-utils': 'pdftotext',
+  'libreoffice-writer-nogui': 'soffice',
+};
+
+/** What else apt may install when a package is not there: older Debian has no libreoffice-writer-nogui. */
+const FALLBACKS = { 'libreoffice-writer-nogui': ['libreoffice-core', 'libreoffice-writer'] };
 
 /**
  * Installs what is missing where it can. Returns the Chromium the browser tests will use, and for each tool
  * null when it is present, else the reason it is not (a phrase that follows "no Chromium at …" / "no docker-compose",
- * "no epubcheck", "no poppler-utils").
+ * "no epubcheck", "no poppler-utils", "no LibreOffice").
  * Every effect is injectable so that tests never run apt: `exists` (executable file?), `run(file, args, env)`, `isRoot`.
  */
 export function ensureTestTools({
@@ -80,7 +90,13 @@ export function ensureTestTools({
         try {
           apt(['install', '-y', '-q', '--no-install-recommends', pkg]);
         } catch (err) {
-          failed.set(pkg, `apt-get install ${pkg} failed (${firstLine(err)})`);
+          const instead = FALLBACKS[pkg];
+          try {
+            if (!instead) throw err;
+            apt(['install', '-y', '-q', '--no-install-recommends', ...instead]);
+          } catch {
+            failed.set(pkg, `apt-get install ${pkg} failed (${firstLine(err)})`);
+          }
         }
       }
     } catch (err) {
@@ -93,12 +109,13 @@ export function ensureTestTools({
   if (!exists(chromium)) {
     browser = env.CHROMIUM_PATH ? 'CHROMIUM_PATH names no executable file' : why('chromium');
   }
-  const [compose, epubcheck, poppler] = Object.keys(PATH_TOOLS).map((pkg) => (present(pkg) ? null : why(pkg)));
+  const [compose, epubcheck, poppler, libreoffice] = Object.keys(PATH_TOOLS).map((pkg) => (present(pkg) ? null : why(pkg)));
   if (browser) log(`ensure-test-tools: no Chromium at ${chromium}: ${browser}.`);
   if (compose) log(`ensure-test-tools: no docker-compose: ${compose}.`);
   if (epubcheck) log(`ensure-test-tools: no epubcheck: ${epubcheck}.`);
   if (poppler) log(`ensure-test-tools: no poppler-utils: ${poppler}.`);
-  return { chromium, browser, compose, epubcheck, poppler };
+  if (libreoffice) log(`ensure-test-tools: no LibreOffice: ${libreoffice}.`);
+  return { chromium, browser, compose, epubcheck, poppler, libreoffice };
 }
 
 function firstLine(err) {

@@ -44,6 +44,7 @@ if (tools.compose) {
 for (const [tool, why, what] of [
   ['epubcheck', tools.epubcheck, 'EPUB checks'],
   ['poppler-utils', tools.poppler, 'PDF checks'],
+  ['libreoffice-writer-nogui', tools.libreoffice, 'Word document checks'],
 ]) {
   if (why) notes.push(`${what} SKIPPED: no ${tool} and ${why}. Install ${tool} (Debian: apt-get install ${tool}) to run them.`);
 }

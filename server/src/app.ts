@@ -123,7 +123,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   app.route('/', sitemapRoutes(deps, { origin }));
   app.route('/', feedRoutes(deps, { origin }));
   app.route('/', bookRoutes(deps, { origin, trustProxy: options.trustProxy }));
-  app.route('/', exportRoute(deps, { trustProxy: options.trustProxy }));
+  app.route('/', exportRoute(deps, { origin, trustProxy: options.trustProxy }));
   // "Import my data": a data export from another site into an empty story (ADR 0035).
   app.route('/', dataImportRoute(deps, { trustProxy: options.trustProxy }));
   // The share link of a story (ADR 0026): /s/<key>, and ?key= on a story page.

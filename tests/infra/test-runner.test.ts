@@ -50,10 +50,12 @@ describe('npm test without Chromium and without apt', () => {
       'docker-compose checks SKIPPED: no docker-compose on PATH and apt-get is not available. ' +
         'Install docker-compose (Debian: apt-get install docker-compose) to run them.',
     ]);
-    expect(r.lines.filter((l) => /^(EPUB|PDF) checks SKIPPED/.test(l))).toEqual([
+    expect(r.lines.filter((l) => /^(EPUB|PDF|Word document) checks SKIPPED/.test(l))).toEqual([
       'EPUB checks SKIPPED: no epubcheck and apt-get is not available. Install epubcheck (Debian: apt-get install epubcheck) to run them.',
       'PDF checks SKIPPED: no poppler-utils and apt-get is not available. ' +
         'Install poppler-utils (Debian: apt-get install poppler-utils) to run them.',
+      'Word document checks SKIPPED: no libreoffice-writer-nogui and apt-get is not available. ' +
+        'Install libreoffice-writer-nogui (Debian: apt-get install libreoffice-writer-nogui) to run them.',
     ]);
   });
 
@@ -152,7 +154,12 @@ describe('ensureTestTools on Debian (apt faked)', () => {
         if (fail(args)) throw new Error(`Command failed: exit 100\nE: Unable to locate package ${args.at(-1)}`);
         // A successful install puts the package's program where Debian does.
         const pkg = args.at(-1) ?? '';
-        if (args.includes('install')) present.add(`/usr/bin/${pkg === 'poppler-utils' ? 'pdftotext' : pkg}`);
+        const program: Record<string, string> = {
+          'poppler-utils': 'pdftotext',
+          'libreoffice-writer-nogui': 'soffice',
+          'libreoffice-writer': 'soffice',
+        };
+        if (args.includes('install')) present.add(`/usr/bin/${program[pkg] ?? pkg}`);
       },
     });
     return { result, ran };
@@ -160,19 +167,27 @@ describe('ensureTestTools on Debian (apt faked)', () => {
 
   it('installs what is missing with apt-get as root, one package at a time', () => {
     const { result, ran } = debian(['/usr/bin/apt-get'], true);
-    expect(result).toEqual({ chromium: '/usr/bin/chromium', browser: null, compose: null, epubcheck: null, poppler: null });
+    expect(result).toEqual({
+      chromium: '/usr/bin/chromium',
+      browser: null,
+      compose: null,
+      epubcheck: null,
+      poppler: null,
+      libreoffice: null,
+    });
     expect(ran).toEqual([
       '/usr/bin/apt-get update -q',
       '/usr/bin/apt-get install -y -q --no-install-recommends chromium',
       '/usr/bin/apt-get install -y -q --no-install-recommends docker-compose',
       '/usr/bin/apt-get install -y -q --no-install-recommends epubcheck',
       '/usr/bin/apt-get install -y -q --no-install-recommends poppler-utils',
+      '/usr/bin/apt-get install -y -q --no-install-recommends libreoffice-writer-nogui',
     ]);
   });
 
   it('goes through sudo -n when not root, and says why when it has no sudo', () => {
     const withSudo = debian(
-      ['/usr/bin/apt-get', '/usr/bin/sudo', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext'],
+      ['/usr/bin/apt-get', '/usr/bin/sudo', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext', '/usr/bin/soffice'],
       false,
     );
     expect(withSudo.ran).toEqual([
@@ -188,6 +203,7 @@ describe('ensureTestTools on Debian (apt faked)', () => {
       compose: 'not root and sudo is not available',
       epubcheck: 'not root and sudo is not available',
       poppler: 'not root and sudo is not available',
+      libreoffice: 'not root and sudo is not available',
     });
   });
 
@@ -197,11 +213,35 @@ describe('ensureTestTools on Debian (apt faked)', () => {
     expect(result.compose).toBeNull();
     expect(result.epubcheck).toBeNull();
     expect(result.poppler).toBeNull();
+    expect(result.libreoffice).toBeNull();
+  });
+
+  it('installs LibreOffice from libreoffice-core and libreoffice-writer where there is no libreoffice-writer-nogui', () => {
+    const { result, ran } = debian(
+      ['/usr/bin/apt-get', '/usr/bin/chromium', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext'],
+      true,
+      (args) => args.includes('libreoffice-writer-nogui'),
+    );
+    expect(ran.slice(1)).toEqual([
+      '/usr/bin/apt-get install -y -q --no-install-recommends libreoffice-writer-nogui',
+      '/usr/bin/apt-get install -y -q --no-install-recommends libreoffice-core libreoffice-writer',
+    ]);
+    expect(result.libreoffice).toBeNull();
   });
 
   it('does nothing when both are present', () => {
-    const { result, ran } = debian(['/usr/bin/chromium', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext'], false);
+    const { result, ran } = debian(
+      ['/usr/bin/chromium', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext', '/usr/bin/soffice'],
+      false,
+    );
     expect(ran).toEqual([]);
-    expect(result).toEqual({ chromium: '/usr/bin/chromium', browser: null, compose: null, epubcheck: null, poppler: null });
+    expect(result).toEqual({
+      chromium: '/usr/bin/chromium',
+      browser: null,
+      compose: null,
+      epubcheck: null,
+      poppler: null,
+      libreoffice: null,
+    });
   });
 });

@@ -36,6 +36,24 @@ export const hasPoppler = once(() =>
   present('poppler-utils', findOnPath('pdfinfo') && findOnPath('pdftotext') ? null : 'no pdfinfo/pdftotext on PATH'),
 );
 
+export const hasLibreOffice = once(() => present('libreoffice-writer-nogui', findOnPath('soffice') ? null : 'no soffice on PATH'));
+
+/**
+ * Converts a .docx to PDF with Debian's LibreOffice, headless, in a profile of its own (so that it never meets
+ * another one running), within `timeoutMs`. Returns the PDF's path and everything LibreOffice printed.
+ */
+export async function docxToPdf(file: string, timeoutMs = 120_000): Promise<{ pdf: string; output: string }> {
+  const dir = fs.mkdtempSync(`${file}-lo-`);
+  const profile = `file://${dir}/profile`;
+  const { stdout, stderr } = await run(
+    'soffice',
+    [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', dir, file],
+    { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 << 20, env: { ...process.env, HOME: dir } },
+  );
+  const pdf = `${dir}/${file.replace(/^.*\//, '').replace(/\.docx$/, '')}.pdf`;
+  return { pdf, output: `${stdout}${stderr}` };
+}
+
 export interface EpubcheckResult {
   fatals: number;
   errors: number;

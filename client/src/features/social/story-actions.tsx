@@ -1,4 +1,4 @@
-import { Bookmark, BookDown, Heart, Pencil, Printer, Trash2, type LucideIcon } from 'lucide-react';
+import { Bookmark, BookDown, FileText, Heart, Pencil, Printer, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Story } from '#contract/stories';
@@ -102,8 +102,9 @@ export function StoryActions({
 }
 
 /**
- * The author's "keep it" links: the book as an EPUB file, and the book laid out to print or save as a PDF. Plain links,
- * not the router's: the server answers both (docs/decisions/0018-books-and-data-export.md).
+ * The author's "keep it" links: the book as an EPUB file, as a Word document to change or share, and laid out to print
+ * or save as a PDF. Plain links, not the router's: the server answers them (docs/decisions/0018-books-and-data-export.md,
+ * docs/decisions/0034-word-and-readable-copies.md).
  */
 function KeepIt({ username }: { username: string }) {
   const base = `/story/${encodeURIComponent(username)}`;
@@ -112,6 +113,10 @@ function KeepIt({ username }: { username: string }) {
       <a href={`${base}/book.epub`} download className="button secondary small">
         <BookDown size={16} aria-hidden="true" />
         Download as a book
+      </a>
+      <a href={`${base}/book.docx`} download className="button secondary small">
+        <FileText size={16} aria-hidden="true" />
+        Download as Word (.docx)
       </a>
       <a href={`${base}/print`} className="button secondary small">
         <Printer size={16} aria-hidden="true" />

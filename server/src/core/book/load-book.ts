@@ -43,10 +43,9 @@ export async function loadBook(deps: CoreDeps, actor: SignedInActor, username: s
   if (row.id !== actor.userId) throw new AppError('FORBIDDEN', NOT_THE_AUTHOR);
   if (row.title === null || row.body_html === null) throw new AppError('NOT_FOUND', 'You have not written a story yet.');
   await limitRate(deps, [[rule, String(actor.userId)]]);
-  const names = [row.first_name, row.last_name].filter((n) => !!n?.trim()).join(' ');
   return {
     username: row.username,
-    authorName: names || row.username,
+    authorName: authorNameOf(row),
     title: row.title,
     bodyHtml: row.body_html,
     banner: row.banner,
@@ -54,4 +53,9 @@ export async function loadBook(deps: CoreDeps, actor: SignedInActor, username: s
     createdAt: row.created_at ?? 0,
     updatedAt: row.updated_at ?? 0,
   };
+}
+
+/** The name on the book's title page: the author's own names, else the username. */
+export function authorNameOf(user: { username: string; first_name: string | null; last_name: string | null }): string {
+  return [user.first_name, user.last_name].filter((n) => !!n?.trim()).join(' ') || user.username;
 }

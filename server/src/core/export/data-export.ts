@@ -12,6 +12,8 @@ import { requirePasswordOrRecentSignIn } from '../accounts/reauthenticate';
 import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { EXPORT_FOLDER, EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from './export-schema';
 import { EXPORT_README } from './export-readme';
+import { epubStream } from '../book/epub';
+import { readableCopy, STORY_PHOTOS_FOLDER } from './readable-copy';
 
 /** Rows per query: small enough that one page is a short pause, large enough that a big account is few queries. */
 export const EXPORT_PAGE_ROWS = 500;
@@ -90,7 +92,11 @@ async function* revisionsJson(db: CoreDeps['db'], me: number): AsyncGenerator<st
  * carries no password: it needs a sign-in (or `accounts.reauthenticate`) within the last ten minutes, which the
  * screen asks for first (reauthenticate.ts).
  */
-export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Promise<{ stream: Readable; username: string }> {
+export async function dataExportStream(
+  deps: CoreDeps,
+  actor: SignedInActor,
+  origin: string,
+): Promise<{ stream: Readable; username: string }> {
   const me = actor.userId;
   const user = await deps.db.selectFrom('users').selectAll().where('id', '=', me).executeTakeFirst();
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
@@ -124,6 +130,26 @@ export async function dataExportStream(deps: CoreDeps, actor: SignedInActor): Pr
     at('profile.json'),
     opts,
   );
+  // The readable copy: the published story as a page and as an EPUB (readable-copy.ts). Made before the zip starts,
+  // as the refusals are: the page is the story's size; the EPUB is zipped as it is sent, photo by photo.
+  const ownUploads = await db.selectFrom('uploads').select('name').where('user_id', '=', me).execute();
+  const readable = await readableCopy(deps, user, new Set(ownUploads.map((u) => u.name)), origin, now);
+  if (readable) {
+    const page = Buffer.from(readable.html);
+    lazy('story.html', () => inPieces(page));
+    // Already a zip: stored as it is.
+    lazy('story.epub', () => epubStream(deps, readable.book, origin), false);
+    for (const name of readable.othersPhotos) {
+      lazy(
+        `${STORY_PHOTOS_FOLDER}/${name}`,
+        async () => {
+          const blob = await deps.blobs.get(name);
+          return blob ? inPieces(blob.body) : Readable.from([]);
+        },
+        false,
+      );
+    }
+  }
   lazy('story.json', async () => {
     const s = await db.selectFrom('stories').selectAll().where('user_id', '=', me).executeTakeFirst();
     return Readable.from([

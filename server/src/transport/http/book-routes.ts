@@ -2,6 +2,7 @@
 // addresses directly, so a refusal is one plain sentence with its 4xx status (docs/decisions/0018-books-and-data-export.md).
 import { Hono } from 'hono';
 import { readBookFont } from '../../core/book/book-fonts';
+import { docxStream } from '../../core/book/docx';
 import { bookFileName, epubStream } from '../../core/book/epub';
 import { loadBook } from '../../core/book/load-book';
 import { PRINT_SCRIPT, printPage } from '../../core/book/print-page';
@@ -23,6 +24,21 @@ export function bookRoutes(deps: CoreDeps, options: { origin: () => string; trus
         ...PRIVATE,
         'content-type': 'application/epub+zip',
         'content-disposition': attachment(bookFileName(book, 'epub')),
+      });
+    } catch (err) {
+      return refusal(c, err);
+    }
+  });
+
+  // The same book as a Word document (docs/decisions/0034-word-and-readable-copies.md): the same rule and limit as the EPUB.
+  app.get('/story/:username/book.docx', context, async (c) => {
+    try {
+      const book = await loadBook(deps, signedInOr(c, SIGN_IN_FOR_BOOK), c.req.param('username'), 'bookDownloadPerAccount');
+      const stream = await docxStream(deps, book, options.origin());
+      return c.body(webStream(stream), 200, {
+        ...PRIVATE,
+        'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'content-disposition': attachment(bookFileName(book, 'docx')),
       });
     } catch (err) {
       return refusal(c, err);

@@ -8,13 +8,13 @@ import { type AppEnv, requestContext } from './request-context';
 
 export const SIGN_IN_FOR_DATA = 'Please sign in to download your data.';
 
-export function exportRoute(deps: CoreDeps, options: { trustProxy: boolean }) {
+export function exportRoute(deps: CoreDeps, options: { origin: () => string; trustProxy: boolean }) {
   const app = new Hono<AppEnv>();
   const context = requestContext(deps, options.trustProxy);
 
   app.get('/account/my-data.zip', context, async (c) => {
     try {
-      const { stream, username } = await dataExportStream(deps, signedInOr(c, SIGN_IN_FOR_DATA));
+      const { stream, username } = await dataExportStream(deps, signedInOr(c, SIGN_IN_FOR_DATA), options.origin());
       // No Content-Length: the zip is made as it is sent; the browser's download shows the bytes so far.
       return c.body(webStream(stream), 200, {
         ...PRIVATE,
