@@ -25,6 +25,7 @@ export const RATE_RULE_NAMES = [
   'bookDownloadPerAccount',
   'bookPrintPerAccount',
   'dataExportPerAccount',
+  'documentImportPerAccount',
   'reportPerAccount',
   'reportPerClient',
   'emailConfirmPerClient',

@@ -28,6 +28,7 @@ const WHAT: Record<RateRuleName, string> = {
   bookDownloadPerAccount: 'book downloads',
   bookPrintPerAccount: 'book pages to print',
   dataExportPerAccount: 'downloads of your data',
+  documentImportPerAccount: 'documents brought in',
   reportPerAccount: 'reports',
   reportPerClient: 'reports from your network',
   emailConfirmPerClient: 'attempts to confirm an email address from your network',

@@ -18,6 +18,8 @@ export const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 export interface ReceivedFile {
   path: string;
   bytes: number;
+  /** The name the browser gave the file ('' when none). */
+  fileName: string;
   /** Removes the temporary file (safe to call more than once). */
   remove(): Promise<void>;
 }
@@ -26,6 +28,8 @@ export interface ReceiveOptions {
   /** The form field holding the file. */
   field: string;
   maxFileBytes: number;
+  /** The whole body's limit; default UPLOAD_BODY_LIMIT (a photo's). */
+  maxBodyBytes?: number;
   messages: { notMultipart: string; tooLarge: string };
 }
 
@@ -54,7 +58,7 @@ export function declaredLength(req: Request): number | undefined {
 
 /**
  * Streams the request's multipart body into a temporary file, keeping only the first file in `field`; other parts
- * are read past. null when there is no such file. Over `maxFileBytes` (or a body over UPLOAD_BODY_LIMIT in all) is
+ * are read past. null when there is no such file. Over `maxFileBytes` (or a body over `maxBodyBytes` in all) is
  * a 413 as soon as it is known; anything that is not a well-formed form is a 400.
  */
 export async function receiveFile(req: Request, o: ReceiveOptions): Promise<ReceivedFile | null> {
@@ -72,20 +76,23 @@ export async function receiveFile(req: Request, o: ReceiveOptions): Promise<Rece
   const remove = () => fs.promises.rm(target, { force: true });
   const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
   let total = 0;
+  const maxBody = o.maxBodyBytes ?? UPLOAD_BODY_LIMIT;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.length;
-      if (total > UPLOAD_BODY_LIMIT) done(new BodyTooLarge());
+      if (total > maxBody) done(new BodyTooLarge());
       else done(null, chunk);
     },
   });
   let written: Promise<void> | undefined;
   let tooLarge = false;
-  parser.on('file', (name, stream) => {
+  let fileName = '';
+  parser.on('file', (name, stream, info) => {
     if (name !== o.field || written) {
       stream.resume();
       return;
     }
+    fileName = info.filename ?? '';
     stream.on('limit', () => {
       tooLarge = true;
       counted.destroy(new BodyTooLarge()); // no need to read the rest
@@ -108,5 +115,5 @@ export async function receiveFile(req: Request, o: ReceiveOptions): Promise<Rece
     throw new AppError('TOO_LARGE', o.messages.tooLarge);
   }
   const { size } = await fs.promises.stat(target);
-  return { path: target, bytes: size, remove };
+  return { path: target, bytes: size, fileName, remove };
 }

@@ -8,6 +8,8 @@ import {
   autosaveDraftInput,
   draftWrittenOutput,
 } from '../../../contract/drafts';
+import { importDocumentInput } from '../../../contract/document-import';
+import { importIntoDraft } from '../../../core/document-import/import-into-draft';
 import { discardDraft, getDraft, autosaveDraft } from '../../../core/drafts/drafts';
 import { getRevision, listRevisions, restoreRevision } from '../../../core/drafts/revisions';
 import { router, userProcedure } from '../trpc';
@@ -23,6 +25,11 @@ export const draftsRouter = router({
     .input(discardDraftInput)
     .output(discardDraftOutput)
     .mutation(({ ctx, input }) => discardDraft(ctx.deps, ctx.actor, input)),
+  /** "Import a document", step two: the preview of POST /uploads/document into the draft (never published). */
+  importDocument: userProcedure
+    .input(importDocumentInput)
+    .output(draftWrittenOutput)
+    .mutation(({ ctx, input }) => importIntoDraft(ctx.deps, ctx.actor, input)),
 });
 
 /** Every published version of the author's story. Signed-in only, private to the author. */
