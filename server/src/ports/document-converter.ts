@@ -33,9 +33,13 @@ export interface ConvertedDocument {
 /** The refusal of a document the converter could not finish within its time or memory. */
 export const DOCUMENT_TOO_COMPLEX = 'This document is too complicated to bring in. Try saving it again as a plain Word document.';
 
+/** The refusal of a document nested deeper than any real one (the story parser would be quadratic on it). */
+export const DOCUMENT_TOO_DEEP =
+  'This document is nested too deeply to bring in. Try saving it as plain text (.txt) and bringing that in.';
+
 /**
  * Turns a document file into story HTML where it cannot hold up other requests (worker threads). Rejects with
- * UNPROCESSABLE and DOCUMENT_TOO_COMPLEX past its budget, or UNAVAILABLE when busy. The caller has checked the file
+ * UNPROCESSABLE and DOCUMENT_TOO_COMPLEX past its budget, or DOCUMENT_TOO_DEEP, or UNAVAILABLE when busy. The caller has checked the file
  * (core/document-import): its kind, and for .docx the zip's sizes and XML.
  */
 export interface DocumentConverter {

@@ -6,10 +6,10 @@
 import render from 'dom-serializer';
 import { type ChildNode, Element, type ParentNode, Text, isTag, isText } from 'domhandler';
 import { append, appendChild, getElementsByTagName, prepend, removeElement, replaceElement, textContent } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { parseDocument, Tokenizer } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { Marked } from 'marked';
-import type { ConvertedDocument, ConversionNotes, DocumentImage, DocumentSource } from '../../ports/document-converter';
+import { type ConvertedDocument, type ConversionNotes, type DocumentImage, type DocumentSource, DOCUMENT_TOO_DEEP } from '../../ports/document-converter';
 
 export async function convertDocument(source: DocumentSource): Promise<ConvertedDocument> {
   const images: DocumentImage[] = [];
@@ -21,6 +21,12 @@ export async function convertDocument(source: DocumentSource): Promise<Converted
         // Linked pictures (a path on the writer's computer) are never read: only what is inside the file.
         externalFileAccess: false,
         ignoreEmptyParagraphs: true,
+        // Added to mammoth's own map (headings, lists, footnotes): Word's quote and title styles.
+        styleMap: [
+          "p[style-name='Quote'] => blockquote > p:fresh",
+          "p[style-name='Intense Quote'] => blockquote > p:fresh",
+          "p[style-name='Title'] => h1:fresh",
+        ],
         convertImage: mammoth.images.imgElement(async (image) => {
           images.push({ contentType: image.contentType, bytes: new Uint8Array(await image.readAsBuffer()), alt: '' });
           return { src: `import-image:${images.length - 1}` };
@@ -30,6 +36,8 @@ export async function convertDocument(source: DocumentSource): Promise<Converted
     html = result.value;
   } else {
     const { kind, text } = source;
+    // Quotes inside quotes a hundred deep: marked would recurse for each.
+    if (kind === 'md' && /^(?:[ \t]*>){100}/m.test(text)) throw new Error(DOCUMENT_TOO_DEEP);
     if (kind === 'md') html = new Marked({ async: false, gfm: true }).parse(text) as string;
     else if (kind === 'html') html = text;
     else html = textToHtml(text);
@@ -54,7 +62,50 @@ function escapeText(s: string): string {
 
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'pre', 'td', 'th', 'body', 'div']);
 
+/** Deeper than this, a document is refused: htmlparser2's stack search makes parsing it quadratic. */
+const MAX_DEPTH = 512;
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** Whether the markup nests deeper than MAX_DEPTH, in one linear pass of the tokenizer. */
+function tooDeep(html: string): boolean {
+  let depth = 0;
+  let deep = false;
+  let name = '';
+  const noop = () => undefined;
+  const tokenizer = new Tokenizer(
+    { decodeEntities: false },
+    {
+      onopentagname: (start, end) => {
+        name = html.slice(start, end).toLowerCase();
+      },
+      onopentagend: () => {
+        if (!VOID.has(name) && ++depth > MAX_DEPTH) deep = true;
+      },
+      onselfclosingtag: noop,
+      onclosetag: (start, end) => {
+        if (!VOID.has(html.slice(start, end).toLowerCase())) depth = Math.max(0, depth - 1);
+      },
+      onattribdata: noop,
+      onattribentity: noop,
+      onattribend: noop,
+      onattribname: noop,
+      oncdata: noop,
+      oncomment: noop,
+      ondeclaration: noop,
+      onend: noop,
+      onprocessinginstruction: noop,
+      ontext: noop,
+      ontextentity: noop,
+    },
+  );
+  tokenizer.write(html);
+  tokenizer.end();
+  return deep;
+}
+
 function reshape(html: string, images: DocumentImage[]): ConvertedDocument {
+  if (tooDeep(html)) throw new Error(DOCUMENT_TOO_DEEP);
   const doc = parseDocument(html);
   const notes: ConversionNotes = { footnotes: 0, tables: 0, linkedImages: 0 };
 
@@ -111,7 +162,7 @@ function reshape(html: string, images: DocumentImage[]): ConvertedDocument {
   for (const p of getElementsByTagName('p', doc.children, true)) {
     if (p.children.every((c) => isText(c) && c.data.trim() === '')) removeElement(p);
   }
-  return { html: render(doc.children, { encodeEntities: 'utf8' }), images, notes };
+  return { html: render(doc.children, { encodeEntities: 'utf8', emptyAttrs: true }), images, notes };
 }
 
 function replaceWith(node: ChildNode, replacements: ChildNode[]): void {

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import { AppError } from '../../contract/errors';
-import { DOCUMENT_TOO_COMPLEX, type ConvertedDocument, type DocumentConverter, type DocumentSource } from '../../ports/document-converter';
+import { DOCUMENT_TOO_COMPLEX, DOCUMENT_TOO_DEEP, type ConvertedDocument, type DocumentConverter, type DocumentSource } from '../../ports/document-converter';
 
 export const UNREADABLE = 'This document could not be read. Try opening it in Word and saving it again.';
 export const CONVERTER_BUSY = 'The server is busy bringing in other documents; please try again in a minute.';
@@ -68,6 +68,7 @@ export class WorkerPoolConverter implements DocumentConverter {
       if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY' || err instanceof RangeError) {
         throw new AppError('UNPROCESSABLE', DOCUMENT_TOO_COMPLEX);
       }
+      if ((err as Error).message === DOCUMENT_TOO_DEEP) throw new AppError('UNPROCESSABLE', DOCUMENT_TOO_DEEP);
       // mammoth's own refusal of a file it cannot read (a part missing, XML it cannot parse).
       throw new AppError('UNPROCESSABLE', UNREADABLE);
     } finally {

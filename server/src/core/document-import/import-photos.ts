@@ -53,7 +53,7 @@ export async function storeDocumentImages(deps: CoreDeps, actor: SignedInActor, 
 
 /** Each `<figure><img src="import-image:N" …></figure>` of the converter as the editor stores a photo, or gone. */
 export function placePhotos(html: string, photos: readonly (ImportedPhoto | null)[]): string {
-  return html.replace(/<figure><img src="import-image:(\d+)"(?:\s+[a-z-]+="[^"]*")*\s*\/?><\/figure>/g, (_m, index: string) => {
+  return html.replace(/<figure><img src="import-image:(\d+)"(?:\s+[a-z-]+(?:="[^"]*")?)*\s*\/?><\/figure>/g, (_m, index: string) => {
     const photo = photos[Number(index)];
     if (!photo) return '';
     return `<figure><img src="/media/${photo.name}" alt="${escapeHtml(photo.alt)}" width="${photo.width}" height="${photo.height}"></figure>`;
