@@ -72,7 +72,11 @@ describe('POST /uploads/document: the preview', () => {
 
   it('brings in Markdown, plain text and a web page', async () => {
     const { client } = await signedInPerson(t);
-    const md = await upload(client, Buffer.from('# Title\n\n## Chapter one\n\nSome *old* **days**.\n\n- one\n- two\n\n> said she\n'), 'notes.md');
+    const md = await upload(
+      client,
+      Buffer.from('# Title\n\n## Chapter one\n\nSome *old* **days**.\n\n- one\n- two\n\n> said she\n'),
+      'notes.md',
+    );
     expect(md.status, md.text).toBe(200);
     expect(md.body.html).toContain('<h2>Chapter one</h2>');
     expect(md.body.html).toContain('<em>old</em> <strong>days</strong>');
@@ -90,7 +94,9 @@ describe('POST /uploads/document: the preview', () => {
 
     const html = await upload(
       client,
-      Buffer.from('<html><body><h2 style="color:red">Hi</h2><p onclick="x()">A <img src="https://evil.example/x.png"> day</p><script>alert(1)</script></body></html>'),
+      Buffer.from(
+        '<html><body><h2 style="color:red">Hi</h2><p onclick="x()">A <img src="https://evil.example/x.png"> day</p><script>alert(1)</script></body></html>',
+      ),
       'page.html',
     );
     expect(html.status, html.text).toBe(200);
@@ -112,7 +118,9 @@ describe('drafts.importDocument: into the draft, never published', () => {
     expect(afterAdd.draft?.text).toBe('<p>What I typed.</p><h2>From Word</h2><p>Imported words.</p>');
     expect(afterAdd.draft?.title).toBe('Mine');
 
-    await expect(api.drafts.importDocument({ text: preview.html, mode: 'replace', draft_version: first.draft_version })).rejects.toMatchObject({
+    await expect(
+      api.drafts.importDocument({ text: preview.html, mode: 'replace', draft_version: first.draft_version }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
 
@@ -122,7 +130,11 @@ describe('drafts.importDocument: into the draft, never published', () => {
     // The replaced draft is kept, whole.
     const kept = await t.deps.db.selectFrom('kept_drafts').selectAll().where('user_id', '=', id).execute();
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ title: 'Mine', unsafe_html: '<p>What I typed.</p><h2>From Word</h2><p>Imported words.</p>', reason: 'import' });
+    expect(kept[0]).toMatchObject({
+      title: 'Mine',
+      unsafe_html: '<p>What I typed.</p><h2>From Word</h2><p>Imported words.</p>',
+      reason: 'import',
+    });
     // Never published.
     expect(await t.deps.db.selectFrom('stories').select('user_id').where('user_id', '=', id).executeTakeFirst()).toBeUndefined();
   });
@@ -151,7 +163,13 @@ describe('bad input: a 4xx, one sentence, nothing changed', () => {
     ['billion laughs', () => entityTrickDocx('billion-laughs'), 'laughs.docx', 422, DOCUMENT_MESSAGES.unsafeXml],
     ['an external entity', () => entityTrickDocx('external'), 'xxe.docx', 422, DOCUMENT_MESSAGES.unsafeXml],
     ['an empty text file', () => Buffer.from('  \n '), 'empty.txt', 422, DOCUMENT_MESSAGES.empty],
-    ['a zip that is not a Word document', async () => (await import('../support/document-fixtures')).zipOf([{ name: 'a.txt', data: Buffer.from('hi') }]), 'z.docx', 415, DOCUMENT_MESSAGES.notDocx],
+    [
+      'a zip that is not a Word document',
+      async () => (await import('../support/document-fixtures')).zipOf([{ name: 'a.txt', data: Buffer.from('hi') }]),
+      'z.docx',
+      415,
+      DOCUMENT_MESSAGES.notDocx,
+    ],
   ];
   for (const [what, make, name, status, message] of cases) {
     it(what, async () => {

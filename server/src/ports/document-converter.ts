@@ -34,8 +34,7 @@ export interface ConvertedDocument {
 export const DOCUMENT_TOO_COMPLEX = 'This document is too complicated to bring in. Try saving it again as a plain Word document.';
 
 /** The refusal of a document nested deeper than any real one (the story parser would be quadratic on it). */
-export const DOCUMENT_TOO_DEEP =
-  'This document is nested too deeply to bring in. Try saving it as plain text (.txt) and bringing that in.';
+export const DOCUMENT_TOO_DEEP = 'This document is nested too deeply to bring in. Try saving it as plain text (.txt) and bringing that in.';
 
 /**
  * Turns a document file into story HTML where it cannot hold up other requests (worker threads). Rejects with

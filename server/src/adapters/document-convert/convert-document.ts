@@ -9,7 +9,13 @@ import { append, appendChild, getElementsByTagName, prepend, removeElement, repl
 import { parseDocument, Tokenizer } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { Marked } from 'marked';
-import { type ConvertedDocument, type ConversionNotes, type DocumentImage, type DocumentSource, DOCUMENT_TOO_DEEP } from '../../ports/document-converter';
+import {
+  type ConvertedDocument,
+  type ConversionNotes,
+  type DocumentImage,
+  type DocumentSource,
+  DOCUMENT_TOO_DEEP,
+} from '../../ports/document-converter';
 
 export async function convertDocument(source: DocumentSource): Promise<ConvertedDocument> {
   const images: DocumentImage[] = [];

@@ -10,7 +10,13 @@ import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
 import { AppError } from '../../contract/errors';
-import { DOCUMENT_TOO_COMPLEX, DOCUMENT_TOO_DEEP, type ConvertedDocument, type DocumentConverter, type DocumentSource } from '../../ports/document-converter';
+import {
+  DOCUMENT_TOO_COMPLEX,
+  DOCUMENT_TOO_DEEP,
+  type ConvertedDocument,
+  type DocumentConverter,
+  type DocumentSource,
+} from '../../ports/document-converter';
 
 export const UNREADABLE = 'This document could not be read. Try opening it in Word and saving it again.';
 export const CONVERTER_BUSY = 'The server is busy bringing in other documents; please try again in a minute.';

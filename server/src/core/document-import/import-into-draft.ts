@@ -38,7 +38,14 @@ export async function importIntoDraft(deps: CoreDeps, { userId }: SignedInActor,
     if (input.mode === 'replace' && base.isDraft && !isEmpty(base.html)) {
       await trx
         .insertInto('kept_drafts')
-        .values({ user_id: userId, title: base.title, unsafe_html: base.html, word_count: countHtmlWords(base.html), kept_at: now, reason: 'import' })
+        .values({
+          user_id: userId,
+          title: base.title,
+          unsafe_html: base.html,
+          word_count: countHtmlWords(base.html),
+          kept_at: now,
+          reason: 'import',
+        })
         .execute();
     }
     await writeDraft(trx, userId, current + 1, {

@@ -40,7 +40,9 @@ export async function storeDocumentImages(deps: CoreDeps, actor: SignedInActor, 
   const result: StoredImages = { photos: [], refused: new Map() };
   for (const image of images) {
     try {
-      const upload = await acceptUpload(deps, actor, Buffer.from(image.bytes), { rates: ['photoUploadPerAccount', 'photoUploadPerClient'] });
+      const upload = await acceptUpload(deps, actor, Buffer.from(image.bytes), {
+        rates: ['photoUploadPerAccount', 'photoUploadPerClient'],
+      });
       result.photos.push({ name: upload.name, width: upload.width, height: upload.height, alt: usefulAlt(image.alt) });
     } catch (err) {
       if (!(err instanceof AppError) || !PHOTO_REFUSALS.has(err.kind)) throw err;

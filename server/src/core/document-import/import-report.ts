@@ -18,7 +18,8 @@ export function importReport({ notes, docx, undescribed, refused }: ReportFacts)
   const lines: string[] = [];
   if (notes.footnotes > 0) lines.push(`${plural(notes.footnotes, 'footnote was', 'footnotes were')} added at the end, under "Notes".`);
   if (notes.tables > 0) lines.push(`${plural(notes.tables, 'table was', 'tables were')} kept as text, one line for each row.`);
-  if (docx && docx.comments > 0) lines.push(`${plural(docx.comments, 'comment', 'comments')} in the margin ${docx.comments === 1 ? 'was' : 'were'} left out.`);
+  if (docx && docx.comments > 0)
+    lines.push(`${plural(docx.comments, 'comment', 'comments')} in the margin ${docx.comments === 1 ? 'was' : 'were'} left out.`);
   if (docx && docx.trackedChanges > 0) lines.push('Tracked changes were taken as if you had accepted them all.');
   if (notes.linkedImages > 0) {
     lines.push(`${plural(notes.linkedImages, 'picture linked from the internet was', 'pictures linked from the internet were')} left out.`);

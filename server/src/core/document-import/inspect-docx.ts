@@ -57,7 +57,8 @@ export async function inspectDocx(path: string): Promise<DocxFacts> {
     if (facts.pictures > PHOTOS_PER_STORY_MAX) throw new AppError('UNPROCESSABLE', DOCUMENT_MESSAGES.tooManyPictures);
     if (entries.length > DOCX_PARTS_MAX) throw new AppError('UNPROCESSABLE', DOCUMENT_MESSAGES.tooBig);
     if (entries.some((e) => e.isEncrypted())) throw new AppError('UNPROCESSABLE', DOCUMENT_MESSAGES.encrypted);
-    if (entries.reduce((sum, e) => sum + e.uncompressedSize, 0) > DOCX_UNPACKED_MAX) throw new AppError('UNPROCESSABLE', DOCUMENT_MESSAGES.tooBig);
+    if (entries.reduce((sum, e) => sum + e.uncompressedSize, 0) > DOCX_UNPACKED_MAX)
+      throw new AppError('UNPROCESSABLE', DOCUMENT_MESSAGES.tooBig);
     if (!entries.some((e) => e.fileName === 'word/document.xml')) throw new AppError('UNSUPPORTED_MEDIA', DOCUMENT_MESSAGES.notDocx);
     for (const entry of entries) if (!entry.fileName.endsWith('/')) await readPart(zip, entry, facts);
     return facts;
