@@ -149,7 +149,7 @@ function Preview({
           ))}
         </ul>
       )}
-      {/* Sanitized by the server, as a story is. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised story HTML; it is rich text by design. */}
       <div className="import-document-preview story-text" dangerouslySetInnerHTML={{ __html: preview.html }} />
       <div className="button-row import-document-actions">
         <button type="button" className="button large" onClick={() => onPut('append')} disabled={busy !== null}>
