@@ -2,7 +2,7 @@
 // document with two photos (one described) is chosen on the write screen, previewed with its report, added to the
 // draft, and published; nothing off-screen at 390 px, targets of 44 px, axe clean in light and dark.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { richDocx } from '../support/document-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -18,6 +18,8 @@ import {
   type E2eServer,
   type ViewportName,
 } from './support/e2e';
+
+vi.setConfig({ testTimeout: 300_000 });
 
 let server: E2eServer;
 let browser: Browser;
@@ -71,6 +73,8 @@ describe('Import a document', () => {
         buffer: docx,
       });
       const panel = page.getByRole('region', { name: 'Import a document' });
+      // The conversion runs on a worker thread that starts cold, on a machine shared with other runs.
+      await panel.locator('.import-document-preview').waitFor({ state: 'visible', timeout: 120_000 });
       await hasText(panel.getByRole('status'), /^My life\.docx: \d+ words and 2 photos\. This is how it will look in your draft\.$/);
       await hasText(
         panel.getByRole('list', { name: 'What changed' }).getByRole('listitem').first(),
