@@ -53,7 +53,8 @@ const cookie = /access_token=[^;]*/.exec(login.headers.get('set-cookie') ?? '')?
 
 const t0 = Date.now();
 const docx = await richDocx({
-  photos: Array.from({ length: PHOTOS }, (_, i) => ({ alt: i % 2 ? `Photo ${i}` : '', width: 1600, height: 1200 })),
+  // Each a different size: the docx library stores identical pictures once.
+  photos: Array.from({ length: PHOTOS }, (_, i) => ({ alt: i % 2 ? `The garden in the summer of ${1950 + i}` : '', width: 1600 + i, height: 1200 })),
   extraChapters: CHAPTERS,
   paragraphsPerChapter: PARAGRAPHS,
 });
