@@ -135,6 +135,14 @@ describe('drafts.importDocument: into the draft, never published', () => {
       unsafe_html: '<p>What I typed.</p><h2>From Word</h2><p>Imported words.</p>',
       reason: 'import',
     });
+    // Versions lists it, and it comes back as the draft (the imported draft is kept in its turn).
+    const listed = await api.revisions.kept();
+    expect(listed).toEqual([{ id: kept[0]!.id, title: 'Mine', word_count: 7, kept_at: expect.any(String) }]);
+    await api.revisions.restoreKept({ id: kept[0]!.id });
+    expect((await api.drafts.get()).draft?.text).toBe('<p>What I typed.</p><h2>From Word</h2><p>Imported words.</p>');
+    expect((await api.revisions.kept()).map((k) => k.title)).toEqual(['Mine', 'Mine']);
+    const stranger = await signedInPerson(t);
+    await expect(t.caller(stranger.id).revisions.restoreKept({ id: kept[0]!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // Never published.
     expect(await t.deps.db.selectFrom('stories').select('user_id').where('user_id', '=', id).executeTakeFirst()).toBeUndefined();
   });

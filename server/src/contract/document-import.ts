@@ -44,3 +44,19 @@ export const importDocumentInput = z.object({
   draft_version: versionCounter('draft_version'),
 });
 export type ImportDocumentInput = z.output<typeof importDocumentInput>;
+
+/** A draft "Replace my draft" kept (Versions lists them under the published versions). */
+export const keptDraftOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  word_count: z.number().int(),
+  /** ISO time it was replaced. */
+  kept_at: z.string(),
+});
+export const keptDraftListOutput = z.array(keptDraftOutput);
+export type KeptDraft = z.infer<typeof keptDraftOutput>;
+
+export const NO_SUCH_KEPT_DRAFT = 'There is no such kept draft.';
+export const keptDraftIdInput = z.object({
+  id: z.number({ invalid_type_error: NO_SUCH_KEPT_DRAFT }).int(NO_SUCH_KEPT_DRAFT).min(1, NO_SUCH_KEPT_DRAFT),
+});

@@ -11,8 +11,8 @@ import { serializedTransaction } from '../../db/transaction';
 import { draftHead, draftRow, storyVersion, writeDraft } from '../drafts/draft-state';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { isoTime } from '../shared/dates';
-import { countHtmlWords } from '../stories/html-text';
 import { refuseTooManyPhotosInDraft } from '../stories/story-photos';
+import { keepCurrentDraft } from './kept-drafts';
 
 export const DRAFT_TOO_LONG_WITH_DOCUMENT =
   'Your draft and this document together are longer than a story can be (5 MB of text). Try "Replace my draft", or bring in a shorter part.';
@@ -35,19 +35,7 @@ export async function importIntoDraft(deps: CoreDeps, { userId }: SignedInActor,
     const html = input.mode === 'replace' || isEmpty(base.html) ? input.text : `${base.html}${input.text}`;
     if (Buffer.byteLength(html, 'utf8') > LIMITS.storyBytesMax) throw new AppError('TOO_LARGE', DRAFT_TOO_LONG_WITH_DOCUMENT);
     refuseTooManyPhotosInDraft(html);
-    if (input.mode === 'replace' && base.isDraft && !isEmpty(base.html)) {
-      await trx
-        .insertInto('kept_drafts')
-        .values({
-          user_id: userId,
-          title: base.title,
-          unsafe_html: base.html,
-          word_count: countHtmlWords(base.html),
-          kept_at: now,
-          reason: 'import',
-        })
-        .execute();
-    }
+    if (input.mode === 'replace' && base.isDraft) await keepCurrentDraft(trx, userId, now);
     await writeDraft(trx, userId, current + 1, {
       title: base.title,
       unsafe_html: html,

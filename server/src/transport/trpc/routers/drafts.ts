@@ -8,7 +8,8 @@ import {
   autosaveDraftInput,
   draftWrittenOutput,
 } from '../../../contract/drafts';
-import { importDocumentInput } from '../../../contract/document-import';
+import { importDocumentInput, keptDraftIdInput, keptDraftListOutput } from '../../../contract/document-import';
+import { listKeptDrafts, restoreKeptDraft } from '../../../core/document-import/kept-drafts';
 import { importIntoDraft } from '../../../core/document-import/import-into-draft';
 import { discardDraft, getDraft, autosaveDraft } from '../../../core/drafts/drafts';
 import { getRevision, listRevisions, restoreRevision } from '../../../core/drafts/revisions';
@@ -43,4 +44,10 @@ export const revisionsRouter = router({
     .input(revisionIdInput)
     .output(draftWrittenOutput)
     .mutation(({ ctx, input }) => restoreRevision(ctx.deps, ctx.actor, input)),
+  /** Drafts "Replace my draft" kept (docs/decisions/0033-import-a-document.md), newest first. */
+  kept: userProcedure.output(keptDraftListOutput).query(({ ctx }) => listKeptDrafts(ctx.deps, ctx.actor)),
+  restoreKept: userProcedure
+    .input(keptDraftIdInput)
+    .output(draftWrittenOutput)
+    .mutation(({ ctx, input }) => restoreKeptDraft(ctx.deps, ctx.actor, input)),
 });
