@@ -1,7 +1,7 @@
 // "Import a document" on the write screen (issue #27, docs/decisions/0033-import-a-document.md): choose a Word,
 // text, Markdown or web page file; the server answers what it will bring in (POST /uploads/document), shown here
 // with its short report; then "Add to the end of my draft" or "Replace my draft" (use-draft-session.ts). Nothing
-// is published; the server keeps a replaced draft (kept_drafts).
+// is published, and a replaced draft is kept in Versions (versions-screen.tsx).
 import { useId, useRef, useState } from 'react';
 import { DOCUMENT_ACCEPT, type DocumentPreview } from '#contract/document-import';
 import { ErrorBox } from '../../components/error-box';
@@ -162,7 +162,9 @@ function Preview({
           Cancel
         </button>
       </div>
-      <p className="field-hint">Nothing is published until you press Save Story.</p>
+      <p className="field-hint">
+        Nothing is published until you press Save Story. If you replace your draft, the old one is kept in Versions.
+      </p>
     </>
   );
 }
