@@ -96,6 +96,8 @@ export async function buildServer({ force = false } = {}) {
       'migrate-to-postgres': path.join(root, 'server/src/cli/migrate-to-postgres.ts'),
       // Loaded by the worker pool that formats stories (adapters/story-format), beside main.js.
       'story-format-worker': path.join(root, 'server/src/adapters/story-format/format-worker.ts'),
+      // Loaded by the worker pool that converts imported documents (adapters/document-convert), beside main.js.
+      'document-convert-worker': path.join(root, 'server/src/adapters/document-convert/convert-worker.ts'),
       // Loaded by scheduled backups (server/src/backups) to copy the database off the event loop.
       'backup-snapshot-worker': path.join(root, 'server/src/backups/snapshot-worker.ts'),
     },

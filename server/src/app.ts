@@ -23,6 +23,7 @@ import { JSON_BODY_LIMIT, limitBody } from './transport/http/limit-body';
 import { refuseAutosavesBeforeBody } from './transport/http/refuse-before-body';
 import { refuseMalformedPath } from './transport/http/malformed-path';
 import { mediaRoute } from './transport/http/media-route';
+import { documentUploadRoute } from './transport/http/document-upload-route';
 import { photoUploadRoute } from './transport/http/photo-upload-route';
 import { requestContext, type AppEnv } from './transport/http/request-context';
 import { knownHostOnly } from './transport/http/allowed-host';
@@ -133,6 +134,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   // A circle invitation's link: a reader pass for this device, then the story (docs/decisions/0026-who-can-read-a-story.md).
   app.route('/', invitationRoute(deps, { trustProxy: options.trustProxy }));
   app.route('/uploads', photoUploadRoute(deps, options.trustProxy));
+  app.route('/uploads', documentUploadRoute(deps, options.trustProxy));
   // A follower's confirm and unsubscribe links (ADR 0027).
   app.route('/', followPages(deps));
   // The weekly question's unsubscribe link (ADR 0031).

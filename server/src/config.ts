@@ -297,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bookPrintPerAccount: rule(60, 60 * 60, s), // the print page
       dataExportPerAccount: rule(5, 60 * 60, s), // "Download my data": every row and file of the account
       dataImportPerAccount: rule(10, 60 * 60, s), // "Import my data", its check too: every photo through the upload pipeline (ADR 0035)
+      documentImportPerAccount: rule(20, 60 * 60, s), // "Import a document": a conversion off the event loop and its photos (ADR 0033)
       reportPerAccount: rule(10, 60 * 60, s), // reports of stories and comments (ADR 0020)
       reportPerClient: rule(30, 60 * 60, s),
       emailConfirmPerClient: rule(20, 15 * 60, s), // email change links opened, right or wrong (ADR 0019)

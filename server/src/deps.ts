@@ -18,6 +18,7 @@ import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-inde
 import { FsBlobStore } from './adapters/storage/fs-blob-store';
 import { S3BlobStore } from './adapters/storage/s3-blob-store';
 import { WorkerPoolFormatter } from './adapters/story-format/worker-pool-formatter';
+import { WorkerPoolConverter } from './adapters/document-convert/worker-pool-converter';
 import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';
 import { settleWorkAfterAnswers } from './core/shared/work-after-answer';
@@ -29,6 +30,7 @@ import type { Mailer } from './ports/mailer';
 import { systemClock, type Clock } from './ports/clock';
 import type { SearchIndex } from './ports/search-index';
 import type { StoryFormatter } from './ports/story-formatter';
+import type { DocumentConverter } from './ports/document-converter';
 
 export interface AppDeps extends CoreDeps {
   projector: Projector;
@@ -53,6 +55,7 @@ export interface DepsOverrides {
   search?: SearchIndex;
   blobs?: BlobStore;
   formatter?: StoryFormatter;
+  converter?: DocumentConverter;
   mailer?: Mailer;
   log?: (message: string) => void;
 }
@@ -156,6 +159,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const limiter =
     'pool' in database ? await createPostgresRateLimiter(database.pool, config.rateLimits) : createMemoryRateLimiter(config.rateLimits);
   const formatter = overrides.formatter ?? new WorkerPoolFormatter();
+  const converter = overrides.converter ?? new WorkerPoolConverter();
   const mailer = overrides.mailer ?? pickMailer(config, log);
   return {
     db: database.db,
@@ -164,6 +168,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     search,
     limiter,
     formatter,
+    converter,
     config,
     secret,
     onEventsCommitted: () => projector.committed(),
@@ -207,6 +212,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       await followDigestsLock?.close();
       await weeklyQuestionsLock?.close();
       await formatter.close();
+      await converter.close();
       await mailer.close();
       await search.close();
       await database.close();

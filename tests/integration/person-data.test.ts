@@ -138,6 +138,8 @@ const PERSON_COLUMNS: Record<string, Handling> = {
     export: { not: 'the reply addresses of question emails: secrets (a token’s hash), not data the person gave' },
   },
   'answer_receipts.user_id': { export: { not: 'bookkeeping of answers by email (hashes that keep a message from being added twice)' } },
+  // Import a document (docs/decisions/0033-import-a-document.md): a draft "Replace my draft" kept.
+  'kept_drafts.user_id': { export: { not: NOT_YET } },
   // One question a week by email (docs/decisions/0031-one-question-a-week.md).
   'weekly_questions.user_id': {
     export: {
@@ -371,6 +373,10 @@ describe('one person with a row behind every column that names a person', () => 
         })
         .execute();
     }
+    await d
+      .insertInto('kept_drafts')
+      .values({ user_id: me.id, title: 'PERSON-KEPT', unsafe_html: '<p>Kept.</p>', word_count: 1, kept_at: now, reason: 'import' })
+      .execute();
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));
   });

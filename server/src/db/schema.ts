@@ -547,3 +547,19 @@ export interface AskedQuestionsTable {
 export interface Database {
   asked_questions: AskedQuestionsTable;
 }
+
+// Drafts kept when "Replace my draft" replaced them (migration 023, docs/decisions/0033-import-a-document.md).
+export interface KeptDraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  /** The draft's text as the editor sent it: sanitize it before it leaves the server, as a draft's. */
+  unsafe_html: string;
+  word_count: number;
+  kept_at: number;
+  reason: 'import';
+}
+
+export interface Database {
+  kept_drafts: KeptDraftsTable;
+}

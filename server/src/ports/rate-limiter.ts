@@ -26,6 +26,7 @@ export const RATE_RULE_NAMES = [
   'bookPrintPerAccount',
   'dataExportPerAccount',
   'dataImportPerAccount',
+  'documentImportPerAccount',
   'reportPerAccount',
   'reportPerClient',
   'emailConfirmPerClient',

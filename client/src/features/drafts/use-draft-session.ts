@@ -203,6 +203,7 @@ export function useDraftSession(
     },
   });
   const discard = trpc.drafts.discard.useMutation();
+  const importDoc = trpc.drafts.importDocument.useMutation();
   // Before a first publish, Save Story shows page 1 as readers will see it and who will (issue #26, docs/editor.md).
   const preview = trpc.stories.preview.useMutation();
 
@@ -256,6 +257,31 @@ export function useDraftSession(
         setActionError(error);
         sync.resume();
       }
+    }
+  };
+
+  /**
+   * "Import a document": the words typed so far reach the server first, then the document goes into the draft there
+   * (the server keeps a draft it replaces), and the editor starts again from the draft the server holds now.
+   * Rejects with the server's sentence; a conflict shows the other version, as a save's does.
+   */
+  const importDocument = async (html: string, mode: 'append' | 'replace') => {
+    setActionError(null);
+    await sync.flush();
+    sync.pause();
+    try {
+      await sync.deviceSettled();
+      await importDoc.mutateAsync({ text: html, mode, draft_version: sync.draftVersion });
+      const [serverDraft, now] = await Promise.all([utils.client.drafts.get.query(), utils.client.stories.get.query({ username })]);
+      const content = serverDraft.draft ?? { title: titleNow.current, text: html };
+      sync.resetTo({ baseVersion: serverDraft.draft?.base_version ?? now?.version ?? 0, draftVersion: serverDraft.draft_version }, content);
+      await sync.forgetOnDevice();
+      setRestoredAt(null);
+      startOver(content);
+    } catch (error) {
+      if (errorCode(error) === 'CONFLICT') void loadOther(errorMessage(error));
+      else sync.resume();
+      throw error;
     }
   };
 
@@ -334,6 +360,7 @@ export function useDraftSession(
     publishError,
     discardDraft,
     discarding: discard.isPending,
+    importDocument,
   };
 }
 

@@ -64,7 +64,43 @@ export function StoryVersions() {
           ))}
         </ol>
       )}
+      <KeptDrafts />
     </div>
+  );
+}
+
+/** Drafts "Replace my draft" kept when a document was brought in (docs/decisions/0033-import-a-document.md). */
+function KeptDrafts() {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const id = useId();
+  const kept = trpc.revisions.kept.useQuery(undefined, { staleTime: 0, refetchOnMount: 'always' });
+  const restore = trpc.revisions.restoreKept.useMutation({
+    onSuccess: async () => {
+      await utils.drafts.invalidate();
+      navigate('/story/write');
+    },
+  });
+  if (!kept.data || kept.data.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-kept`} className="versions-kept">
+      <h2 id={`${id}-kept`}>Drafts you replaced</h2>
+      <p>When you bring in a document with "Replace my draft", the draft it replaced is kept here. Nothing here was published.</p>
+      <ul className="versions-list">
+        {kept.data.map((k) => (
+          <li key={k.id} className="versions-item">
+            <p className="versions-kept-title">{k.title || 'Untitled'}</p>
+            <p className="versions-meta">
+              Replaced {formatDateTime(k.kept_at)} · {words(k.word_count)}
+            </p>
+            <button type="button" className="button secondary" onClick={() => restore.mutate({ id: k.id })} disabled={restore.isPending}>
+              Bring back this draft
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ErrorBox error={restore.error} />
+    </section>
   );
 }
 

@@ -17,6 +17,7 @@ import { AudienceControl } from './audience-control';
 import { ConflictPanel } from './conflict-panel';
 import { DraftStatus } from './draft-status';
 import { FirstPublishPreview } from './first-publish-preview';
+import { ImportDocument } from './import-document';
 import { StoryEditor, type StoryEditorHandle } from './editor/story-editor';
 import { keepWriteScreenOffline } from './offline-shell';
 import { RestoreBanner } from './restore-banner';
@@ -89,6 +90,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
         />
       )}
       <ErrorBox error={s.actionError} />
+      {!s.conflict && <ImportDocument onImport={s.importDocument} />}
 
       {s.conflict && (
         <ConflictPanel

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { BlobStore } from '../../ports/blob-store';
 import type { Clock } from '../../ports/clock';
+import type { DocumentConverter } from '../../ports/document-converter';
 import type { Mailer } from '../../ports/mailer';
 import type { RateLimiter } from '../../ports/rate-limiter';
 import type { SearchIndex } from '../../ports/search-index';
@@ -17,6 +18,8 @@ export interface CoreDeps {
   limiter: RateLimiter;
   /** Sanitises and paginates story bodies off the event loop. */
   formatter: StoryFormatter;
+  /** Turns an imported document into story HTML off the event loop (core/document-import). */
+  converter: DocumentConverter;
   config: Pick<
     Config,
     'session' | 'rateLimits' | 'adminEmails' | 'publicOrigin' | 'photoQuotaBytes' | 'requireEmailVerification' | 'inboundMail'

@@ -29,6 +29,7 @@ const WHAT: Record<RateRuleName, string> = {
   bookPrintPerAccount: 'book pages to print',
   dataExportPerAccount: 'downloads of your data',
   dataImportPerAccount: 'imports of your data',
+  documentImportPerAccount: 'documents brought in',
   reportPerAccount: 'reports',
   reportPerClient: 'reports from your network',
   emailConfirmPerClient: 'attempts to confirm an email address from your network',

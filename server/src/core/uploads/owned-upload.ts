@@ -53,6 +53,14 @@ export async function forgetUnreferenced(trx: Transaction<Database>, names: (str
         .select('story_revision_chunks.user_id')
         .where('uploads.name', '=', name)
         .where(position(trx, 'story_revision_chunks.html', name), '>', 0)
+        .executeTakeFirst()) ??
+      // A draft "Replace my draft" kept (docs/decisions/0033-import-a-document.md).
+      (await trx
+        .selectFrom('uploads')
+        .innerJoin('kept_drafts', 'kept_drafts.user_id', 'uploads.user_id')
+        .select('kept_drafts.user_id')
+        .where('uploads.name', '=', name)
+        .where(position(trx, 'kept_drafts.unsafe_html', name), '>', 0)
         .executeTakeFirst());
     if (used) continue;
     await trx.deleteFrom('uploads').where('name', '=', name).execute();

@@ -18,6 +18,8 @@ export const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 export interface ReceivedFile {
   path: string;
   bytes: number;
+  /** The name the browser gave the file ('' when none). */
+  fileName: string;
   /** Removes the temporary file (safe to call more than once). */
   remove(): Promise<void>;
 }
@@ -26,7 +28,7 @@ export interface ReceiveOptions {
   /** The form field holding the file. */
   field: string;
   maxFileBytes: number;
-  /** The whole body's limit; UPLOAD_BODY_LIMIT when not given. */
+  /** The whole body's limit; UPLOAD_BODY_LIMIT (a photo's) when not given. */
   maxBodyBytes?: number;
   messages: { notMultipart: string; tooLarge: string };
 }
@@ -84,11 +86,13 @@ export async function receiveFile(req: Request, o: ReceiveOptions): Promise<Rece
   });
   let written: Promise<void> | undefined;
   let tooLarge = false;
-  parser.on('file', (name, stream) => {
+  let fileName = '';
+  parser.on('file', (name, stream, info) => {
     if (name !== o.field || written) {
       stream.resume();
       return;
     }
+    fileName = info.filename ?? '';
     stream.on('limit', () => {
       tooLarge = true;
       counted.destroy(new BodyTooLarge()); // no need to read the rest
@@ -111,5 +115,5 @@ export async function receiveFile(req: Request, o: ReceiveOptions): Promise<Rece
     throw new AppError('TOO_LARGE', o.messages.tooLarge);
   }
   const { size } = await fs.promises.stat(target);
-  return { path: target, bytes: size, remove };
+  return { path: target, bytes: size, fileName, remove };
 }

@@ -3,6 +3,7 @@
 // heading keys are replaced by ours (block-input-rules.ts, heading-keys.ts; docs/editor.md). Only the write screen's lazy chunk imports this.
 import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
 import { clipboard } from '@milkdown/kit/plugin/clipboard';
+import { cleanPastedHtml } from './paste-cleanup';
 import { history } from '@milkdown/kit/plugin/history';
 import { commonmark, headingKeymap, inputRules as presetBlockRules } from '@milkdown/kit/preset/commonmark';
 import { gfm } from '@milkdown/kit/preset/gfm';
@@ -82,6 +83,8 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
           // Chromium without the attribute) see that the scrolling frame around it is reachable by keyboard.
           tabindex: '0',
         },
+        // Word's and Google Docs' HTML without their styling noise, lists as lists (paste-cleanup.ts).
+        transformPastedHTML: cleanPastedHtml,
         // Before every plugin's (Milkdown's clipboard included): files pasted or dropped become photos.
         handlePaste: (view, event) => {
           const files = [...(event.clipboardData?.files ?? [])];
