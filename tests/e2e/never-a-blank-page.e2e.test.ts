@@ -319,6 +319,7 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   expect(inBox.text).toBe(weekly.text);
   expect(weekly.text).toContain(`“${question}”`);
   expect(weekly.text).toContain('Or simply reply to this email.');
+  expect(weekly.text).toMatch(new RegExp(`${server.baseUrl.replace(/\./g, '\\.')}/story/write\\?question=[a-z0-9-]+`));
   const replyTo = weekly.replyTo?.value[0]?.address ?? '';
   expect(replyTo).toMatch(new RegExp(`^reply\\+[0-9a-f]{32}@${server.mailDomain.replace(/\./g, '\\.')}$`));
   expect(inBox.replyTo?.value[0]?.address).toBe(replyTo);
@@ -341,7 +342,20 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   expect(sent.accepted).toEqual([replyTo]);
   const confirmation = await atSmtp(/^Your answer is in your draft$/);
   expect(confirmation.text).toContain('Your answer is in your draft: read it over and publish.');
+  expect(confirmation.text).toContain('Your photo is in it too.');
   await inOutbox(/^Your answer is in your draft$/);
+  // Both questions are answered now: neither is offered nor emailed again.
+  const answered = await server.deps.db
+    .selectFrom('question_answers as q')
+    .innerJoin('users as u', 'u.id', 'q.user_id')
+    .select(['q.state', 'q.heading'])
+    .where('u.username', '=', ruth.username)
+    .orderBy('q.at')
+    .execute();
+  expect(answered).toEqual([
+    { state: 'answered', heading: first },
+    { state: 'answered', heading: question },
+  ]);
   const writeLink = (confirmation.text ?? '').match(/http:\/\/\S+\/story\/write\b/)?.[0];
   expect(writeLink).toBe(`${server.baseUrl}/story/write`);
 
