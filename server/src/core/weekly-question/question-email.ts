@@ -23,7 +23,7 @@ export function weeklyQuestionEmail(to: string, q: QuestionEmail): MailMessage {
   const mail = message(to, questionSubject(q.question, q.askedBy), [
     `Hello ${q.name},`,
     ...(q.askedBy
-      ? ['This week’s question for your life story comes from your family.', `${q.askedBy} asked: “${q.question}”`]
+      ? ['Here is this week’s question for your life story.', `${q.askedBy} asked: “${q.question}”`]
       : ['Here is this week’s question for your life story:', `“${q.question}”`]),
     'To answer it on the site, open this link. It adds a new chapter to your draft, with the question as its heading:',
     q.writeUrl,
