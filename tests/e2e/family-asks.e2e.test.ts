@@ -4,6 +4,7 @@
 // picker, answers it (the chapter lands in her draft) and publishes; Anna gets the notification and the email.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sendWeeklyQuestions } from '../../server/src/core/weekly-question/send-weekly-questions';
 import { mailTo } from '../support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 import {
@@ -153,6 +154,62 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the family asks, on the %
     await reader.page.keyboard.press('Enter');
     await reader.page.waitForURL(`**/story/${rose.username}/page/1`);
     await visible(reader.page.locator('.story-text h2', { hasText: QUESTION }));
+
+    expect(writer.errors).toEqual([]);
+    expect(reader.errors).toEqual([]);
+    await writer.context.close();
+    await reader.context.close();
+  }, 180_000);
+
+  it("the weekly email asks Anna's question first; its link opens the chapter; the publish tells Anna", async () => {
+    const rose = await registerPerson(server.baseUrl, { first_name: 'Rose', last_name: 'Hill' });
+    const anna = await registerPerson(server.baseUrl, { first_name: 'Anna', last_name: 'Hill' });
+    const writer = await openPage(browser, server.baseUrl, viewport);
+    await signInQuickly(writer.context, server.baseUrl, rose);
+    await publishStoryQuickly(writer.context, server.baseUrl, 'My life', '<p>I was born in a house by the river.</p>');
+    const call = async (context: typeof writer.context, path: string, data: unknown) => {
+      const res = await context.request.post(`${server.baseUrl}/trpc/${path}`, { data, headers: { origin: server.baseUrl } });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    // Rose gets one question a week, invites Anna; Anna joins and asks (the screens for these are the test above's).
+    await call(writer.context, 'weeklyQuestion.set', { day: 3, minute: 570, time_zone: 'UTC' });
+    await call(writer.context, 'circle.invite', { readers: [{ email: anna.email, name: 'Anna' }] });
+    const link = (await mailFor(anna.email, /invites you to read/)).text?.match(/http:\/\/\S+\/r\/\S+/)?.[0];
+    const reader = await openPage(browser, server.baseUrl, viewport);
+    await signInQuickly(reader.context, server.baseUrl, anna);
+    await reader.page.goto(link!);
+    await visible(reader.page.getByText('I was born in a house by the river.'));
+    await call(reader.context, 'questions.ask', { username: rose.username, text: QUESTION });
+
+    // The week's email: Anna's question, saying who asked.
+    const userId = (await server.deps.db.selectFrom('users').select('id').where('username', '=', rose.username).executeTakeFirstOrThrow())
+      .id;
+    const { next_at } = await server.deps.db
+      .selectFrom('weekly_questions')
+      .select('next_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(await sendWeeklyQuestions({ ...server.deps, clock: { now: () => Number(next_at) } }, { origin: server.baseUrl })).toBe(1);
+    const mail = await mailFor(rose.email, /^Your question this week/);
+    expect(mail.subject).toBe(`Your question this week, from Anna: ${QUESTION}`);
+    expect(mail.text).toContain(`Anna asked: “${QUESTION}”`);
+    const write = (mail.text ?? '').match(/http:\/\/\S+\/story\/write\?question=asked-\d+/)![0];
+
+    // Its link: the write screen with the question as a new chapter; she writes and publishes.
+    await writer.page.goto(write);
+    const storyText = writer.page.getByRole('textbox', { name: 'Story' });
+    await visible(storyText.locator('h2', { hasText: QUESTION }));
+    await expect.poll(() => new URL(writer.page.url()).search, { timeout: 10_000 }).toBe('');
+    await writer.page.keyboard.type('We went dancing at the town hall.');
+    await hasText(writer.page.locator('.draft-status-text'), /saved/i);
+    await noSidewaysScroll(writer.page);
+    await shots(writer.page, 'family-asks-emailed-chapter');
+    await expectNoAxeViolations(writer.page, 'write screen with an emailed family question', { dark: true });
+    expect((await mailTo(server, anna.email)).filter((m) => m.subject === 'Rose answered your question')).toEqual([]);
+    await writer.page.getByRole('button', { name: 'Save Story' }).click();
+    await writer.page.waitForURL(`**/story/${rose.username}/page/1`);
+    await visible(writer.page.locator('.story-text h2', { hasText: QUESTION }));
+    expect((await mailFor(anna.email, /^Rose answered your question$/)).text).toContain(`You asked Rose: “${QUESTION}”`);
 
     expect(writer.errors).toEqual([]);
     expect(reader.errors).toEqual([]);

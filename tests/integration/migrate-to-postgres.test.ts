@@ -302,7 +302,8 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
       expect.stringMatching(/^Could not connect to PostgreSQL at story@127\.0\.0\.1:\d+\/life: /),
     ]);
     expect(badUrl.stdout).toBe('');
-  });
+    // Four CLI starts through tsx, one after another: on a busy 2-core machine each can take 10 s.
+  }, 180_000);
 
   it('`npm run seed -- --database-url` builds the scale data set in SQLite and copies it into PostgreSQL', async () => {
     const url = await freshTarget();
