@@ -14,26 +14,13 @@
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { scheduleWeeklyQuestions } from '../../server/src/core/weekly-question/weekly-schedule';
 import { mailTo } from '../support/outbox';
 import { gradientJpeg } from '../support/photo-fixtures';
 import { smtpClient } from '../support/reply-mail';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  hasAttribute,
-  hasCount,
-  hasText,
-  hidden,
-  launchBrowser,
-  openPage,
-  pasteHtml,
-  pressSaveStory,
-  SCREENSHOTS,
-  screenshot,
-  signIn,
-  visible,
-} from './support/e2e';
+import { hasCount, hidden, launchBrowser, openPage, pasteHtml, pressSaveStory, SCREENSHOTS, screenshot, signIn } from './support/e2e';
 import { startServerWithMail, type E2eServerWithMail } from './support/mail';
 
 let server: E2eServerWithMail;
@@ -79,6 +66,38 @@ function notebook(words: number): string {
     paragraphs.push(`<p>${sentences.join(' ')}</p>`);
   }
   return paragraphs.join('');
+}
+
+/** The element is on screen within 20 s (the support's `visible` gives 10 s; first loads are slower on a busy machine). */
+const shown = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 });
+
+// The support's hasText and hasAttribute give each look 250 ms: on a loaded machine every look could miss. These give
+// each look 5 s, and 20 s in all.
+const oneLook = { timeout: 5_000 };
+
+/** The element's text, whitespace collapsed, becomes `expected` (a string: equal; a RegExp: matches). */
+async function saysText(locator: Locator, expected: string | RegExp): Promise<void> {
+  const text = () =>
+    locator
+      .first()
+      .textContent(oneLook)
+      .then((t) => t?.replace(/\s+/g, ' ').trim() ?? null)
+      .catch(() => null);
+  if (typeof expected === 'string') await expect.poll(text, WAIT).toBe(expected);
+  else await expect.poll(text, WAIT).toMatch(expected);
+}
+
+async function hasAttr(locator: Locator, name: string, expected: string | null): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator
+          .first()
+          .getAttribute(name, oneLook)
+          .catch(() => undefined),
+      WAIT,
+    )
+    .toBe(expected);
 }
 
 const storyText = (page: Page) => page.getByRole('textbox', { name: 'Story' });
@@ -149,21 +168,21 @@ async function landedOn(page: Page, id: string): Promise<void> {
 /** Page 1 of the story, its contents opened (closed at first on a phone), then the chapter followed to its heading. */
 async function followChapter(page: Page, title: string, count: number, index: number): Promise<string> {
   await page.goto(`/story/${ruth.username}/page/1`);
-  await visible(contents(page));
+  await shown(contents(page));
   const summary = contents(page).locator('summary');
-  await hasText(summary, `Chapters (${count})`);
+  await saysText(summary, `Chapters (${count})`);
   const details = contents(page).locator('details');
   await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open), WAIT).toBe(false);
   await summary.click();
-  await visible(chapterLink(page, title));
+  await shown(chapterLink(page, title));
   const href = (await chapterLink(page, title).getAttribute('href')) ?? '';
   expect(href).toMatch(new RegExp(`^/story/${ruth.username}/page/\\d+#[a-z0-9-]+$`));
   await chapterLink(page, title).click();
   const [pathname, slug] = href.split('#') as [string, string];
   await page.waitForURL((url) => url.pathname === pathname && url.hash === `#${slug}`, WAIT);
   await landedOn(page, slug);
-  await hasText(page.locator('.chapter-context'), `Chapter ${index} of ${count}: ${title}`);
-  await hasAttribute(chapterLink(page, title), 'aria-current', 'true');
+  await saysText(page.locator('.chapter-context'), `Chapter ${index} of ${count}: ${title}`);
+  await hasAttr(chapterLink(page, title), 'aria-current', 'true');
   return href;
 }
 
@@ -173,7 +192,7 @@ async function chapterOnDesktop(page: Page, href: string, title: string, count: 
   try {
     await page.goto(href);
     await landedOn(page, href.split('#')[1]!);
-    await hasText(page.locator('.chapter-context'), `Chapter ${index} of ${count}: ${title}`);
+    await saysText(page.locator('.chapter-context'), `Chapter ${index} of ${count}: ${title}`);
     await expect
       .poll(
         () =>
@@ -183,7 +202,7 @@ async function chapterOnDesktop(page: Page, href: string, title: string, count: 
         WAIT,
       )
       .toBe(true);
-    await hasAttribute(chapterLink(page, title), 'aria-current', 'true');
+    await hasAttr(chapterLink(page, title), 'aria-current', 'true');
     await check(page, `chapter ${index} of ${count} with the contents (desktop)`, `chapter-${index}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screen(page, `chapter-${index}`);
@@ -208,7 +227,13 @@ async function inOutbox(subject: RegExp): Promise<ParsedMail> {
 
 it('a writer on her phone: a question, two chapters, read by the contents; the weekly email; a reply with a photo, published', async () => {
   // 1. Registers on her phone, asking for a question a week, and signs in.
+  // On a failure, what the writer and the reader saw last (never-blank-failed-*-screen-phone.png).
+  const onFailure: Array<() => Promise<void>> = [];
+  onTestFailed(async () => {
+    for (const shot of onFailure) await shot().catch(() => undefined);
+  });
   const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
+  onFailure.push(() => screen(page, 'failed-writer'));
   context.setDefaultTimeout(20_000);
   await page.goto('/register');
   await page.getByLabel('First name', { exact: true }).fill(ruth.first_name);
@@ -227,7 +252,7 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
 
   // The write screen: not a blank page.
   await page.goto('/story/write');
-  await visible(storyText(page));
+  await storyText(page).waitFor({ state: 'visible', timeout: 30_000 }); // the editor's code comes after the page
   const toggle = page.getByRole('button', { name: 'Need an idea? Answer a question' });
   await expect.poll(() => toggle.isEnabled(), WAIT).toBe(true);
   // She asked for the weekly question at registration: no offer of it here.
@@ -235,7 +260,7 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   await check(page, 'write screen, new writer', 'write-empty');
   await page.getByLabel('Title').fill('My life, for Tom and Lily');
   await toggle.click();
-  await visible(picker(page));
+  await shown(picker(page));
   await hasCount(picker(page).locator('.question-text'), 3);
   await check(page, 'write screen with the question picker', 'picker');
   await alsoOnDesktop(page, 'write screen with the question picker', 'picker', picker(page));
@@ -246,7 +271,7 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   await hidden(picker(page));
 
   // Writes under the question's heading (the caret is there), then a chapter of her own with "## ".
-  await visible(storyText(page).locator('h2', { hasText: first }));
+  await shown(storyText(page).locator('h2', { hasText: first }));
   await expect.poll(() => storyText(page).evaluate((el) => el === document.activeElement), WAIT).toBe(true);
   await page.keyboard.type('I was born in the front room of a narrow house on Mill Lane.');
   await page.keyboard.press('Enter');
@@ -259,15 +284,15 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   await page.keyboard.press('Enter');
   await page.keyboard.type('Tom carried me over the step of number twelve, and the roof leaked the very first night.');
   await hasCount(storyText(page).locator('h2'), 2);
-  await hasText(storyText(page).locator('h2').nth(0), first);
-  await hasText(storyText(page).locator('h2').nth(1), 'Our first house');
-  await hasText(page.locator('.draft-status-text'), /saved/i);
+  await saysText(storyText(page).locator('h2').nth(0), first);
+  await saysText(storyText(page).locator('h2').nth(1), 'Our first house');
+  await saysText(page.locator('.draft-status-text'), /saved/i);
   await check(page, 'write screen with two chapters', 'write-two-chapters');
 
   // Publish: the first time through page 1 as readers will see it.
   await page.getByRole('button', { name: 'Save Story' }).click();
   const preview = page.getByRole('dialog', { name: 'Page 1 as your readers will see it' });
-  await visible(preview);
+  await shown(preview);
   await check(page, 'first publish preview', 'preview');
   await screen(page, 'preview');
   await preview.getByRole('button', { name: 'Publish my story' }).click();
@@ -275,13 +300,14 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
 
   // A reader on her phone: page 1 says which chapter it is; the contents lead to the second chapter on page 2.
   const reader = await openPage(browser, server.baseUrl, 'phone');
+  onFailure.push(() => screen(reader.page, 'failed-reader'));
   reader.context.setDefaultTimeout(20_000);
   await reader.page.goto(`/story/${ruth.username}/page/1`);
-  await hasText(reader.page.locator('.chapter-context'), `Chapter 1 of 2: ${first}`);
-  await hasText(contents(reader.page).locator('summary'), 'Chapters (2)');
+  await saysText(reader.page.locator('.chapter-context'), `Chapter 1 of 2: ${first}`);
+  await saysText(contents(reader.page).locator('summary'), 'Chapters (2)');
   await check(reader.page, 'story page 1, contents closed', 'story-page-1');
   await contents(reader.page).locator('summary').click();
-  await visible(chapterLink(reader.page, 'Our first house'));
+  await shown(chapterLink(reader.page, 'Our first house'));
   await check(reader.page, 'story page 1, contents open', 'contents-open');
   const secondHref = await followChapter(reader.page, 'Our first house', 2, 2);
   expect(secondHref).toBe(`/story/${ruth.username}/page/2#our-first-house`);
@@ -362,16 +388,16 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   // The confirmation's link: the answer as the last chapter of her draft, nothing of the quote, the photo waiting for
   // its description.
   await page.goto(writeLink!);
-  await visible(storyText(page));
+  await storyText(page).waitFor({ state: 'visible', timeout: 30_000 }); // the editor's code comes after the page
   const answerHeading = storyText(page).locator('h2', { hasText: question });
-  await visible(answerHeading);
+  await shown(answerHeading);
   await hasCount(storyText(page).locator('h2'), 3);
-  await visible(storyText(page).locator('p', { hasText: 'I had to collect the eggs before school.' }));
+  await shown(storyText(page).locator('p', { hasText: 'I had to collect the eggs before school.' }));
   expect(await storyText(page).textContent()).not.toMatch(/wrote:|simply reply/);
   await hasCount(photosInEditor(page), 1);
   const photo = photosInEditor(page).first();
-  await hasAttribute(photo.locator('img'), 'alt', '');
-  await hasText(photo.locator('.editor-photo-note span'), 'No description yet for people who cannot see this photo.');
+  await hasAttr(photo.locator('img'), 'alt', '');
+  await saysText(photo.locator('.editor-photo-note span'), 'No description yet for people who cannot see this photo.');
   await photo.scrollIntoViewIfNeeded();
   await check(page, 'write screen with the emailed answer and its photo', 'emailed-answer');
   await screen(page, 'emailed-answer');
@@ -379,15 +405,15 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   // She describes the photo and publishes.
   await photo.getByRole('button', { name: 'Describe photo' }).click();
   const describe = page.getByRole('dialog');
-  await hasText(describe.getByRole('heading'), 'Describe this photo');
+  await saysText(describe.getByRole('heading'), 'Describe this photo');
   await check(page, 'describe the emailed photo', 'describe-photo');
   await screen(page, 'describe-photo');
   const description = 'The back yard with the hen house, my mother at the gate';
   await describe.getByLabel('What does the photo show?').fill(description);
   await describe.getByRole('button', { name: 'Save description' }).click();
   await hidden(describe);
-  await hasText(photo.locator('.editor-photo-note span'), `Description: ${description}`);
-  await hasText(page.locator('.draft-status-text'), /saved/i);
+  await saysText(photo.locator('.editor-photo-note span'), `Description: ${description}`);
+  await saysText(page.locator('.draft-status-text'), /saved/i);
   await photo.scrollIntoViewIfNeeded();
   await check(page, 'write screen, the emailed photo described', 'photo-described');
   await pressSaveStory(page, { first: false });
@@ -398,10 +424,10 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   await screen(reader.page, 'chapter-3');
   const readerPhoto = reader.page.locator('.story-text figure img');
   await hasCount(readerPhoto, 1);
-  await hasAttribute(readerPhoto, 'alt', description);
+  await hasAttr(readerPhoto, 'alt', description);
   await readerPhoto.scrollIntoViewIfNeeded();
   await expect.poll(() => readerPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), WAIT).toBe(true);
-  await visible(reader.page.getByText('We kept hens in the yard, and I had to collect the eggs before school.'));
+  await shown(reader.page.getByText('We kept hens in the yard, and I had to collect the eggs before school.'));
   await check(reader.page, 'story page with the emailed chapter', 'chapter-3');
   await chapterOnDesktop(reader.page, thirdHref, question, 3, 3);
 
