@@ -165,8 +165,11 @@ async function landedOn(page: Page, id: string): Promise<void> {
     .toBe(true);
 }
 
-/** Page 1 of the story, its contents opened (closed at first on a phone), then the chapter followed to its heading. */
-async function followChapter(page: Page, title: string, count: number, index: number): Promise<string> {
+/**
+ * Page 1 of the story, its contents opened (closed at first on a phone), then the chapter followed to its heading;
+ * `opening`: the line above the text of the page it lands on ("Chapter 2 of 3": how that page opens).
+ */
+async function followChapter(page: Page, title: string, count: number, opening: string): Promise<string> {
   await page.goto(`/story/${ruth.username}/page/1`);
   await shown(contents(page));
   const summary = contents(page).locator('summary');
@@ -181,18 +184,18 @@ async function followChapter(page: Page, title: string, count: number, index: nu
   const [pathname, slug] = href.split('#') as [string, string];
   await page.waitForURL((url) => url.pathname === pathname && url.hash === `#${slug}`, WAIT);
   await landedOn(page, slug);
-  await saysText(page.locator('.chapter-context'), `Chapter ${index} of ${count}: ${title}`);
+  await saysText(page.locator('.chapter-context'), opening);
   await hasAttr(chapterLink(page, title), 'aria-current', 'true');
   return href;
 }
 
 /** A chapter's address opened at 1280x800: it lands on the heading, the contents listed beside it without a click. */
-async function chapterOnDesktop(page: Page, href: string, title: string, count: number, index: number): Promise<void> {
+async function chapterOnDesktop(page: Page, href: string, title: string, opening: string, shot: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
   try {
     await page.goto(href);
     await landedOn(page, href.split('#')[1]!);
-    await saysText(page.locator('.chapter-context'), `Chapter ${index} of ${count}: ${title}`);
+    await saysText(page.locator('.chapter-context'), opening);
     await expect
       .poll(
         () =>
@@ -203,9 +206,9 @@ async function chapterOnDesktop(page: Page, href: string, title: string, count: 
       )
       .toBe(true);
     await hasAttr(chapterLink(page, title), 'aria-current', 'true');
-    await check(page, `chapter ${index} of ${count} with the contents (desktop)`, `chapter-${index}`);
+    await check(page, `${shot} with the contents (desktop)`, shot);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screen(page, `chapter-${index}`);
+    await screen(page, shot);
   } finally {
     await page.setViewportSize(PHONE);
   }
@@ -303,17 +306,17 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   onFailure.push(() => screen(reader.page, 'failed-reader'));
   reader.context.setDefaultTimeout(20_000);
   await reader.page.goto(`/story/${ruth.username}/page/1`);
-  await saysText(reader.page.locator('.chapter-context'), `Chapter 1 of 2: ${first}`);
+  await saysText(reader.page.locator('.chapter-context'), 'Chapter 1 of 2');
   await saysText(contents(reader.page).locator('summary'), 'Chapters (2)');
   await check(reader.page, 'story page 1, contents closed', 'story-page-1');
   await contents(reader.page).locator('summary').click();
   await shown(chapterLink(reader.page, 'Our first house'));
   await check(reader.page, 'story page 1, contents open', 'contents-open');
-  const secondHref = await followChapter(reader.page, 'Our first house', 2, 2);
+  const secondHref = await followChapter(reader.page, 'Our first house', 2, 'Chapter 2 of 2');
   expect(secondHref).toBe(`/story/${ruth.username}/page/2#our-first-house`);
   await screen(reader.page, 'chapter-2');
   await check(reader.page, 'story page 2, the second chapter', 'chapter-2');
-  await chapterOnDesktop(reader.page, secondHref, 'Our first house', 2, 2);
+  await chapterOnDesktop(reader.page, secondHref, 'Our first house', 'Chapter 2 of 2', 'chapter-2');
 
   // 2. The weekly question timer, run at the time she chose (registration: today's weekday at 10:00, her zone).
   const setting = await server.deps.db
@@ -420,7 +423,7 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   await page.waitForURL((url) => url.pathname.startsWith(`/story/${ruth.username}`), WAIT);
 
   // The reader finds the new chapter in the contents, with the photo and its description.
-  const thirdHref = await followChapter(reader.page, question, 3, 3);
+  const thirdHref = await followChapter(reader.page, question, 3, 'Chapter 2 of 3');
   await screen(reader.page, 'chapter-3');
   const readerPhoto = reader.page.locator('.story-text figure img');
   await hasCount(readerPhoto, 1);
@@ -429,7 +432,7 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   await expect.poll(() => readerPhoto.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), WAIT).toBe(true);
   await shown(reader.page.getByText('We kept hens in the yard, and I had to collect the eggs before school.'));
   await check(reader.page, 'story page with the emailed chapter', 'chapter-3');
-  await chapterOnDesktop(reader.page, thirdHref, question, 3, 3);
+  await chapterOnDesktop(reader.page, thirdHref, question, 'Chapter 2 of 3', 'chapter-3');
 
   expect(errors).toEqual([]);
   expect(reader.errors).toEqual([]);
