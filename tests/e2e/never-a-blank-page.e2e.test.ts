@@ -385,8 +385,8 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
     { state: 'answered', heading: first },
     { state: 'answered', heading: question },
   ]);
-  const writeLink = (confirmation.text ?? '').match(/http:\/\/\S+\/story\/write\b/)?.[0];
-  expect(writeLink).toBe(`${server.baseUrl}/story/write`);
+  const writeLink = (confirmation.text ?? '').match(/http:\/\/\S+\/story\/write\S*/)?.[0];
+  expect(writeLink).toBe(`${server.baseUrl}/story/write?chapter=${encodeURIComponent(question)}`);
 
   // The confirmation's link: the answer as the last chapter of her draft, nothing of the quote, the photo waiting for
   // its description.
@@ -394,6 +394,14 @@ it('a writer on her phone: a question, two chapters, read by the contents; the w
   await storyText(page).waitFor({ state: 'visible', timeout: 30_000 }); // the editor's code comes after the page
   const answerHeading = storyText(page).locator('h2', { hasText: question });
   await shown(answerHeading);
+  // She lands on her answer, not on the top of a long draft: its heading in the top half of the screen, untouched.
+  await expect
+    .poll(async () => {
+      const box = await answerHeading.boundingBox();
+      return box !== null && box.y >= 0 && box.y < PHONE.height / 2;
+    }, WAIT)
+    .toBe(true);
+  await screen(page, 'emailed-answer-landed');
   await hasCount(storyText(page).locator('h2'), 3);
   await shown(storyText(page).locator('p', { hasText: 'I had to collect the eggs before school.' }));
   expect(await storyText(page).textContent()).not.toMatch(/wrote:|simply reply/);
