@@ -14,6 +14,7 @@ import { purgeUnconfirmedFollows } from './core/follows/follow-story';
 import { purgeExpiredSessions } from './core/accounts/sessions';
 import { offerAdminSetupLink, purgeOldSetupLinks, setupLinkEmail, setupLinkLine } from './core/moderation/admin-setup';
 import { purgeUnusedUploads } from './core/uploads/purge-unused-uploads';
+import { addChaptersToOlderStories } from './core/stories/add-chapters-to-older-stories';
 import { createDeps, pickBackupStore } from './deps';
 import { seedDemoIfEmpty } from './demo/demo-seed';
 import { scheduleBackups } from './backups/schedule-backups';
@@ -45,6 +46,12 @@ async function main() {
           `Rebuilt the search index ${emptyIndexBehind ? 'from the event log (it was new)' : 'for this version'} in ${Date.now() - started} ms.`,
         );
     }
+    // Stories published before chapters existed get their contents once (ADR 0029), before any page is rendered.
+    const chaptered = await addChaptersToOlderStories(deps).catch((err) => {
+      log(`Adding chapters to older stories failed; they get them at their next publish: ${(err as Error).message}`);
+      return 0;
+    });
+    if (chaptered && config.logLevel === 'info') console.log(`Added the chapters of ${chaptered} stories published before chapters.`);
     // Demo data on the first start of an empty DATA_DIR (SEED_DEMO=false skips it). A failed seed must not keep
     // the site from serving: it removes what it made (so the next start tries again), we log it, and serve empty.
     if (config.seedDemo) {

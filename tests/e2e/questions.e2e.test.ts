@@ -1,8 +1,9 @@
-// Issue #25, "Never a blank page": the question picker on the write screen and "Your life so far", on a phone
-// (390 px, and nothing off-screen at 360) and at 1280 px, light and dark, with axe (docs/decisions/0028-questions-by-life-stage.md).
-// Register, open the write screen, open the picker, see others, set one aside, choose one: its chapter lands at the end
-// of the text with the caret under its heading; type, publish; the story page shows the chapter; reopen: the answered
-// and the dismissed questions are not offered again; "Your life so far" shows the stage with 1 chapter.
+// Issue #25, "Never a blank page": the question picker on the write screen and "Your life so far", light and dark,
+// with axe (docs/decisions/0028-questions-by-life-stage.md). On a phone (390 px, and nothing off-screen at 360), where
+// our writers are, the whole journey: register, open the write screen, open the picker, see others, set one aside,
+// choose one: its chapter lands at the end of the text with the caret under its heading; type, publish; the story page
+// shows the chapter; reopen: the answered and the dismissed questions are not offered again; "Your life so far" shows
+// the stage with 1 chapter. At 1280 px, the same screens in the same states, the story put in place through the API.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS_EN } from '../../server/src/contract/questions/questions.en';
@@ -13,13 +14,13 @@ import {
   hidden,
   openPage,
   pressSaveStory,
+  publishStoryQuickly,
   registerPerson,
   screenshot,
   signInQuickly,
   visible,
   withServerAndBrowser,
   type E2eServer,
-  type ViewportName,
 } from './support/e2e';
 
 let server: E2eServer;
@@ -86,10 +87,26 @@ async function bigTargets(page: Page, selector: string): Promise<void> {
   expect(small).toEqual([]);
 }
 
-describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (viewport) => {
-  it('picks a question, writes the chapter, publishes, and sees the stage in "Your life so far"', async () => {
+/** The checks of the picker as shown: big targets, text at least 16 px, nothing off-screen. */
+async function pickerFits(page: Page): Promise<void> {
+  await bigTargets(page, '.question-panel');
+  for (const selector of ['.question-panel-intro', '.question-stage', '.question-text', '.question-dismiss'])
+    expect(await smallestFontPx(page, selector), selector).toBeGreaterThanOrEqual(16);
+  await noSidewaysScroll(page);
+}
+
+/** The same for "Your life so far" open on the write screen. */
+async function lifeFits(page: Page): Promise<void> {
+  for (const selector of ['.life-table th', '.life-table td', '.life-note', '.life-stage text'])
+    expect(await smallestFontPx(page, selector), selector).toBeGreaterThanOrEqual(16);
+  await bigTargets(page, '.life-disclosure');
+  await noSidewaysScroll(page);
+}
+
+describe('questions', () => {
+  it('on the phone: picks a question, writes the chapter, publishes, and sees the stage in "Your life so far"', async () => {
     const who = await registerPerson(server.baseUrl);
-    const { context, page, errors } = await openPage(browser, server.baseUrl, viewport);
+    const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
     await signInQuickly(context, server.baseUrl, who);
     await page.goto('/story/write');
     await visible(storyText(page));
@@ -107,10 +124,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await hasCount(picker(page).getByRole('button', { name: 'Not for me' }), 3);
     await hasCount(picker(page).getByRole('button', { name: 'Keep for later' }), 3);
     await visible(picker(page).getByRole('button', { name: `Roots and family ${text('roots-and-family-001')}` }));
-    await bigTargets(page, '.question-panel');
-    for (const selector of ['.question-panel-intro', '.question-stage', '.question-text', '.question-dismiss'])
-      expect(await smallestFontPx(page, selector), selector).toBeGreaterThanOrEqual(16);
-    await noSidewaysScroll(page);
+    await pickerFits(page);
     await shots(page, 'questions-picker');
     await expectNoAxeViolations(page, 'write screen with the question picker', { dark: true });
 
@@ -149,11 +163,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await visible(page.getByRole('heading', { name: 'Your life so far' }));
     await expect.poll(() => lifeRow(page, 'Work')).toEqual(['1', '9']);
     expect(await lifeRow(page, 'School days')).toEqual(['Not written yet']);
-    for (const selector of ['.life-table th', '.life-table td', '.life-note', '.life-stage text'])
-      expect(await smallestFontPx(page, selector), selector).toBeGreaterThanOrEqual(16);
-    await bigTargets(page, '.life-disclosure');
+    await lifeFits(page);
     expect(await page.getByRole('img', { name: /^Your life so far\. 1 of 12 stages of your life written: Work\./ }).count()).toBe(1);
-    await noSidewaysScroll(page);
     await shots(page, 'questions-life-so-far-write');
     await expectNoAxeViolations(page, 'write screen with your life so far', { dark: true });
 
@@ -184,21 +195,67 @@ describe.each(['phone', 'desktop'] as ViewportName[])('questions on the %s', (vi
     await shots(page, 'questions-life-so-far-profile');
     await expectNoAxeViolations(page, 'profile with your life so far', { dark: true });
 
-    if (viewport === 'phone') {
-      // Nothing off-screen at 360 px either, the picker open.
-      await page.setViewportSize({ width: 360, height: 780 });
-      await noSidewaysScroll(page);
-      await page.goto('/story/write');
-      await visible(storyText(page));
-      await page.getByRole('button', { name: 'Need an idea? Answer a question' }).click();
-      await hasCount(choices(page), 3);
-      await page.getByRole('button', { name: 'Your life so far' }).click();
-      await visible(page.locator('.life-table'));
-      await noSidewaysScroll(page);
-      await screenshot(page, 'questions-write-360');
-    }
+    // Nothing off-screen at 360 px either, the picker open.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await noSidewaysScroll(page);
+    await page.goto('/story/write');
+    await visible(storyText(page));
+    await page.getByRole('button', { name: 'Need an idea? Answer a question' }).click();
+    await hasCount(choices(page), 3);
+    await page.getByRole('button', { name: 'Your life so far' }).click();
+    await visible(page.locator('.life-table'));
+    await noSidewaysScroll(page);
+    await screenshot(page, 'questions-write-360');
     expect(errors).toEqual([]);
     await context.close();
     // A whole journey, with six axe checks and a dozen screenshots: a minute or more on a busy machine.
   }, 180_000);
+
+  it('at 1280 px: the picker, and "Your life so far" on the write screen and the profile, fit and pass axe', async () => {
+    const who = await registerPerson(server.baseUrl);
+    const { context, page, errors } = await openPage(browser, server.baseUrl, 'desktop');
+    await signInQuickly(context, server.baseUrl, who);
+    // The phone journey's end, through the API: the story with its Work chapter, published, the question answered.
+    const chosen = text('work-001');
+    await publishStoryQuickly(
+      context,
+      server.baseUrl,
+      'Where I come from',
+      `<p>A few words to begin.</p><h2>${chosen}</h2><p>I swept the floor of a bakery at fourteen.</p>`,
+    );
+    const res = await context.request.post(`${server.baseUrl}/trpc/questions.answer`, {
+      data: { id: 'work-001' },
+      headers: { origin: server.baseUrl },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+
+    // The write screen with the picker open.
+    await page.goto('/story/write');
+    await visible(storyText(page));
+    await page.getByRole('button', { name: 'Need an idea? Answer a question' }).click();
+    await visible(page.getByRole('heading', { name: 'Questions to start from' }));
+    await hasCount(choices(page), 3);
+    expect(await shownTexts(page)).not.toContain(chosen);
+    await pickerFits(page);
+    await shots(page, 'questions-picker');
+    await expectNoAxeViolations(page, 'write screen with the question picker', { dark: true });
+
+    // "Your life so far", opened under it.
+    await page.getByRole('button', { name: 'Your life so far' }).click();
+    await visible(page.getByRole('heading', { name: 'Your life so far' }));
+    await expect.poll(() => lifeRow(page, 'Work')).toEqual(['1', '9']);
+    await lifeFits(page);
+    await shots(page, 'questions-life-so-far-write');
+    await expectNoAxeViolations(page, 'write screen with your life so far', { dark: true });
+
+    // The profile.
+    await page.goto('/profile');
+    await visible(page.getByRole('heading', { name: 'Your life so far' }));
+    await expect.poll(() => lifeRow(page, 'Work')).toEqual(['1', '9']);
+    await noSidewaysScroll(page);
+    await shots(page, 'questions-life-so-far-profile');
+    await expectNoAxeViolations(page, 'profile with your life so far', { dark: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

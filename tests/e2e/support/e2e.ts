@@ -8,8 +8,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApp } from '../../../server/src/app';
-import { loadConfig } from '../../../server/src/config';
+import { loadConfig, type Config } from '../../../server/src/config';
 import { createDeps, type AppDeps } from '../../../server/src/deps';
+import type { Mailer } from '../../../server/src/ports/mailer';
 import { person, storyHtml } from '../../../seed/factories';
 
 export { person, storyHtml };
@@ -27,10 +28,14 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
+/** `mailer`: the app's Mailer made from its config, instead of the one SMTP_URL chooses (support/mail.ts). */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { mailer?: (config: Config) => Mailer } = {},
+): Promise<E2eServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'silent', LEGAL_URL, ...env });
-  const deps = await createDeps(config, { log: () => undefined });
+  const deps = await createDeps(config, { log: () => undefined, mailer: options.mailer?.(config) });
   deps.projector.start(100);
   // The port is the one the socket gets below: links in emails are made from it (site-origin.ts).
   const listen = { host: '127.0.0.1', port: 0 };

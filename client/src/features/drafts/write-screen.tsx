@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { errorMessage } from '../../lib/errors';
 import { useSessionUser } from '../../state/session';
 import { LifeSoFarDisclosure, QuestionPicker } from '../questions';
-import { useQuestionFromLink, WeeklyQuestionLink } from '../weekly-question';
+import { useChapterFromLink, useQuestionFromLink, WeeklyQuestionLink } from '../weekly-question';
 import { AudienceControl } from './audience-control';
 import { ConflictPanel } from './conflict-panel';
 import { DraftStatus } from './draft-status';
@@ -62,6 +62,8 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
   const s = useDraftSession({ ...opening, username }, editor);
   // The weekly email's link (/story/write?question=<id>) starts its chapter once the editor is ready (ADR 0031).
   useQuestionFromLink(() => editor.current, s.editorReady);
+  // The "answer is in your draft" email's link (/story/write?chapter=<question>) opens on that chapter (ADR 0030).
+  useChapterFromLink(() => editor.current, s.editorReady);
   const labelId = useId();
   const { publishedStory } = s;
 

@@ -80,7 +80,7 @@ describe('the contents of a story with chapters', () => {
       ['/story/mara/page/3#meeting-tom', 'Meeting Tompage 3'],
     ]);
     expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([null, 'true', null]);
-    expect(c.querySelector('.chapter-context')?.textContent).toBe('Chapter 2 of 3: My first school');
+    expect(c.querySelector('.chapter-context')?.textContent).toBe('Chapter 2 of 3');
     // above the page text
     expect(c.querySelector('.chapter-context')?.nextElementSibling?.classList.contains('story-page')).toBe(true);
   });
@@ -94,8 +94,8 @@ describe('the contents of a story with chapters', () => {
     expect(location.pathname + location.hash).toBe('/story/mara/page/3#meeting-tom');
     await waitFor(() => expect(document.activeElement?.id).toBe('meeting-tom'));
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
-    // Page 3 begins with the end of chapter 2, but the reader chose chapter 3.
-    await waitFor(() => expect(c.querySelector('.chapter-context')?.textContent).toBe('Chapter 3 of 3: Meeting Tom'));
+    // Page 3 begins with the end of chapter 2: the line above the text says so; the contents mark the chosen chapter.
+    await waitFor(() => expect(c.querySelector('.chapter-context')?.textContent).toBe('Chapter 2 of 3, continued: My first school'));
     expect(link(c, 'Meeting Tom')?.getAttribute('aria-current')).toBe('true');
   });
 
@@ -107,6 +107,21 @@ describe('the contents of a story with chapters', () => {
     await act(async () => link(c, 'Where I was born')?.click());
     expect(location.hash).toBe('#where-i-was-born');
     expect(document.activeElement?.id).toBe('where-i-was-born');
+  });
+
+  it('says nothing above a first page that opens before the first chapter', async () => {
+    serve();
+    const first = PAGES[1]!;
+    PAGES[1] = `<p>A few words first.</p>${first}`;
+    try {
+      rendered = await renderNode(<StoryScreen username="mara" pageNumber={1} />);
+      const c = rendered.container;
+      await waitFor(() => expect(c.textContent).toContain('A few words first.'));
+      expect(nav(c)).not.toBeNull();
+      expect(c.querySelector('.chapter-context')).toBeNull();
+    } finally {
+      PAGES[1] = first;
+    }
   });
 
   it('is not shown for a story with fewer than two chapters', async () => {

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Chapter } from '#contract/stories';
 import { trpc } from '../../lib/trpc';
-import { chapterPath, currentChapter, scrollToHeading } from './current-chapter';
+import { chapterPath, currentChapter, pageOpening, scrollToHeading } from './current-chapter';
 
 /** Where the contents start open: the reading column's width with room to spare (the same width in story.css). */
 const WIDE = '(min-width: 48rem)';
@@ -32,11 +32,12 @@ export function StoryChapters({ username, chapters, pageNumber }: { username: st
     };
   }, [pageNumber]);
   if (!many) return null;
-  const current = currentChapter(chapters, pageNumber, page.isPlaceholderData ? undefined : page.data?.html, hash);
+  const html = page.isPlaceholderData ? undefined : page.data?.html;
+  const current = currentChapter(chapters, pageNumber, html, hash);
   return (
     <>
       <ChapterContents username={username} chapters={chapters} current={current} pageNumber={pageNumber} onChosen={setHash} />
-      <ChapterContext chapters={chapters} current={current} />
+      <ChapterContext chapters={chapters} opening={pageOpening(chapters, pageNumber, html)} />
     </>
   );
 }
@@ -101,12 +102,22 @@ function ChapterContents({
   );
 }
 
-/** "Chapter 3 of 12: My first school", above the page text. */
-function ChapterContext({ chapters, current }: { chapters: readonly Chapter[]; current: number | null }) {
-  if (current === null) return null;
+/**
+ * Above the page text, the chapter it opens with: "Chapter 3 of 12" when its heading follows at once (the title is
+ * that heading), "Chapter 3 of 12, continued: My first school" when the page goes on from an earlier one.
+ */
+function ChapterContext({ chapters, opening }: { chapters: readonly Chapter[]; opening: { index: number; begins: boolean } | null }) {
+  if (opening === null) return null;
+  const where = `Chapter ${opening.index + 1} of ${chapters.length}`;
   return (
     <p className="chapter-context">
-      Chapter {current + 1} of {chapters.length}: <span className="chapter-context-title">{chapters[current]!.title}</span>
+      {opening.begins ? (
+        where
+      ) : (
+        <>
+          {where}, continued: <span className="chapter-context-title">{chapters[opening.index]!.title}</span>
+        </>
+      )}
     </p>
   );
 }

@@ -21,6 +21,26 @@ export function currentChapter(chapters: readonly Chapter[], pageNumber: number,
   return before ?? onPage;
 }
 
+/**
+ * How the page opens, for "Chapter 3 of 12" above its text: with chapter `index`'s heading (`begins`), or inside
+ * chapter `index`, begun on an earlier page. Not the chapter the address names: a chapter chosen further down the
+ * page has its own heading there, and the line above the text speaks of the text below it. null for a page before
+ * any chapter, a story without chapters, or a page not loaded yet.
+ */
+export function pageOpening(
+  chapters: readonly Chapter[],
+  pageNumber: number,
+  pageHtml: string | undefined,
+): { index: number; begins: boolean } | null {
+  if (pageHtml === undefined) return null;
+  let before: number | null = null;
+  for (const [i, chapter] of chapters.entries()) {
+    if (chapter.page < pageNumber) before = i;
+    else if (chapter.page === pageNumber && pageHtml.startsWith(`<h2 id="${chapter.slug}">`)) return { index: i, begins: true };
+  }
+  return before === null ? null : { index: before, begins: false };
+}
+
 /** A chapter's address: its page, and its heading there. */
 export function chapterPath(username: string, chapter: Chapter): string {
   return `/story/${encodeURIComponent(username)}/page/${chapter.page}#${encodeURIComponent(chapter.slug)}`;

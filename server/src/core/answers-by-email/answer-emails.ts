@@ -39,7 +39,8 @@ export function answerAddedEmail(
     paragraphs.push(
       `${failed.length === 1 ? 'One attachment' : `${failed.length} attachments`} could not be added: ${failed.map((f) => `${f.file} (${f.why})`).join('; ')}. You can add photos on the write screen.`,
     );
-  paragraphs.push(writeScreen(origin));
+  // The write screen opens on the answer's chapter (its heading is the question: answer-chapter.ts).
+  paragraphs.push(`${writeScreen(origin)}?chapter=${encodeURIComponent(question)}`);
   return { ...message(to, 'Your answer is in your draft', paragraphs), headers: replyHeaders(inReplyTo) };
 }
 

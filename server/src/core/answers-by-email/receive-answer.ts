@@ -3,6 +3,7 @@
 // the writer reads the draft over and publishes it. An unexpected failure throws, so that the transport answers
 // "try again later" (the receipts make a retry safe); every expected refusal is an outcome, never an error.
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { isAskedId } from '../questions/family-asks';
 import { libraryQuestion } from '../questions/library';
 import { answerQuestion } from '../questions/questions';
 import type { CoreDeps } from '../shared/core-deps';
@@ -120,8 +121,10 @@ export async function receiveAnswer(
   if (appended.kind === 'duplicate') return { kind: 'duplicate' };
   if (appended.kind !== 'added') return refuse(appended.kind);
   // The question is answered (ADR 0028): never offered or emailed again, and its chapter counts for its stage. A
-  // question not of the library (none yet) has no such record; the chapter is in the draft all the same.
-  if (libraryQuestion(row.question_id))
+  // question the family asked is answered by the same path as in the picker (ADR 0032): its asker is told once the
+  // story is published with the chapter. A question gone since (its asker's account deleted) is logged; the chapter
+  // is in the draft all the same.
+  if (libraryQuestion(row.question_id) || isAskedId(row.question_id))
     await answerQuestion(
       deps,
       { userId: row.user_id, sessionId: null, signedInAt: null, clientKey: 'answer-email' },

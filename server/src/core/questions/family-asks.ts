@@ -2,7 +2,7 @@
 // writer a question from the story page; it waits first in the writer's question picker ("Asked by Anna"), where the
 // writer answers it (a chapter with the question as heading), keeps it for later or declines it. When the writer
 // publishes their story with that chapter, the reader who asked is told: a notification and an email, once.
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import {
   ASKED_ID_PREFIX,
   type Askable,
@@ -124,6 +124,34 @@ export async function askQuestion(deps: CoreDeps, actor: SignedInActor, input: A
   return { asked: true };
 }
 
+type AskedRows = ExpressionBuilder<Database & { q: Database['asked_questions'] }, 'q'>;
+
+/**
+ * The asker of row `q` is still one the writer hears from: a member of her circle (an account joined to one of her
+ * invitations) whom she has not blocked. Read each time, so removing a reader (ADR 0026) or blocking them (ADR 0020)
+ * takes their questions out of the picker, the weekly email and the telling at once, and inviting them back brings
+ * the questions back; nothing is deleted.
+ */
+const askerStillWelcome = (writerId: number) => (eb: AskedRows) =>
+  eb.and([
+    eb.exists(
+      eb
+        .selectFrom('circle_members as m')
+        .select('m.id')
+        .where('m.owner_id', '=', writerId)
+        .whereRef('m.joined_user_id', '=', 'q.asker_id'),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocks')
+          .select('blocks.blocker_id')
+          .where('blocks.blocker_id', '=', writerId)
+          .whereRef('blocks.blocked_id', '=', 'q.asker_id'),
+      ),
+    ),
+  ]);
+
 export interface AskedCandidate {
   id: string;
   text: string;
@@ -132,7 +160,8 @@ export interface AskedCandidate {
 }
 
 /**
- * The questions waiting for the writer (open or kept for later), oldest first; never from someone they blocked. Who
+ * The questions waiting for the writer (open or kept for later), oldest first; only from askers still welcome (in her
+ * circle, not blocked): the picker's and the weekly email's family candidates (core/questions/questions.ts). Who
  * asked is named as the writer named them in her invitation, else by their first name (their username if private).
  */
 export async function waitingAsked(db: Db, writerId: number): Promise<AskedCandidate[]> {
@@ -153,17 +182,7 @@ export async function waitingAsked(db: Db, writerId: number): Promise<AskedCandi
     )
     .where('q.writer_id', '=', writerId)
     .where('q.state', 'in', ['open', 'later'])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks')
-            .select('blocks.blocker_id')
-            .where('blocks.blocker_id', '=', writerId)
-            .whereRef('blocks.blocked_id', '=', 'q.asker_id'),
-        ),
-      ),
-    )
+    .where(askerStillWelcome(writerId))
     .orderBy('q.asked_at')
     .orderBy('q.id')
     .execute();
@@ -177,6 +196,26 @@ export async function waitingAsked(db: Db, writerId: number): Promise<AskedCandi
 
 export const isAskedId = (id: string) => id.startsWith(ASKED_ID_PREFIX);
 
+/** The row id of `asked-<n>`, or null for anything else. */
+function askedRowId(id: string): number | null {
+  if (!/^asked-[1-9]\d{0,15}$/.test(id)) return null;
+  const n = Number(id.slice(ASKED_ID_PREFIX.length));
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** The words of a question asked of this writer (any state), or undefined when it is not hers or not there. */
+export async function askedQuestionOf(db: Db, writerId: number, id: string): Promise<{ id: string; text: string } | undefined> {
+  const rowId = askedRowId(id);
+  if (rowId === null) return undefined;
+  const row = await db
+    .selectFrom('asked_questions')
+    .select('text')
+    .where('id', '=', rowId)
+    .where('writer_id', '=', writerId)
+    .executeTakeFirst();
+  return row && { id, text: row.text };
+}
+
 const STATE_OF: Record<QuestionState, AskedQuestionState> = { answered: 'answered', dismissed: 'declined', later: 'later' };
 
 /**
@@ -189,8 +228,8 @@ export async function setAskedState(
   id: string,
   state: QuestionState,
 ): Promise<{ id: string; state: QuestionState }> {
-  const rowId = Number(id.slice(ASKED_ID_PREFIX.length));
-  if (!Number.isSafeInteger(rowId) || rowId <= 0) throw new AppError('NOT_FOUND', NO_SUCH_QUESTION);
+  const rowId = askedRowId(id);
+  if (rowId === null) throw new AppError('NOT_FOUND', NO_SUCH_QUESTION);
   const now = deps.clock.now();
   return serializedWrite(deps.db, async (db) => {
     const row = await db
@@ -219,16 +258,19 @@ export interface ToldAsker {
 
 /**
  * In the publish's transaction: the answered questions whose chapter (its heading, with words under it) is in the
- * published story and whose asker was not told yet are marked told, and an event tells each asker (the
+ * published story and whose asker, still welcome, was not told yet are marked told, and an event tells each asker (the
  * notification, core/notifications/). A chapter answered but never published tells no one.
  */
 export async function markAnsweredInPublish(trx: Transaction<Database>, writerId: number, body: string, now: number): Promise<ToldAsker[]> {
+  // An asker no longer welcome (removed from the circle, or blocked) is not told; the row stays untold, so an asker
+  // invited back is told at the next publish with the chapter.
   const rows = await trx
-    .selectFrom('asked_questions')
-    .select(['id', 'asker_id', 'text'])
-    .where('writer_id', '=', writerId)
-    .where('state', '=', 'answered')
-    .where('told_at', 'is', null)
+    .selectFrom('asked_questions as q')
+    .select(['q.id', 'q.asker_id', 'q.text'])
+    .where('q.writer_id', '=', writerId)
+    .where('q.state', '=', 'answered')
+    .where('q.told_at', 'is', null)
+    .where(askerStillWelcome(writerId))
     .execute();
   if (rows.length === 0) return [];
   const written = new Set(

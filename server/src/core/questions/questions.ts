@@ -17,7 +17,7 @@ import { serializedWrite } from '../../db/transaction';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { chaptersOf } from './chapters';
 import { type Candidate, chooseQuestions } from './choose-questions';
-import { isAskedId, setAskedState, waitingAsked } from './family-asks';
+import { type AskedCandidate, isAskedId, setAskedState, waitingAsked } from './family-asks';
 import { LIBRARY, libraryQuestion } from './library';
 import { type LifeCounts, lifeCounts } from './life-so-far';
 
@@ -42,35 +42,52 @@ async function countLife(db: Kysely<Database>, userId: number, rows?: Awaited<Re
   return lifeCounts(chaptersOf(await currentText(db, userId)), answered, STAGES);
 }
 
+/** What the picker and the weekly email choose from (ADR 0028's rule, chooseQuestions), loaded one way for both. */
+export interface QuestionFacts {
+  /** The questions the family asked and still waiting (first; docs/decisions/0032-the-family-asks.md), then the library. */
+  candidates: Candidate[];
+  /** The family's questions by id, with who asked. */
+  asked: Map<string, AskedCandidate>;
+  /** What the writer did with each question (an asked one's state is its own row's). */
+  states: Map<string, QuestionState>;
+  coveredStages: Set<StageId>;
+}
+
+export async function questionFacts(db: Kysely<Database>, userId: number): Promise<QuestionFacts> {
+  const rows = await answerRows(db, userId);
+  const life = await countLife(db, userId, rows);
+  const asked = await waitingAsked(db, userId);
+  const states = new Map(rows.map((r) => [r.question_id, r.state]));
+  for (const a of asked) if (a.kept) states.set(a.id, 'later');
+  return {
+    candidates: [...asked.map((a) => ({ id: a.id, stage: null, askedBy: a.askedBy })), ...LIBRARY.questions],
+    asked: new Map(asked.map((a) => [a.id, a])),
+    states,
+    coveredStages: new Set(life.stages.filter((s) => s.chapters > 0).map((s) => s.stage)),
+  };
+}
+
 /** Three questions to start a chapter from (fewer once nearly all are answered or dismissed). */
 export async function suggestQuestions(
   deps: CoreDeps,
   { userId }: SignedInActor,
   input: SuggestQuestionsInput,
 ): Promise<SuggestedQuestions> {
-  const rows = await answerRows(deps.db, userId);
-  const life = await countLife(deps.db, userId, rows);
-  // Questions the family asked come first (docs/decisions/0032-the-family-asks.md); their state is their own row's.
-  const asked = await waitingAsked(deps.db, userId);
-  const askedById = new Map(asked.map((a) => [a.id, a]));
-  const candidates: Candidate[] = [...asked.map((a) => ({ id: a.id, stage: null, askedBy: a.askedBy })), ...LIBRARY.questions];
-  const states = new Map(rows.map((r) => [r.question_id, r.state]));
-  for (const a of asked) if (a.kept) states.set(a.id, 'later');
-  const choice = chooseQuestions({
-    candidates,
-    stages: STAGES,
-    states,
-    coveredStages: new Set(life.stages.filter((s) => s.chapters > 0).map((s) => s.stage)),
-    exclude: new Set(input.exclude),
-    count: QUESTIONS_SHOWN,
-  });
-  const kept = new Set(rows.filter((r) => r.state === 'later').map((r) => r.question_id));
+  const facts = await questionFacts(deps.db, userId);
+  const choice = chooseQuestions({ ...facts, stages: STAGES, exclude: new Set(input.exclude), count: QUESTIONS_SHOWN });
   return {
     questions: choice.questions.map((c) => {
-      const a = askedById.get(c.id);
+      const a = facts.asked.get(c.id);
       if (a) return { id: a.id, stage: null, stage_title: 'From your family', text: a.text, kept: a.kept, asked_by: a.askedBy };
       const q = libraryQuestion(c.id)!;
-      return { id: q.id, stage: q.stage, stage_title: LIBRARY.stageTitles[q.stage], text: q.text, kept: kept.has(q.id), asked_by: null };
+      return {
+        id: q.id,
+        stage: q.stage,
+        stage_title: LIBRARY.stageTitles[q.stage],
+        text: q.text,
+        kept: facts.states.get(q.id) === 'later',
+        asked_by: null,
+      };
     }),
     wrapped: choice.wrapped,
   };

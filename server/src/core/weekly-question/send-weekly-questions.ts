@@ -84,6 +84,7 @@ async function sendOne(deps: CoreDeps, links: SiteLinks, person: Due, now: numbe
       weeklyQuestionEmail(person.email, {
         name: person.first_name?.trim() || person.username,
         question: question.text,
+        askedBy: question.askedBy,
         writeUrl: `${links.origin}/story/write?question=${encodeURIComponent(question.id)}`,
         replyTo,
         settingsUrl: `${links.origin}/notifications#weekly-question`,

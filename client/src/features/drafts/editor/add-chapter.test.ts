@@ -4,7 +4,7 @@ import { undoCommand } from '@milkdown/kit/plugin/history';
 import { Selection } from '@milkdown/kit/prose/state';
 import { callCommand, getHTML } from '@milkdown/kit/utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addChapterTransaction } from './add-chapter';
+import { addChapterTransaction, chapterPosition } from './add-chapter';
 import { createStoryEditor } from './create-editor';
 import { placeholderPos } from './photo-plugin';
 import type { UploadedPhoto } from './photo-upload';
@@ -82,5 +82,20 @@ describe('addChapterTransaction', () => {
   it('adds nothing for an empty title', async () => {
     const e = await editorWith('<p>Hello.</p>');
     expect(addChapterTransaction(e.view.state, '   ')).toBeNull();
+  });
+});
+
+describe('chapterPosition', () => {
+  it('finds the last chapter heading that reads as the title, whatever its spacing and case, and nothing else', async () => {
+    const { view } = await editorWith(
+      `<p>Before.</p><h2>${Q}</h2><p>One.</p><h3>${Q}</h3><blockquote><h2>Not this</h2></blockquote><h2>  where WERE you   born? </h2><p>Two.</p>`,
+    );
+    const at = chapterPosition(view.state.doc, Q);
+    expect(at).not.toBeNull();
+    const node = view.state.doc.nodeAt(at!);
+    expect([node?.type.name, node?.attrs.level]).toEqual(['heading', 2]);
+    expect(view.state.doc.resolve(at! + node!.nodeSize).nodeAfter?.textContent).toBe('Two.');
+    expect(chapterPosition(view.state.doc, 'Not this')).toBeNull();
+    expect(chapterPosition(view.state.doc, 'Nowhere')).toBeNull();
   });
 });

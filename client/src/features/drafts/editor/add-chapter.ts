@@ -23,3 +23,14 @@ export function addChapterTransaction(state: EditorState, title: string): Transa
   const caret = tr.doc.content.size - 1;
   return tr.setSelection(TextSelection.create(tr.doc, caret)).scrollIntoView();
 }
+
+/** Where the last chapter heading (h2) reading as `title` starts in the text; null when there is none. */
+export function chapterPosition(doc: ProseNode, title: string): number | null {
+  const plain = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
+  const wanted = plain(title);
+  let found: number | null = null;
+  doc.forEach((node, offset) => {
+    if (node.type.name === 'heading' && node.attrs.level === 2 && plain(node.textContent) === wanted) found = offset;
+  });
+  return found;
+}

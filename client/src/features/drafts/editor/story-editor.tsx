@@ -7,7 +7,7 @@ import type { Editor } from '@milkdown/kit/core';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Loading } from '../../../components/loading';
-import { addChapterTransaction } from './add-chapter';
+import { addChapterTransaction, chapterPosition } from './add-chapter';
 import { StoryCommands } from './commands';
 import { createStoryEditor } from './create-editor';
 import { formattingOf, NO_FORMATTING, sameFormatting, type Formatting } from './formatting';
@@ -30,6 +30,11 @@ export interface StoryEditorHandle {
    * under it (add-chapter.ts). False while the editor is still starting.
    */
   addChapter(title: string): boolean;
+  /**
+   * Scrolls the chapter whose heading reads as `title` to the top of the screen, without the focus (on a phone that
+   * would open the keyboard over it). False when the text has no such chapter or the editor is still starting.
+   */
+  showChapter(title: string): boolean;
 }
 
 interface Props {
@@ -161,6 +166,15 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
         if (!view || !tr) return false;
         view.dispatch(tr);
         view.focus();
+        return true;
+      },
+      showChapter: (title) => {
+        const view = editorRef.current?.view;
+        const at = view ? chapterPosition(view.state.doc, title) : null;
+        const heading = view && at !== null ? view.nodeDOM(at) : null;
+        if (!(heading instanceof HTMLElement)) return false;
+        heading.scrollIntoView({ block: 'start' }); // to the top of the editor's own scrolling frame...
+        hostRef.current?.closest('.story-editor')?.scrollIntoView({ block: 'start' }); // ...and the frame to the screen's
         return true;
       },
     }),
