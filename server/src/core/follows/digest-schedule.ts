@@ -5,15 +5,12 @@
 // time (`runAlone`, an advisory lock of its own, as the housekeeping's; ADR 0021).
 import type { SiteLinks } from '../accounts/password-reset';
 import type { CoreDeps } from '../shared/core-deps';
+import { type ScheduledJob, scheduleJob } from '../shared/scheduled-job';
 import { sendFollowDigests } from './daily-digest';
 
 export const FOLLOW_DIGEST_EVERY_MS = 10 * 60 * 1000;
 
-export interface FollowDigestSchedule {
-  /** One run now (what the timer does): false when a run of this process was still going, or another instance's. */
-  run(): Promise<boolean>;
-  stop(): void;
-}
+export type FollowDigestSchedule = ScheduledJob;
 
 export function scheduleFollowDigests(
   deps: CoreDeps & { runAlone(fn: () => Promise<void>): Promise<boolean> },
@@ -21,22 +18,10 @@ export function scheduleFollowDigests(
   log: (message: string) => void,
   everyMs = FOLLOW_DIGEST_EVERY_MS,
 ): FollowDigestSchedule {
-  let running = false;
-  const run = async () => {
-    if (running) return false;
-    running = true;
-    try {
-      return await deps.runAlone(async () => {
-        await sendFollowDigests(deps, links());
-      });
-    } catch (err) {
-      log(`Sending followers' emails failed: ${(err as Error).message}`);
-      return false;
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return { run, stop: () => clearInterval(timer) };
+  return scheduleJob(
+    (fn) => deps.runAlone(fn),
+    () => sendFollowDigests(deps, links()),
+    (err) => log(`Sending followers' emails failed: ${err.message}`),
+    everyMs,
+  );
 }

@@ -4,15 +4,12 @@
 // process, and, with PostgreSQL, one instance at a time (`runAlone`, an advisory lock of its own; ADR 0021).
 import type { SiteLinks } from '../accounts/password-reset';
 import type { CoreDeps } from '../shared/core-deps';
+import { type ScheduledJob, scheduleJob } from '../shared/scheduled-job';
 import { sendWeeklyQuestions } from './send-weekly-questions';
 
 export const WEEKLY_QUESTION_EVERY_MS = 60 * 1000;
 
-export interface WeeklyQuestionSchedule {
-  /** One run now (what the timer does): false when a run of this process was still going, or another instance's. */
-  run(): Promise<boolean>;
-  stop(): void;
-}
+export type WeeklyQuestionSchedule = ScheduledJob;
 
 export function scheduleWeeklyQuestions(
   deps: CoreDeps & { runAlone(fn: () => Promise<void>): Promise<boolean> },
@@ -20,22 +17,10 @@ export function scheduleWeeklyQuestions(
   log: (message: string) => void,
   everyMs = WEEKLY_QUESTION_EVERY_MS,
 ): WeeklyQuestionSchedule {
-  let running = false;
-  const run = async () => {
-    if (running) return false;
-    running = true;
-    try {
-      return await deps.runAlone(async () => {
-        await sendWeeklyQuestions(deps, links());
-      });
-    } catch (err) {
-      log(`Sending the weekly questions failed: ${(err as Error).message}`);
-      return false;
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return { run, stop: () => clearInterval(timer) };
+  return scheduleJob(
+    (fn) => deps.runAlone(fn),
+    () => sendWeeklyQuestions(deps, links()),
+    (err) => log(`Sending the weekly questions failed: ${err.message}`),
+    everyMs,
+  );
 }
