@@ -14,8 +14,7 @@ import { storyContentInput } from '../server/src/contract/stories';
 import { checkAge } from '../server/src/core/accounts/check-age';
 import { eventSchemas, parseStoredEvent, type EventType } from '../server/src/core/events/event-types';
 import { sanitizeStoryHtml } from '../server/src/core/stories/sanitize-story-html';
-import { WORDS_PER_PAGE } from '../server/src/core/stories/format-story';
-import { splitIntoPages } from '../server/src/core/stories/split-into-pages';
+import { formatStory } from '../server/src/core/stories/format-story';
 import { createDeps } from '../server/src/deps';
 import { FakeClock } from '../tests/support/fake-clock';
 import { makeTestApp } from '../tests/support/test-app';
@@ -139,7 +138,7 @@ describe('scale seed', () => {
       expect(storyContentInput.parse({ title: s.title, text: s.body_html }).title).toBe(s.title);
       if (!bodies.has(s.body_html)) {
         expect(sanitizeStoryHtml(s.body_html)).toBe(s.body_html);
-        bodies.set(s.body_html, splitIntoPages(s.body_html, WORDS_PER_PAGE));
+        bodies.set(s.body_html, formatStory(s.body_html).pages); // with the chapters' ids, as a publish stores them
       }
       const pages = db.prepare('SELECT html FROM pages WHERE user_id = ? ORDER BY page_number').pluck().all(s.user_id);
       expect(pages).toEqual(bodies.get(s.body_html));

@@ -8,6 +8,8 @@ import { FIRST_NAMES, NOUNS, PLACES, PROFESSIONS, RELATIVES, SENTENCES, STREET_K
 export interface StoryBody {
   bodyHtml: string;
   pages: string[];
+  /** The reader's contents, as publishStory stores them (stories.chapters, JSON). */
+  chapters: string;
   /** As the product counts it for a revision (formatStory). */
   wordCount: number;
 }
@@ -93,8 +95,8 @@ export function makeStoryBodies(seed: number): StoryBodies {
     for (let i = 0; i < kind.templates; i++) {
       const words = kind.minWords + rng.int(kind.maxWords - kind.minWords);
       // What a save stores: the same function the product's formatter runs.
-      const { body, pages, word_count } = formatStory(rawBody(rng, words));
-      bodies.push({ bodyHtml: body, pages, wordCount: word_count });
+      const { body, pages, word_count, chapters } = formatStory(rawBody(rng, words));
+      bodies.push({ bodyHtml: body, pages, chapters: JSON.stringify(chapters), wordCount: word_count });
     }
     ranges.push([from, bodies.length]);
   }

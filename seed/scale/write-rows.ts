@@ -45,11 +45,20 @@ export function writeUsers(raw: BetterSqlite3.Database, plan: ScalePlan, passwor
 /** Stories, their revisions and draft rows, then their pages. Returns [stories, pages]. */
 export function writeStories(raw: BetterSqlite3.Database, plan: ScalePlan): [number, number] {
   const { titles, bodyOf, bodies, times } = plan;
-  const stories = new BulkInsert(raw, 'stories', ['user_id', 'title', 'body_html', 'banner', 'page_count', 'created_at', 'updated_at']);
+  const stories = new BulkInsert(raw, 'stories', [
+    'user_id',
+    'title',
+    'body_html',
+    'banner',
+    'page_count',
+    'chapters',
+    'created_at',
+    'updated_at',
+  ]);
   for (let i = 0; i < titles.length; i++) {
     const body = bodies.bodies[bodyOf[i]!]!;
     const at = times.publishedAt[i]!;
-    stories.add(i + 1, titles[i]!, body.bodyHtml, null, body.pages.length, at, at);
+    stories.add(i + 1, titles[i]!, body.bodyHtml, null, body.pages.length, body.chapters, at, at);
   }
   stories.finish();
   // Each publish keeps a revision (numbered in publish order) and leaves an empty draft row whose counter moved

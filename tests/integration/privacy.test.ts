@@ -262,8 +262,8 @@ describe('a private account', () => {
       is_private: true,
     });
     const rest = await secret.client.post('/api/stories/story', { username: USERNAME });
-    // /api keeps its shape: the audience is in the author's tRPC answer only (ADR 0026).
-    expect(rest.body.data).toEqual({ ...own, audience: undefined });
+    // /api keeps its shape: the audience (ADR 0026) and the chapters (ADR 0029) are in the author's tRPC answer only.
+    expect(rest.body.data).toEqual({ ...own, audience: undefined, chapters: undefined });
     expect(own?.audience).toBe('everyone');
     const profile = await secret.client.get('/api/users/profile');
     expect(profile.body.data).toMatchObject({

@@ -141,7 +141,8 @@ describe('story pages', () => {
     expect(body).toContain('href="/story/chapter_author/page/1#early-days"');
     expect(body).toMatch(/<a href="\/story\/chapter_author\/page\/2#school" aria-current="true">/);
     expect(body).toContain('href="/story/chapter_author/page/3#work"');
-    expect(body).toContain('Chapter 2 of 3: <span class="chapter-context-title">School</span>');
+    // page 2 opens with the chapter's heading: the line above says where, the heading says what
+    expect(body).toContain('<p class="chapter-context">Chapter 2 of 3</p>');
     expect(body).toContain('<h2 id="school">School</h2>');
     // the contents come before the text
     expect(body.indexOf('aria-label="Chapters"')).toBeLessThan(body.indexOf('<h2 id="school">'));
