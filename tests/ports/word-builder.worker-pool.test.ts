@@ -57,7 +57,7 @@ describe('WorkerPoolWordBuilder', () => {
 
   it('refuses as busy past the queue it shares with other pools', async () => {
     const queue = pLimit(1);
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     void queue(() => new Promise<void>((r) => (release = r))); // another pool's work holds the one thread
     await new Promise((r) => setImmediate(r)); // p-limit starts it a tick later
     builder = new WorkerPoolWordBuilder({ queue, maxWaiting: 1 });
