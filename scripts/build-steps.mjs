@@ -98,6 +98,8 @@ export async function buildServer({ force = false } = {}) {
       'story-format-worker': path.join(root, 'server/src/adapters/story-format/format-worker.ts'),
       // Loaded by the worker pool that converts imported documents (adapters/document-convert), beside main.js.
       'document-convert-worker': path.join(root, 'server/src/adapters/document-convert/convert-worker.ts'),
+      // Loaded by the worker pool that builds Word documents (adapters/word-build), beside main.js.
+      'word-build-worker': path.join(root, 'server/src/adapters/word-build/word-build-worker.ts'),
       // Loaded by scheduled backups (server/src/backups) to copy the database off the event loop.
       'backup-snapshot-worker': path.join(root, 'server/src/backups/snapshot-worker.ts'),
     },

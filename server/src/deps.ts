@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
+import pLimit from 'p-limit';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
 import { DATABASE_AWAY, isDatabaseAway, openPostgres } from './db/open-postgres';
@@ -19,6 +21,7 @@ import { FsBlobStore } from './adapters/storage/fs-blob-store';
 import { S3BlobStore } from './adapters/storage/s3-blob-store';
 import { WorkerPoolFormatter } from './adapters/story-format/worker-pool-formatter';
 import { WorkerPoolConverter } from './adapters/document-convert/worker-pool-converter';
+import { WorkerPoolWordBuilder } from './adapters/word-build/worker-pool-word-builder';
 import { Projector } from './core/events/projector';
 import type { CoreDeps } from './core/shared/core-deps';
 import { settleWorkAfterAnswers } from './core/shared/work-after-answer';
@@ -31,6 +34,7 @@ import { systemClock, type Clock } from './ports/clock';
 import type { SearchIndex } from './ports/search-index';
 import type { StoryFormatter } from './ports/story-formatter';
 import type { DocumentConverter } from './ports/document-converter';
+import type { WordBuilder } from './ports/word-builder';
 
 export interface AppDeps extends CoreDeps {
   projector: Projector;
@@ -56,6 +60,7 @@ export interface DepsOverrides {
   blobs?: BlobStore;
   formatter?: StoryFormatter;
   converter?: DocumentConverter;
+  word?: WordBuilder;
   mailer?: Mailer;
   log?: (message: string) => void;
 }
@@ -159,7 +164,12 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const limiter =
     'pool' in database ? await createPostgresRateLimiter(database.pool, config.rateLimits) : createMemoryRateLimiter(config.rateLimits);
   const formatter = overrides.formatter ?? new WorkerPoolFormatter();
-  const converter = overrides.converter ?? new WorkerPoolConverter();
+  // Importing a document and making a Word one are rare and seconds long: they share one queue for their threads, so
+  // on a 2-core machine they take one thread between them beside the story formatter's (docs/performance.md, "Word out").
+  const documentThreads = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+  const documentQueue = pLimit(documentThreads);
+  const converter = overrides.converter ?? new WorkerPoolConverter({ threads: documentThreads, queue: documentQueue });
+  const word = overrides.word ?? new WorkerPoolWordBuilder({ threads: documentThreads, queue: documentQueue });
   const mailer = overrides.mailer ?? pickMailer(config, log);
   return {
     db: database.db,
@@ -169,6 +179,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     limiter,
     formatter,
     converter,
+    word,
     config,
     secret,
     onEventsCommitted: () => projector.committed(),
@@ -213,6 +224,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       await weeklyQuestionsLock?.close();
       await formatter.close();
       await converter.close();
+      await word.close();
       await mailer.close();
       await search.close();
       await database.close();

@@ -156,8 +156,10 @@ describe('the readable copy in Download my data', () => {
       expect(failed).toEqual([]);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
-      await expectNoAxeViolations(page, `story.html from the data export, ${viewport}`);
+      await expectNoAxeViolations(page, `story.html from the data export, ${viewport}`, { dark: true });
       await screenshot(page, 'readable-copy-story-html');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, 'readable-copy-story-html-dark');
       await offline.close();
     }
   });

@@ -77,6 +77,8 @@ describe('the readable copy in the data export', () => {
     expect(DomUtils.getElementsByTagName('script', doc)).toHaveLength(0);
     expect(DomUtils.getElementsByTagName('link', doc)).toHaveLength(0);
     expect(page).not.toMatch(/url\(|@import/);
+    // It follows the reader's light or dark setting, as the site does.
+    expect(page).toContain('@media (prefers-color-scheme: dark)');
     const srcs = DomUtils.getElementsByTagName('img', doc).map((img) => img.attribs.src ?? '');
     expect(srcs).toEqual([`files/${banner}`, `files/${mine}`, `story-photos/${theirs}`]);
     // Every photo the page shows is in the zip beside it, byte for byte.

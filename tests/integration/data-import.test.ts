@@ -340,3 +340,74 @@ describe('moving a story from one server to another', () => {
     });
   });
 });
+
+describe('moving what a person has, however little or however dressed', () => {
+  const exportOf = async (t: TestApp, client: TestClient) => {
+    const res = await t.app.request('http://localhost/account/my-data.zip', { headers: { cookie: client.cookie! } });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it('an export holding only a draft (nothing published) comes in as that draft, with its photo', async () => {
+    const writer = await signedInPerson(from, { first_name: 'Dora', last_name: 'Draft' });
+    const photo = await uploadPhoto(writer.client, '#963', 320, 240);
+    const mine = from.caller(writer.id);
+    const state = await mine.drafts.get();
+    await mine.drafts.autosave({
+      title: 'Not yet ready',
+      text: `<p>Only a beginning, kept as a draft.</p>${figure(photo, 'The shed')}`,
+      base_version: 0, // there was no story
+      draft_version: state.draft_version,
+    });
+    const exported = await exportOf(from, writer.client);
+
+    const mover = await signedInPerson(to);
+    const check = await postZip(mover.client, exported, true);
+    expect(check.status, check.text).toBe(200);
+    expect(check.body.summary).toMatchObject({ title: 'Not yet ready', pages: 0, revisions: 0, photos: 1, has_draft: true });
+    expect(check.body.summary.words).toBeGreaterThan(0);
+    const res = await postZip(mover.client, exported);
+    expect(res.status, res.text).toBe(201);
+
+    // No story, no revision: the draft alone, its photo under a new name on this server.
+    const after = await storyState(to, mover.id);
+    expect(after).toMatchObject({ stories: 0, revisions: 0, uploads: 1, pages: 0 });
+    const [upload] = await to.deps.db.selectFrom('uploads').select('name').where('user_id', '=', mover.id).execute();
+    expect(upload!.name).not.toBe(photo);
+    const draft = (await to.caller(mover.id).drafts.get()).draft;
+    expect(draft?.title).toBe('Not yet ready');
+    expect(draft?.text).toContain('Only a beginning, kept as a draft.');
+    expect(draft?.text).toContain(`/media/${upload!.name}`);
+    expect(draft?.text).not.toContain(photo);
+  });
+
+  it('a story with a banner comes in with its banner, a new upload with the same pixels', async () => {
+    const writer = await signedInPerson(from, { first_name: 'Bea', last_name: 'Banner' });
+    const banner = await uploadPhoto(writer.client, '#369', 1200, 400);
+    const mine = from.caller(writer.id);
+    await mine.stories.publish({ title: 'Under a banner', text: '<h2>One</h2><p>The first part.</p>' } as never);
+    await mine.stories.setBanner({ image: banner });
+    const exported = await exportOf(from, writer.client);
+
+    const mover = await signedInPerson(to);
+    const check = await postZip(mover.client, exported, true);
+    expect(check.status, check.text).toBe(200);
+    expect(check.body.summary).toMatchObject({ title: 'Under a banner', photos: 1, revisions: 1 });
+    const res = await postZip(mover.client, exported);
+    expect(res.status, res.text).toBe(201);
+
+    const story = await to.deps.db.selectFrom('stories').selectAll().where('user_id', '=', mover.id).executeTakeFirstOrThrow();
+    const original = await from.deps.db.selectFrom('stories').selectAll().where('user_id', '=', writer.id).executeTakeFirstOrThrow();
+    expect(story.banner).toBeTruthy();
+    expect(story.banner).not.toBe(original.banner);
+    expect(story).toMatchObject({ title: original.title, body_html: original.body_html, page_count: original.page_count });
+    const [a, b] = [await from.deps.blobs.get(original.banner!), await to.deps.blobs.get(story.banner!)];
+    const [ma, mb] = [await sharp(a!.body as Buffer).metadata(), await sharp(b!.body as Buffer).metadata()];
+    expect([mb.width, mb.height]).toEqual([ma.width, ma.height]);
+    // The banner is hers on the new server: an upload of the mover's, and the reader's story shows it.
+    const owned = await to.deps.db.selectFrom('uploads').select('user_id').where('name', '=', story.banner!).executeTakeFirstOrThrow();
+    expect(owned.user_id).toBe(mover.id);
+    const event = await to.deps.db.selectFrom('events').select('type').where('type', '=', 'story_banner_changed').execute();
+    expect(event.length).toBeGreaterThan(0);
+  });
+});

@@ -25,6 +25,8 @@ export interface WorkerPoolConverterOptions {
   /** Wall time a document may take on its thread; a 200-page .docx with 50 photos takes a few seconds. */
   budgetMs?: number;
   threads?: number;
+  /** The queue for a thread, when deps.ts shares it with the Word builder (adapters/word-build). */
+  queue?: ReturnType<typeof pLimit>;
   maxWaiting?: number;
 }
 
@@ -47,7 +49,7 @@ export class WorkerPoolConverter implements DocumentConverter {
     const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism() - 1));
     this.budgetMs = options.budgetMs ?? 60_000;
     this.maxWaiting = options.maxWaiting ?? 8;
-    this.limit = pLimit(threads);
+    this.limit = options.queue ?? pLimit(threads);
     this.pool = new Piscina({
       ...workerEntry(),
       minThreads: 0,

@@ -1,80 +1,18 @@
-// The story as a Word document (.docx), made with the `docx` library: a title page, a contents field filled in from
-// the headings, the story with a page break before each chapter, its photos from the BlobStore at their stored size
-// and their captions (docs/decisions/0034-word-and-readable-copies.md). Built in slices that give the event loop
-// back, as the EPUB's story is (book-html.ts). docx's own packer deflates the whole package, photos too, in one
-// synchronous call (25 s for 55 MB of photos on a busy machine): its compiled parts are zipped by yazl instead, as
-// the EPUB is, streamed, photos stored and checksummed in pieces. docx also hashes each photo's bytes (a SHA-1 in
-// JavaScript, ~100 ms a photo): it is given a short stand-in for each (its part is named image<n>), and the photo
-// is read from the store only when the zip reaches it, one at a time.
+// The story as a Word document (.docx): the story prepared as for the EPUB (book-html.ts), built into the package's
+// parts by the WordBuilder (off the event loop: docx compiles the whole document in one synchronous call), and zipped
+// here by yazl as the EPUB is, streamed: XML deflated by zlib, photos stored and read from the BlobStore one at a
+// time as the zip reaches them (docs/decisions/0034-word-and-readable-copies.md). docx's own packer would deflate
+// the photos too in one synchronous call (25 s for 55 MB of photos on a busy machine).
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  ExternalHyperlink,
-  type FileChild,
-  HeadingLevel,
-  ImageRun,
-  LeaderType,
-  LevelFormat,
-  Packer,
-  PageBreak,
-  Paragraph,
-  type ParagraphChild,
-  Table,
-  TableCell,
-  TableOfContents,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
-import type { ChildNode, Element } from 'domhandler';
-import { isTag, isText } from 'domhandler';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import type { WordPart, WordPhoto } from '../../ports/word-builder';
 import type { CoreDeps } from '../shared/core-deps';
 import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { knownUploads, prepareStory } from './book-html';
 import type { BookSource } from './load-book';
 
-/** The widest and tallest a photo is drawn, in pixels at 96 to the inch: the text width of an A4 page, most of its height. */
-const MAX_WIDTH = 600;
-const MAX_HEIGHT = 760;
-const SLICE_MS = 8;
-const HEADINGS = {
-  h1: HeadingLevel.HEADING_1,
-  h2: HeadingLevel.HEADING_2,
-  h3: HeadingLevel.HEADING_3,
-  h4: HeadingLevel.HEADING_4,
-  h5: HeadingLevel.HEADING_5,
-  h6: HeadingLevel.HEADING_6,
-} as const;
-
-interface Photo {
-  /** What docx is given instead of the photo's bytes (see above): unique to the photo. */
-  standIn: Buffer;
-  type: 'png' | 'jpg';
-  width: number;
-  height: number;
-}
-
-interface Inline {
-  bold?: boolean;
-  italics?: boolean;
-  underline?: boolean;
-  strike?: boolean;
-  superScript?: boolean;
-  subScript?: boolean;
-  code?: boolean;
-  link?: boolean;
-}
-
-interface Block {
-  /** Inside a blockquote: the Quote style. */
-  quote: boolean;
-  /** Inside a list: its numbering and depth. */
-  list?: { reference: 'bullets' | 'numbers'; level: number; instance: number };
-}
+/** A photo's size when the uploads table has none: the page's width, 4:3. */
+const DEFAULT_WIDTH = 600;
 
 /** The .docx as a stream of bytes; a photo the store has lost since is described in its place, as in the EPUB. */
 export async function docxStream(deps: CoreDeps, book: BookSource, origin: string): Promise<Readable> {
@@ -85,457 +23,50 @@ export async function docxStream(deps: CoreDeps, book: BookSource, origin: strin
     imageHref: (name) => (known.has(name) ? name : null),
     externalImages: 'describe',
   });
-  const photos = await loadPhotos(deps, story.images);
-  const chapterIds = new Set(story.headings.filter((h) => h.level === 2).map((h) => h.id));
-  const maker = new DocxMaker(photos, chapterIds);
-  const doc = parseDocument(story.markup, { decodeEntities: true });
-  let since = performance.now();
-  for (const node of doc.children) {
-    maker.top(node);
-    if (performance.now() - since >= SLICE_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      since = performance.now();
-    }
-  }
-
-  const document = new Document({
-    creator: book.authorName,
+  const updatedAt = book.updatedAt || deps.clock.now();
+  const parts = await deps.word.build({
     title: book.title,
-    description: `${book.title}, by ${book.authorName}`,
-    features: { updateFields: false },
-    styles: {
-      default: {
-        document: { run: { font: 'Georgia', size: 24 }, paragraph: { spacing: { after: 160, line: 300 } } },
-        title: { run: { font: 'Georgia', size: 56, bold: true } },
-        heading1: { run: { font: 'Georgia', size: 40, bold: true }, paragraph: { spacing: { before: 360, after: 240 }, keepNext: true } },
-        heading2: { run: { font: 'Georgia', size: 36, bold: true }, paragraph: { spacing: { before: 360, after: 240 }, keepNext: true } },
-        heading3: { run: { font: 'Georgia', size: 30, bold: true }, paragraph: { spacing: { before: 240, after: 160 }, keepNext: true } },
-        heading4: { run: { font: 'Georgia', size: 26, bold: true }, paragraph: { keepNext: true } },
-        heading5: { run: { font: 'Georgia', size: 24, bold: true }, paragraph: { keepNext: true } },
-        heading6: { run: { font: 'Georgia', size: 24, italics: true }, paragraph: { keepNext: true } },
-      },
-      paragraphStyles: [
-        {
-          id: 'Quote',
-          name: 'Quote',
-          basedOn: 'Normal',
-          next: 'Normal',
-          run: { italics: true },
-          paragraph: { indent: { left: 720, right: 720 } },
-        },
-        {
-          id: 'Caption',
-          name: 'Caption',
-          basedOn: 'Normal',
-          next: 'Normal',
-          run: { italics: true, size: 22 },
-          paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 320 } },
-        },
-        { id: 'Photo', name: 'Photo', basedOn: 'Normal', next: 'Caption', paragraph: { alignment: AlignmentType.CENTER, keepNext: true } },
-      ],
-    },
-    numbering: {
-      config: [
-        {
-          reference: 'bullets',
-          levels: listLevels(
-            () => LevelFormat.BULLET,
-            (l) => (l % 2 === 0 ? '•' : '◦'),
-          ),
-        },
-        {
-          reference: 'numbers',
-          levels: listLevels(
-            () => LevelFormat.DECIMAL,
-            (l) => `%${l + 1}.`,
-          ),
-        },
-      ],
-    },
-    sections: [
-      {
-        properties: { titlePage: true },
-        children: [
-          ...titlePage(book, origin),
-          new Paragraph({ heading: HeadingLevel.TITLE, pageBreakBefore: true, children: [new TextRun('Contents')] }),
-          // Filled in from the headings and clean, so Word does not ask to update it; page numbers only once the
-          // reader updates it (Word's "Update Table"), so no dots leading to nothing.
-          new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-3', beginDirty: false, tabLeader: LeaderType.NONE }),
-          new Paragraph({ children: [new PageBreak()] }),
-          ...maker.children,
-        ],
-      },
-    ],
+    authorName: book.authorName,
+    origin,
+    updatedAt,
+    markup: story.markup,
+    chapterIds: story.headings.filter((h) => h.level === 2).map((h) => h.id),
+    photos: await photoSizes(deps, story.images),
   });
-  return zipParts(deps, document, new Date(book.updatedAt || deps.clock.now()));
-}
-
-function listLevels(format: () => (typeof LevelFormat)[keyof typeof LevelFormat], text: (level: number) => string) {
-  return Array.from({ length: 9 }, (_, level) => ({
-    level,
-    format: format(),
-    text: text(level),
-    alignment: AlignmentType.LEFT,
-    style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
-  }));
-}
-
-function titlePage(book: BookSource, origin: string): Paragraph[] {
-  const day = new Date(book.updatedAt || Date.now()).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-  return [
-    new Paragraph({
-      spacing: { before: 2400 },
-      alignment: AlignmentType.CENTER,
-      heading: HeadingLevel.TITLE,
-      children: [new TextRun(book.title)],
-    }),
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      spacing: { before: 600 },
-      children: [new TextRun({ text: book.authorName, size: 32 })],
-    }),
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      spacing: { before: 2400 },
-      children: [new TextRun({ text: `From Life Story, ${origin}, as it was on ${day}.`, size: 18 })],
-    }),
-  ];
+  return zipParts(deps, parts, new Date(updatedAt));
 }
 
 /** The photos the story shows (the store had each: knownUploads), with their sizes as the uploads table stored them. */
-async function loadPhotos(deps: CoreDeps, names: string[]): Promise<Map<string, Photo>> {
-  const photos = new Map<string, Photo>();
-  if (names.length === 0) return photos;
+async function photoSizes(deps: CoreDeps, names: string[]): Promise<WordPhoto[]> {
+  if (names.length === 0) return [];
   const rows = await deps.db.selectFrom('uploads').select(['name', 'width', 'height']).where('name', 'in', names).execute();
   const sizes = new Map(rows.map((r) => [r.name, r]));
-  for (const name of names) {
+  return names.map((name) => {
     const size = sizes.get(name);
-    photos.set(name, {
-      standIn: Buffer.from(`${STAND_IN}${name}`),
+    return {
+      name,
       type: name.endsWith('.png') ? 'png' : 'jpg',
-      width: size?.width || MAX_WIDTH,
-      height: size?.height || Math.round((MAX_WIDTH * 3) / 4),
-    });
-  }
-  return photos;
+      width: size?.width || DEFAULT_WIDTH,
+      height: size?.height || Math.round((DEFAULT_WIDTH * 3) / 4),
+    };
+  });
 }
 
-function fitted(photo: Photo): { width: number; height: number } {
-  const scale = Math.min(1, MAX_WIDTH / photo.width, MAX_HEIGHT / photo.height);
-  return { width: Math.max(1, Math.round(photo.width * scale)), height: Math.max(1, Math.round(photo.height * scale)) };
-}
-
-type Part = string | Uint8Array | ArrayBuffer;
-
-const STAND_IN = 'life-story-photo:';
-
-const bytesOf = (data: Part): Buffer =>
-  typeof data === 'string'
-    ? Buffer.from(data, 'utf8')
-    : ArrayBuffer.isView(data)
-      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-      : Buffer.from(data);
-
-/** The photo a media part stands in for (docx names the parts image1.png, …), or null. */
-function photoOf(data: Part): string | null {
-  const bytes = bytesOf(data);
-  const text = bytes.length < 100 ? bytes.toString('utf8') : '';
-  return text.startsWith(STAND_IN) ? text.slice(STAND_IN.length) : null;
-}
-interface Compiler {
-  compile(file: Document, prettify?: unknown, overrides?: unknown[]): Map<string, Part>;
-}
-
-/**
- * The package's parts, zipped by yazl: XML deflated (zlib, off the event loop), photos stored as they are, each read
- * from the store in place of its stand-in. The parts come from the Packer's compiler, which docx does not export:
- * a docx without one fails here, and the tests say so (tests/integration/book-docx.test.ts).
- */
-function zipParts(deps: CoreDeps, document: Document, mtime: Date): Readable {
-  const compiler = (Packer as unknown as { compiler?: Compiler }).compiler;
-  if (typeof compiler?.compile !== 'function') throw new Error('This version of docx has no Packer.compiler.');
+/** The parts zipped by yazl: XML deflated (zlib, off the event loop), each photo stored, read from the store in its turn. */
+function zipParts(deps: CoreDeps, parts: WordPart[], mtime: Date): Readable {
   const zip = new ZipFile();
-  for (const [name, data] of compiler.compile(document, undefined, [])) {
-    const photo = name.startsWith('word/media/') ? photoOf(data) : null;
-    if (photo) {
-      addLazy(zip, name, { mtime, compress: false }, async () => {
+  for (const part of parts) {
+    const { photo, bytes } = part;
+    if (photo !== null) {
+      addLazy(zip, part.name, { mtime, compress: false }, async () => {
         const blob = await deps.blobs.get(photo);
         if (!blob) throw new Error(`The picture ${photo} is missing from the file store.`);
         return inPieces(blob.body);
       });
-      continue;
+    } else {
+      const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      addLazy(zip, part.name, { mtime, compress: true }, () => inPieces(body));
     }
-    const bytes = bytesOf(data);
-    addLazy(zip, name, { mtime, compress: true }, () => inPieces(bytes));
   }
   return zipReadable(zip);
-}
-
-const textOf = (node: ChildNode) => DomUtils.textContent(node).replace(/\s+/g, ' ').trim();
-
-/** Walks the prepared story's HTML and collects the document's paragraphs, tables and photos. */
-class DocxMaker {
-  readonly children: FileChild[] = [];
-  private numberedLists = 0;
-
-  constructor(
-    private readonly photos: Map<string, Photo>,
-    private readonly chapterIds: Set<string>,
-  ) {}
-
-  top(node: ChildNode): void {
-    this.block(node, { quote: false }, this.children);
-  }
-
-  private block(node: ChildNode, ctx: Block, out: FileChild[]): void {
-    if (isText(node)) {
-      if (node.data.trim()) out.push(this.paragraph([node], ctx));
-      return;
-    }
-    if (!isTag(node)) return;
-    const name = node.name;
-    if (name in HEADINGS) {
-      const text = textOf(node);
-      if (!text) return;
-      const chapter = name === 'h2' && this.chapterIds.has(node.attribs.id ?? '');
-      out.push(
-        new Paragraph({
-          heading: HEADINGS[name as keyof typeof HEADINGS],
-          // A chapter starts a page, unless it is the story's very first block (the contents already end a page).
-          pageBreakBefore: chapter && this.children.length > 0,
-          children: this.inlines(node.children, {}),
-        }),
-      );
-      return;
-    }
-    switch (name) {
-      case 'p':
-        this.paragraphWithPhotos(node, ctx, out);
-        return;
-      case 'figure':
-        this.figure(node, ctx, out);
-        return;
-      case 'blockquote':
-        for (const child of node.children) this.block(child, { ...ctx, quote: true }, out);
-        return;
-      case 'ul':
-      case 'ol':
-        this.list(node, ctx, out);
-        return;
-      case 'pre':
-        out.push(this.pre(node, ctx));
-        return;
-      case 'hr':
-        out.push(new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: 'auto', space: 1 } }, children: [] }));
-        return;
-      case 'table':
-        this.table(node, out);
-        return;
-      case 'img':
-        this.photo(node, undefined, ctx, out);
-        return;
-      default:
-        out.push(this.paragraph(node.children, ctx));
-    }
-  }
-
-  private paragraph(nodes: ChildNode[], ctx: Block, style?: string): Paragraph {
-    return new Paragraph({
-      style: style ?? (ctx.quote ? 'Quote' : undefined),
-      numbering: ctx.list,
-      children: this.inlines(nodes, {}),
-    });
-  }
-
-  /** A paragraph; a photo in it becomes a paragraph of its own, its description the caption below. */
-  private paragraphWithPhotos(p: Element, ctx: Block, out: FileChild[]): void {
-    let run: ChildNode[] = [];
-    const flush = () => {
-      if (run.some((n) => !isText(n) || n.data.trim())) out.push(this.paragraph(run, ctx));
-      run = [];
-    };
-    for (const child of p.children) {
-      if (isTag(child) && child.name === 'img') {
-        flush();
-        this.photo(child, undefined, ctx, out);
-      } else run.push(child);
-    }
-    flush();
-  }
-
-  private figure(figure: Element, ctx: Block, out: FileChild[]): void {
-    const img = figure.children.find((c): c is Element => isTag(c) && c.name === 'img');
-    const caption = figure.children.find((c): c is Element => isTag(c) && c.name === 'figcaption');
-    if (img) this.photo(img, caption, ctx, out);
-    else if (caption) out.push(this.paragraph(caption.children, ctx, 'Caption'));
-  }
-
-  /** The photo at its stored size, fitted to the page; then its caption, else its description. */
-  private photo(img: Element, caption: Element | undefined, ctx: Block, out: FileChild[]): void {
-    const photo = this.photos.get(img.attribs.src ?? '');
-    const alt = (img.attribs.alt ?? '').trim();
-    if (photo) {
-      out.push(
-        new Paragraph({
-          style: 'Photo',
-          children: [
-            new ImageRun({
-              type: photo.type,
-              data: photo.standIn,
-              transformation: fitted(photo),
-              altText: { name: img.attribs.src ?? 'Photo', title: alt || 'Photo', description: alt || 'Photo' },
-            }),
-          ],
-        }),
-      );
-    }
-    if (caption && textOf(caption)) out.push(this.paragraph(caption.children, { quote: false }, 'Caption'));
-    else if (alt && photo) out.push(new Paragraph({ style: 'Caption', children: [new TextRun(alt)] }));
-    else if (alt)
-      out.push(
-        new Paragraph({ style: ctx.quote ? 'Quote' : undefined, children: [new TextRun({ text: `[Picture: ${alt}]`, italics: true })] }),
-      );
-  }
-
-  private list(list: Element, ctx: Block, out: FileChild[]): void {
-    const reference = list.name === 'ol' ? 'numbers' : 'bullets';
-    const level = ctx.list ? Math.min(ctx.list.level + 1, 8) : 0;
-    // Each numbered list counts from 1 again: its own instance of the numbering.
-    const instance = reference === 'numbers' ? ++this.numberedLists : 0;
-    for (const li of list.children) {
-      if (!isTag(li) || li.name !== 'li') continue;
-      const item: Block = { quote: ctx.quote, list: { reference, level, instance } };
-      let inline: ChildNode[] = [];
-      let numbered = false;
-      const flush = () => {
-        if (inline.some((n) => !isText(n) || n.data.trim())) {
-          // The item's first paragraph carries its bullet or number; the rest are indented under it.
-          out.push(numbered ? this.continuation(inline, item) : this.paragraph(inline, item));
-          numbered = true;
-        }
-        inline = [];
-      };
-      for (const child of li.children) {
-        if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) {
-          flush();
-          this.list(child, item, out);
-        } else if (isTag(child) && child.name === 'p') {
-          flush();
-          inline = [...child.children];
-          flush();
-        } else inline.push(child);
-      }
-      flush();
-    }
-  }
-
-  private continuation(nodes: ChildNode[], ctx: Block): Paragraph {
-    return new Paragraph({
-      style: ctx.quote ? 'Quote' : undefined,
-      indent: { left: 720 * ((ctx.list?.level ?? 0) + 1) },
-      children: this.inlines(nodes, {}),
-    });
-  }
-
-  private pre(pre: Element, ctx: Block): Paragraph {
-    const lines = DomUtils.textContent(pre).replace(/\n$/, '').split('\n');
-    return new Paragraph({
-      style: ctx.quote ? 'Quote' : undefined,
-      children: lines.map((line, i) => new TextRun({ text: line, font: 'Courier New', break: i > 0 ? 1 : undefined })),
-    });
-  }
-
-  private table(table: Element, out: FileChild[]): void {
-    const rows = DomUtils.getElementsByTagName('tr', table.children, true);
-    const tableRows = rows
-      .map((tr) => tr.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')))
-      .filter((cells) => cells.length > 0)
-      .map(
-        (cells) =>
-          new TableRow({
-            children: cells.map(
-              (cell) =>
-                new TableCell({
-                  children: [new Paragraph({ children: this.inlines(cell.children, { bold: cell.name === 'th' }) })],
-                }),
-            ),
-          }),
-      );
-    if (tableRows.length === 0) return;
-    out.push(new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: tableRows }));
-    out.push(new Paragraph({ children: [] }));
-  }
-
-  private inlines(nodes: ChildNode[], format: Inline): ParagraphChild[] {
-    const runs: ParagraphChild[] = [];
-    for (const node of nodes) {
-      if (isText(node)) {
-        const text = node.data.replace(/\s+/g, ' ');
-        if (text) runs.push(this.text(text, format));
-        continue;
-      }
-      if (!isTag(node)) continue;
-      switch (node.name) {
-        case 'br':
-          runs.push(new TextRun({ break: 1 }));
-          break;
-        case 'b':
-        case 'strong':
-          runs.push(...this.inlines(node.children, { ...format, bold: true }));
-          break;
-        case 'i':
-        case 'em':
-          runs.push(...this.inlines(node.children, { ...format, italics: true }));
-          break;
-        case 'u':
-          runs.push(...this.inlines(node.children, { ...format, underline: true }));
-          break;
-        case 's':
-        case 'del':
-          runs.push(...this.inlines(node.children, { ...format, strike: true }));
-          break;
-        case 'sup':
-          runs.push(...this.inlines(node.children, { ...format, superScript: true }));
-          break;
-        case 'sub':
-          runs.push(...this.inlines(node.children, { ...format, subScript: true }));
-          break;
-        case 'code':
-          runs.push(...this.inlines(node.children, { ...format, code: true }));
-          break;
-        case 'span':
-          runs.push(...this.inlines(node.children, node.attribs.class === 'missing-picture' ? { ...format, italics: true } : format));
-          break;
-        case 'a': {
-          const href = node.attribs.href ?? '';
-          const children = this.inlines(node.children, { ...format, link: true }) as TextRun[];
-          if (/^(https?:|mailto:)/i.test(href) && children.length > 0) runs.push(new ExternalHyperlink({ link: href, children }));
-          else runs.push(...this.inlines(node.children, format));
-          break;
-        }
-        case 'img': {
-          const alt = (node.attribs.alt ?? '').trim();
-          if (alt) runs.push(this.text(`[Picture: ${alt}]`, { ...format, italics: true }));
-          break;
-        }
-        default:
-          runs.push(...this.inlines(node.children, format));
-      }
-    }
-    return runs;
-  }
-
-  private text(text: string, f: Inline): TextRun {
-    return new TextRun({
-      text,
-      bold: f.bold,
-      italics: f.italics,
-      underline: f.underline || f.link ? {} : undefined,
-      strike: f.strike,
-      superScript: f.superScript,
-      subScript: f.subScript,
-      font: f.code ? 'Courier New' : undefined,
-      color: f.link ? '0B57A4' : undefined,
-    });
-  }
 }

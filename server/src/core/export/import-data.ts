@@ -57,20 +57,25 @@ async function refuseUnlessEmpty(db: CoreDeps['db'], userId: number): Promise<vo
   if (!(await isEmpty(db, userId))) throw new AppError('CONFLICT', NOT_EMPTY);
 }
 
-/** Reads and checks every JSON file the import needs: the export's format first, then each file's schema. */
+/**
+ * Reads and checks every JSON file the import needs: the export's format first, then each file's schema. Each file is
+ * read and parsed once a request, on the event loop: what bounds that is in ADR 0035 ("JSON on the event loop").
+ */
 async function readExport(zipPath: string, limits: ImportLimits) {
   const zip = await openExportZip(zipPath, limits);
   try {
-    const head = formatHead.safeParse(await zip.json('profile.json'));
+    const profile = await zip.json('profile.json');
+    const head = formatHead.safeParse(profile);
     if (!head.success) throw new AppError('BAD_INPUT', IMPORT_MESSAGES.notExport);
     if (head.data.format_version !== EXPORT_FORMAT_VERSION) throw new AppError('BAD_INPUT', NEWER_FORMAT(head.data.format_version));
-    const parse = async <T>(file: string, schema: z.ZodType<T>): Promise<T> => {
-      const parsed = schema.safeParse(await zip.json(file));
+    const valid = <T>(json: unknown, schema: z.ZodType<T>): T => {
+      const parsed = schema.safeParse(json);
       if (!parsed.success) throw new AppError('BAD_INPUT', IMPORT_MESSAGES.damaged);
       return parsed.data;
     };
+    const parse = async <T>(file: string, schema: z.ZodType<T>): Promise<T> => valid(await zip.json(file), schema);
     const data: ExportData = {
-      profile: await parse('profile.json', profileFile),
+      profile: valid(profile, profileFile),
       story: await parse('story.json', storyFile),
       draft: await parse('draft.json', draftFile),
       revisions: await parse('revisions.json', revisionsFile),

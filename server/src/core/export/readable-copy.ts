@@ -31,6 +31,14 @@ td, th { border: 1px solid #999; padding: 0.2em 0.4em; vertical-align: top; }
 a { color: #0b4f8a; }
 .missing-picture { font-style: italic; }
 .note { font-size: 1rem; color: #4a4a4a; }
+:root { color-scheme: light dark; }
+@media (prefers-color-scheme: dark) {
+  :root { color: #ece6da; background: #1c1a17; }
+  .title-page, .contents { border-color: #5a544a; }
+  td, th { border-color: #8a8478; }
+  a { color: #9cc4f2; }
+  .note { color: #c4bdb0; }
+}
 `;
 
 export interface ReadableCopy {

@@ -9,6 +9,7 @@ import type { Mailer } from '../../ports/mailer';
 import type { RateLimiter } from '../../ports/rate-limiter';
 import type { SearchIndex } from '../../ports/search-index';
 import type { StoryFormatter } from '../../ports/story-formatter';
+import type { WordBuilder } from '../../ports/word-builder';
 
 export interface CoreDeps {
   db: Kysely<Database>;
@@ -20,6 +21,8 @@ export interface CoreDeps {
   formatter: StoryFormatter;
   /** Turns an imported document into story HTML off the event loop (core/document-import). */
   converter: DocumentConverter;
+  /** Builds the parts of a Word document off the event loop (core/book/docx.ts). */
+  word: WordBuilder;
   config: Pick<
     Config,
     'session' | 'rateLimits' | 'adminEmails' | 'publicOrigin' | 'photoQuotaBytes' | 'requireEmailVerification' | 'inboundMail'
