@@ -102,6 +102,24 @@ afterAll(async () => {
   if (clientRoot) fs.rmSync(clientRoot, { recursive: true, force: true });
 });
 
+/** A page of the stand-in client on a dev server, signed in as a new person through its proxy; `call` is its fetch. */
+async function signedInOn(url: string) {
+  const context = await browser.newContext();
+  // Nothing may leave loopback.
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(url);
+  const me = person();
+  const call = (method: string, u: string, body?: unknown) =>
+    page.evaluate(
+      ([m, a, b]) => (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number }> }).call(m, a, b),
+      [method, u, body] as const,
+    );
+  expect((await call('POST', '/api/auth/register', me)).status).toBe(201);
+  expect((await call('POST', '/api/auth/login', { email: me.email, password: me.password })).status).toBe(200);
+  return { context, page, call, me };
+}
+
 describe('the original client behind its Vite dev proxy', () => {
   it('signs up, signs in, writes, likes, comments and deletes through the proxy', async () => {
     expect(viteUrl).not.toBe(server.baseUrl);
@@ -152,19 +170,8 @@ describe('the original client behind its Vite dev proxy', () => {
   });
 
   it('shows an uploaded image at /public/uploads/<name> on the dev server’s own origin (UPLOADS_DIR)', async () => {
-    const context = await browser.newContext();
+    const { context, page } = await signedInOn(viteUrl);
     try {
-      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
-      const page = await context.newPage();
-      await page.goto(viteUrl);
-      const me = person();
-      const call = (method: string, url: string, body?: unknown) =>
-        page.evaluate(
-          ([m, u, b]) => (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number }> }).call(m, u, b),
-          [method, url, body] as const,
-        );
-      expect((await call('POST', '/api/auth/register', me)).status).toBe(201);
-      expect((await call('POST', '/api/auth/login', { email: me.email, password: me.password })).status).toBe(200);
       const uploaded = await page.evaluate(() =>
         (window as unknown as { uploadPng: () => Promise<{ status: number; body: { data: string } }> }).uploadPng(),
       );
@@ -192,19 +199,8 @@ describe('the original client behind its Vite dev proxy', () => {
   });
 
   it('with this repo’s vite.config.ts, brings a document in, and downloads the data and the Word book, through the proxy', async () => {
-    const context = await browser.newContext();
+    const { context, page, call, me } = await signedInOn(repoViteUrl);
     try {
-      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
-      const page = await context.newPage();
-      await page.goto(repoViteUrl);
-      const me = person();
-      const call = (method: string, url: string, body?: unknown) =>
-        page.evaluate(
-          ([m, u, b]) => (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number }> }).call(m, u, b),
-          [method, url, body] as const,
-        );
-      expect((await call('POST', '/api/auth/register', me)).status).toBe(201);
-      expect((await call('POST', '/api/auth/login', { email: me.email, password: me.password })).status).toBe(200);
       expect((await call('POST', '/api/stories/save', { title: 'Behind Vite', text: '<h2>One</h2><p>Words.</p>' })).status).toBe(201);
       const imported = await page.evaluate(async () => {
         const form = new FormData();
