@@ -45,6 +45,12 @@ export default defineConfig({
       '/public/uploads': 'http://localhost:3000',
       '/media': 'http://localhost:3000',
       '/legal': 'http://localhost:3000',
+      // Routes outside /api and /trpc the client calls or links to: photo and document uploads, Download my data and
+      // Import my data, the story's book, Word and print pages and the print page's assets (server/src/app.ts).
+      '/uploads': 'http://localhost:3000',
+      '/account': 'http://localhost:3000',
+      '/book-assets': 'http://localhost:3000',
+      '^/story/[^/]+/(book\\.epub|book\\.docx|print)(\\?.*)?$': 'http://localhost:3000',
     },
   },
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import viteConfig from '../../vite.config';
 import { launchBrowser, person, startServer, type E2eServer } from './support/e2e';
 
 // Calls as the original client makes them (axios: JSON bodies, relative /api paths, the config-as-body quirk).
@@ -33,6 +34,9 @@ let vite: ViteDevServer;
 let browser: Browser;
 let clientRoot: string;
 let viteUrl: string;
+/** A second dev server with this repo's own proxy list (vite.config.ts), each entry sent to the test server. */
+let repoVite: ViteDevServer;
+let repoViteUrl: string;
 /** Headers of the /api writes as the browser sent them to the dev server (its proxy passes them on, Host aside). */
 const writes: Record<string, string | string[] | undefined>[] = [];
 
@@ -75,15 +79,46 @@ beforeAll(async () => {
   });
   await vite.listen();
   viteUrl = `http://127.0.0.1:${(vite.httpServer!.address() as AddressInfo).port}`;
+  const repoProxy = Object.fromEntries(Object.keys(viteConfig.server?.proxy ?? {}).map((key) => [key, server.baseUrl]));
+  repoVite = await createServer({
+    configFile: false,
+    root: clientRoot,
+    cacheDir: path.join(clientRoot, '.vite-repo'),
+    logLevel: 'silent',
+    clearScreen: false,
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: { host: '127.0.0.1', port: await freePort(), strictPort: true, proxy: repoProxy },
+  });
+  await repoVite.listen();
+  repoViteUrl = `http://127.0.0.1:${(repoVite.httpServer!.address() as AddressInfo).port}`;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await vite?.close();
+  await repoVite?.close();
   await server?.close();
   if (clientRoot) fs.rmSync(clientRoot, { recursive: true, force: true });
 });
+
+/** A page of the stand-in client on a dev server, signed in as a new person through its proxy; `call` is its fetch. */
+async function signedInOn(url: string) {
+  const context = await browser.newContext();
+  // Nothing may leave loopback.
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(url);
+  const me = person();
+  const call = (method: string, u: string, body?: unknown) =>
+    page.evaluate(
+      ([m, a, b]) => (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number }> }).call(m, a, b),
+      [method, u, body] as const,
+    );
+  expect((await call('POST', '/api/auth/register', me)).status).toBe(201);
+  expect((await call('POST', '/api/auth/login', { email: me.email, password: me.password })).status).toBe(200);
+  return { context, page, call, me };
+}
 
 describe('the original client behind its Vite dev proxy', () => {
   it('signs up, signs in, writes, likes, comments and deletes through the proxy', async () => {
@@ -135,19 +170,8 @@ describe('the original client behind its Vite dev proxy', () => {
   });
 
   it('shows an uploaded image at /public/uploads/<name> on the dev server’s own origin (UPLOADS_DIR)', async () => {
-    const context = await browser.newContext();
+    const { context, page } = await signedInOn(viteUrl);
     try {
-      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
-      const page = await context.newPage();
-      await page.goto(viteUrl);
-      const me = person();
-      const call = (method: string, url: string, body?: unknown) =>
-        page.evaluate(
-          ([m, u, b]) => (window as unknown as { call: (m: string, u: string, b: unknown) => Promise<{ status: number }> }).call(m, u, b),
-          [method, url, body] as const,
-        );
-      expect((await call('POST', '/api/auth/register', me)).status).toBe(201);
-      expect((await call('POST', '/api/auth/login', { email: me.email, password: me.password })).status).toBe(200);
       const uploaded = await page.evaluate(() =>
         (window as unknown as { uploadPng: () => Promise<{ status: number; body: { data: string } }> }).uploadPng(),
       );
@@ -169,6 +193,35 @@ describe('the original client behind its Vite dev proxy', () => {
           { timeout: 10_000, interval: 200 },
         )
         .toBe('8x6');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with this repo’s vite.config.ts, brings a document in, and downloads the data and the Word book, through the proxy', async () => {
+    const { context, page, call, me } = await signedInOn(repoViteUrl);
+    try {
+      expect((await call('POST', '/api/stories/save', { title: 'Behind Vite', text: '<h2>One</h2><p>Words.</p>' })).status).toBe(201);
+      const imported = await page.evaluate(async () => {
+        const form = new FormData();
+        form.append('file', new Blob(['## Through the proxy\n\nBrought in.\n'], { type: 'text/markdown' }), 'notes.md');
+        const res = await fetch('/uploads/document', { method: 'POST', body: form });
+        return { status: res.status, body: (await res.json().catch(() => null)) as { html?: string } | null };
+      });
+      expect(imported.status).toBe(200);
+      expect(imported.body?.html).toContain('<h2>Through the proxy</h2>');
+      // Downloads come from the server, not Vite's index.html fallback.
+      const typeOf = (url: string) =>
+        page.evaluate(async (u) => {
+          const res = await fetch(u);
+          return `${res.status} ${res.headers.get('content-type')}`;
+        }, url);
+      expect(await typeOf('/account/my-data.zip')).toBe('200 application/zip');
+      expect(await typeOf(`/story/${me.username}/book.docx`)).toBe(
+        '200 application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      // A screen of the client under /story/ is still Vite's.
+      expect(await typeOf('/story/write')).toMatch(/^200 text\/html/);
     } finally {
       await context.close();
     }

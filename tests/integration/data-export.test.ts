@@ -70,6 +70,28 @@ describe('/account/my-data.zip', () => {
     await t.caller(other.id).social.like({ story_username: me.username, on: true });
     await t.caller(third.id).social.bookmark({ story_username: me.username, on: true });
     await t.caller(other.id).drafts.autosave({ title: 'OTTO-SECRET-DRAFT', text: '<p>x</p>', base_version: 1, draft_version: 1 });
+    // Drafts "Replace my draft" kept (docs/decisions/0033-import-a-document.md): mine, and Otto's, which is not.
+    await t.deps.db
+      .insertInto('kept_drafts')
+      .values([
+        {
+          user_id: me.id,
+          title: 'Before Word',
+          unsafe_html: `<p>Typed.</p><p><img src="/media/${photo}" alt=""></p>`,
+          word_count: 1,
+          kept_at: Date.UTC(2026, 10, 27),
+          reason: 'import',
+        },
+        {
+          user_id: other.id,
+          title: 'OTTO-SECRET-KEPT',
+          unsafe_html: '<p>x</p>',
+          word_count: 1,
+          kept_at: Date.UTC(2026, 10, 27),
+          reason: 'import',
+        },
+      ])
+      .execute();
   });
 
   it('is a zip of the person’s profile, story, draft, revisions, comments, likes, saves and files, each as documented', async () => {
@@ -101,6 +123,16 @@ describe('/account/my-data.zip', () => {
     });
     expect(jsonOf(entries, 'story.json')).toMatchObject({ title: 'Second go', version: 2 });
     expect(jsonOf(entries, 'draft.json')).toMatchObject({ title: 'Unpublished', html: '<p>Not yet <b>ready</b></p>', based_on_version: 2 });
+    expect(jsonOf(entries, 'kept-drafts.json')).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Before Word',
+        html: `<p>Typed.</p><p><img src="/media/${photo}" alt=""></p>`,
+        word_count: 1,
+        kept_at: '2026-11-27T00:00:00.000Z',
+        reason: 'import',
+      },
+    ]);
     const revisions = jsonOf(entries, 'revisions.json') as { title: string; version: number }[];
     expect(revisions.map((r) => [r.version, r.title])).toEqual([
       [1, 'First go'],
@@ -125,7 +157,7 @@ describe('/account/my-data.zip', () => {
 
     // Nothing of anyone else's.
     const all = entries.map((e) => e.data.toString('latin1')).join('\n');
-    for (const secret of ['OTTO-SECRET-COMMENT', 'OTTO-SECRET-DRAFT', 'Otto’s words', other.email, othersPicture]) {
+    for (const secret of ['OTTO-SECRET-COMMENT', 'OTTO-SECRET-DRAFT', 'OTTO-SECRET-KEPT', 'Otto’s words', other.email, othersPicture]) {
       expect(all).not.toContain(secret);
     }
   });
@@ -140,12 +172,29 @@ describe('/account/my-data.zip', () => {
         Array.from({ length: n }, (_, i) => ({ story_user_id: other.id, user_id: many.id, text: `comment ${i}`, created_at: now + i })),
       )
       .execute();
+    // Kept drafts go two a query (each can be a whole story).
+    await t.deps.db
+      .insertInto('kept_drafts')
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          user_id: many.id,
+          title: `kept ${i}`,
+          unsafe_html: '<p>x</p>',
+          word_count: 1,
+          kept_at: now + i,
+          reason: 'import',
+        })),
+      )
+      .execute();
     const entries = await readZip((await exportOf(many.client)).bytes);
     const comments = jsonOf(entries, 'comments.json') as { text: string }[];
     expect(comments.map((c) => c.text)).toEqual(Array.from({ length: n }, (_, i) => `comment ${i}`));
     expect(jsonOf(entries, 'story.json')).toBeNull();
     expect(jsonOf(entries, 'draft.json')).toBeNull();
     expect(jsonOf(entries, 'revisions.json')).toEqual([]);
+    expect((jsonOf(entries, 'kept-drafts.json') as { title: string }[]).map((k) => k.title)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `kept ${i}`),
+    );
   });
 
   it('is for the signed-in person only', async () => {

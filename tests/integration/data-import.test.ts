@@ -129,6 +129,18 @@ describe('moving a story from one server to another', () => {
       base_version: 2,
       draft_version: state.draft_version,
     });
+    // A draft "Replace my draft" kept (docs/decisions/0033-import-a-document.md), with a photo of the story's.
+    await from.deps.db
+      .insertInto('kept_drafts')
+      .values({
+        user_id: writer.id,
+        title: 'Before the document',
+        unsafe_html: `<p>What I had typed.</p>${figure(photos[1]!, 'The flat')}`,
+        word_count: 4,
+        kept_at: Date.UTC(2026, 10, 20),
+        reason: 'import',
+      })
+      .execute();
     const res = await from.app.request('http://localhost/account/my-data.zip', { headers: { cookie: writer.client.cookie! } });
     expect(res.status).toBe(200);
     exported = Buffer.from(await res.arrayBuffer());
@@ -197,6 +209,14 @@ describe('moving a story from one server to another', () => {
     expect(after).toEqual(before.map((r) => ({ ...r, text: rewrite(r.text) })));
     const oldDraft = await from.deps.db.selectFrom('drafts').selectAll().where('user_id', '=', writer.id).executeTakeFirstOrThrow();
     expect(draft).toMatchObject({ title: oldDraft.title, unsafe_html: rewrite(oldDraft.unsafe_html!), base_version: 2 });
+    const keptOf = (t: TestApp, id: number) =>
+      t.deps.db
+        .selectFrom('kept_drafts')
+        .select(['title', 'unsafe_html', 'word_count', 'kept_at', 'reason'])
+        .where('user_id', '=', id)
+        .execute();
+    expect(await keptOf(to, mover.id)).toEqual((await keptOf(from, writer.id)).map((k) => ({ ...k, unsafe_html: rewrite(k.unsafe_html) })));
+    expect((await keptOf(to, mover.id))[0]?.unsafe_html).toContain('/media/');
 
     // The writer reads it as her own on the new server; the draft is hers to go on with.
     const page = await to.caller(mover.id).stories.page({ username: mover.username, page_number: 1 } as never);

@@ -139,7 +139,7 @@ const PERSON_COLUMNS: Record<string, Handling> = {
   },
   'answer_receipts.user_id': { export: { not: 'bookkeeping of answers by email (hashes that keep a message from being added twice)' } },
   // Import a document (docs/decisions/0033-import-a-document.md): a draft "Replace my draft" kept.
-  'kept_drafts.user_id': { export: { not: NOT_YET } },
+  'kept_drafts.user_id': { export: { file: 'kept-drafts.json', has: (j) => j.some((r) => r.title === 'PERSON-KEPT') } },
   // One question a week by email (docs/decisions/0031-one-question-a-week.md).
   'weekly_questions.user_id': {
     export: {

@@ -3,6 +3,7 @@
 // a missing tool fails loudly, as a missing browser does.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { findOnPath } from '../../scripts/ensure-test-tools.mjs';
 
@@ -39,19 +40,27 @@ export const hasPoppler = once(() =>
 export const hasLibreOffice = once(() => present('libreoffice-writer-nogui', findOnPath('soffice') ? null : 'no soffice on PATH'));
 
 /**
- * Converts a .docx to PDF with Debian's LibreOffice, headless, in a profile of its own (so that it never meets
- * another one running), within `timeoutMs`. Returns the PDF's path and everything LibreOffice printed.
+ * Converts a document with Debian's LibreOffice, headless, in a profile of its own (so that it never meets another
+ * one running), within `timeoutMs`: `to` is soffice's --convert-to ('pdf', 'docx:MS Word 2007 XML'). Returns the
+ * converted file's path and everything LibreOffice printed.
  */
-export async function docxToPdf(file: string, timeoutMs = 120_000): Promise<{ pdf: string; output: string }> {
+export async function libreOfficeConvert(file: string, to: string, timeoutMs = 120_000): Promise<{ file: string; output: string }> {
   const dir = fs.mkdtempSync(`${file}-lo-`);
-  const profile = `file://${dir}/profile`;
+  // A URL: a name with a space ("Our farm.docx") written as it is makes soffice abort.
+  const profile = pathToFileURL(`${dir}/profile`).href;
   const { stdout, stderr } = await run(
     'soffice',
-    [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', dir, file],
+    [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', to, '--outdir', dir, file],
     { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 << 20, env: { ...process.env, HOME: dir } },
   );
-  const pdf = `${dir}/${file.replace(/^.*\//, '').replace(/\.docx$/, '')}.pdf`;
-  return { pdf, output: `${stdout}${stderr}` };
+  const converted = `${dir}/${file.replace(/^.*\//, '').replace(/\.[^.]*$/, '')}.${to.replace(/:.*$/, '')}`;
+  return { file: converted, output: `${stdout}${stderr}` };
+}
+
+/** A .docx to PDF with LibreOffice (libreOfficeConvert). */
+export async function docxToPdf(file: string, timeoutMs = 120_000): Promise<{ pdf: string; output: string }> {
+  const { file: pdf, output } = await libreOfficeConvert(file, 'pdf', timeoutMs);
+  return { pdf, output };
 }
 
 export interface EpubcheckResult {

@@ -204,3 +204,42 @@ export function programBytes(): Buffer {
   b.write('This program cannot be run in DOS mode.', 78, 'latin1');
   return b;
 }
+
+/**
+ * A document as a person types it in LibreOffice Writer, in its own flat format (.fodt): a title, two chapters
+ * (Heading 1 and 2), bold and italic, a footnote, a bulleted and a numbered list, and two photos, one with a
+ * description (Writer's "Description" in Properties, svg:desc) and one without. LibreOffice turns it into the .docx
+ * the import test reads (tests/integration/document-import-libreoffice.test.ts).
+ */
+export async function writerFlatOdt(): Promise<string> {
+  const photo = async (w: number, h: number) => (await gradientJpeg(w, h)).toString('base64');
+  const frame = (name: string, data: string, desc: string) =>
+    `<draw:frame draw:name="${name}" text:anchor-type="as-char" svg:width="8cm" svg:height="6cm"><draw:image><office:binary-data>${data}</office:binary-data></draw:image>${desc ? `<svg:title>${desc}</svg:title><svg:desc>${desc}</svg:desc>` : ''}</draw:frame>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
+ <office:styles>
+  <style:style style:name="Heading_20_1" style:display-name="Heading 1" style:family="paragraph" style:default-outline-level="1"><style:text-properties fo:font-size="130%" fo:font-weight="bold"/></style:style>
+  <style:style style:name="Heading_20_2" style:display-name="Heading 2" style:family="paragraph" style:default-outline-level="2"><style:text-properties fo:font-size="115%" fo:font-weight="bold"/></style:style>
+ </office:styles>
+ <office:automatic-styles>
+  <style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>
+  <style:style style:name="T2" style:family="text"><style:text-properties fo:font-style="italic"/></style:style>
+  <text:list-style style:name="L1"><text:list-level-style-bullet text:level="1" text:bullet-char="•"><style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" fo:text-indent="-0.635cm" fo:margin-left="1.27cm"/></style:list-level-properties></text:list-level-style-bullet></text:list-style>
+  <text:list-style style:name="L2"><text:list-level-style-number text:level="1" style:num-suffix="." style:num-format="1"><style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" fo:text-indent="-0.635cm" fo:margin-left="1.27cm"/></style:list-level-properties></text:list-level-style-number></text:list-style>
+ </office:automatic-styles>
+ <office:body>
+  <office:text>
+   <text:h text:style-name="Heading_20_1" text:outline-level="1">Written in Writer</text:h>
+   <text:h text:style-name="Heading_20_2" text:outline-level="2">The farm</text:h>
+   <text:p>We lived on a <text:span text:style-name="T1">farm</text:span> near <text:span text:style-name="T2">Ripon</text:span>.<text:note text:id="ftn1" text:note-class="footnote"><text:note-citation>1</text:note-citation><text:note-body><text:p>Ripon is in North Yorkshire.</text:p></text:note-body></text:note> We kept:</text:p>
+   <text:list text:style-name="L1"><text:list-item><text:p>three cows</text:p></text:list-item><text:list-item><text:p>a dog called Jess</text:p></text:list-item></text:list>
+   <text:p>${frame('Image1', await photo(640, 480), 'Father with the cows, 1948')}</text:p>
+   <text:h text:style-name="Heading_20_2" text:outline-level="2">Leaving home</text:h>
+   <text:p>What I packed, in order:</text:p>
+   <text:list text:style-name="L2"><text:list-item><text:p>my coat</text:p></text:list-item><text:list-item><text:p>the photo album</text:p></text:list-item></text:list>
+   <text:p>${frame('Image2', await photo(480, 640), '')}</text:p>
+  </office:text>
+ </office:body>
+</office:document>
+`;
+}

@@ -186,6 +186,23 @@ export async function dataExportStream(
     ]);
   });
   lazy('revisions.json', () => Readable.from(revisionsJson(db, me), { objectMode: false }));
+  // Drafts "Replace my draft" kept (docs/decisions/0033-import-a-document.md): each can be a whole story, so two a query.
+  lazy('kept-drafts.json', () =>
+    jsonArray(
+      (after: number | null) =>
+        db
+          .selectFrom('kept_drafts')
+          .select(['id', 'title', 'unsafe_html', 'word_count', 'kept_at', 'reason'])
+          .where('user_id', '=', me)
+          .$if(after !== null, (q) => q.where('id', '>', after as number))
+          .orderBy('id')
+          .limit(2)
+          .execute(),
+      (r) => r.id,
+      (r) => ({ id: r.id, title: r.title, html: r.unsafe_html, word_count: r.word_count, kept_at: isoTime(r.kept_at), reason: r.reason }),
+      2,
+    ),
+  );
   lazy('comments.json', () =>
     jsonArray(
       (after: number | null) =>

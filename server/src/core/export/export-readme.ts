@@ -36,6 +36,8 @@ profile.json    Your account: username, email address, names, date of birth, pic
 story.json      Your published story (title and text as HTML), or null if you have none.
 draft.json      The draft you have not published yet, as the editor saved it, or null.
 revisions.json  Every version of your story you published, oldest first.
+kept-drafts.json  Drafts you replaced by bringing in a document ("Replace my draft"), oldest
+                first: title and text as the editor saved them, never published.
 comments.json   The comments you wrote, with the story each was on.
 likes.json      The stories you liked, and when.
 saves.json      The stories you saved, and when.

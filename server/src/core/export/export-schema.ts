@@ -56,6 +56,18 @@ export const revisionsFile = z.array(
   }),
 );
 
+/** Drafts "Replace my draft" kept when a document was brought in (docs/decisions/0033-import-a-document.md). */
+export const keptDraftsFile = z.array(
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    html: z.string(),
+    word_count: z.number().int(),
+    kept_at: time,
+    reason: z.literal('import'),
+  }),
+);
+
 export const commentsFile = z.array(z.object({ id: z.number().int(), story_username: z.string(), text: z.string(), created_at: time }));
 
 export const likesFile = z.array(z.object({ story_username: z.string(), given_at: time }));
@@ -110,6 +122,7 @@ export const EXPORT_FILES = {
   'story.json': storyFile,
   'draft.json': draftFile,
   'revisions.json': revisionsFile,
+  'kept-drafts.json': keptDraftsFile,
   'comments.json': commentsFile,
   'likes.json': likesFile,
   'saves.json': savesFile,

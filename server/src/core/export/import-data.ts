@@ -1,5 +1,5 @@
 // "Import my data": a "Download my data" zip from any site running this product becomes the signed-in person's story,
-// with its revisions, draft and photos, when their story here is still empty (never a merge). Likes, comments,
+// with its revisions, draft, kept drafts and photos, when their story here is still empty (never a merge). Likes, comments,
 // followers and circle members are other people's and stay behind. docs/decisions/0035-moving-a-story-between-sites.md.
 import { z } from 'zod';
 import type { Audience } from '../../contract/access';
@@ -18,7 +18,16 @@ import { photoMapFor, refuseTooManyPhotos, refuseTooManyPhotosInDraft } from '..
 import { acceptUpload } from '../uploads/accept-upload';
 import { imageQueue } from '../uploads/image-queue';
 import { deleteBlobs, forgetUnreferenced } from '../uploads/owned-upload';
-import { draftFile, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, profileFile, revisionsFile, storyFile, uploadsFile } from './export-schema';
+import {
+  draftFile,
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  keptDraftsFile,
+  profileFile,
+  revisionsFile,
+  storyFile,
+  uploadsFile,
+} from './export-schema';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportLimits, openExportZip } from './read-export-zip';
 
 export const NOT_EMPTY = 'Your story here already has words, so nothing was imported: "Import my data" only fills an empty story.';
@@ -37,6 +46,8 @@ interface ExportData {
   story: z.infer<typeof storyFile>;
   draft: z.infer<typeof draftFile>;
   revisions: z.infer<typeof revisionsFile>;
+  /** Drafts "Replace my draft" kept (docs/decisions/0033-import-a-document.md); none in an export made before them. */
+  keptDrafts: z.infer<typeof keptDraftsFile>;
   uploads: z.infer<typeof uploadsFile>;
 }
 
@@ -79,6 +90,7 @@ async function readExport(zipPath: string, limits: ImportLimits) {
       story: await parse('story.json', storyFile),
       draft: await parse('draft.json', draftFile),
       revisions: await parse('revisions.json', revisionsFile),
+      keptDrafts: (await parse('kept-drafts.json', keptDraftsFile.nullable())) ?? [],
       uploads: await parse('uploads.json', uploadsFile),
     };
     refuseOversized(data);
@@ -90,18 +102,23 @@ async function readExport(zipPath: string, limits: ImportLimits) {
 }
 
 /** Every text within what a publish or an autosave takes (contract/stories.ts): the same size and markup limits. */
-function refuseOversized({ story, draft, revisions }: ExportData): void {
-  const titles = [story?.title, draft?.title, ...revisions.map((r) => r.title)];
-  const texts = [story?.body_html, draft?.html, ...revisions.map((r) => r.body_html)];
+function refuseOversized({ story, draft, revisions, keptDrafts }: ExportData): void {
+  const titles = [story?.title, draft?.title, ...revisions.map((r) => r.title), ...keptDrafts.map((k) => k.title)];
+  const texts = [story?.body_html, draft?.html, ...revisions.map((r) => r.body_html), ...keptDrafts.map((k) => k.html)];
   const fits =
     titles.every((t) => (t ?? '').length <= LIMITS.titleMax) && texts.every((t) => storyContentInput.shape.text.safeParse(t ?? '').success);
   if (!fits) throw new AppError('BAD_INPUT', TEXT_TOO_LARGE);
 }
 
-/** The photos the story, its draft and revisions show (and its banner), that the zip holds. */
+/** The photos the story, its draft, revisions and kept drafts show (and its banner), that the zip holds. */
 function photosToBring(data: ExportData): { name: string; file: string }[] {
   const named = new Set<string>();
-  const texts = [data.story?.body_html ?? '', data.draft?.html ?? '', ...data.revisions.map((r) => r.body_html)];
+  const texts = [
+    data.story?.body_html ?? '',
+    data.draft?.html ?? '',
+    ...data.revisions.map((r) => r.body_html),
+    ...data.keptDrafts.map((k) => k.html),
+  ];
   for (const text of texts) for (const m of text.matchAll(MEDIA_PATH)) named.add(m[2]!);
   if (data.story?.banner) named.add(data.story.banner);
   return data.uploads.filter((u) => named.has(u.name) && u.file !== null).map((u) => ({ name: u.name, file: u.file! }));
@@ -223,6 +240,8 @@ async function writeImport(deps: CoreDeps, userId: number, data: ExportData, ren
   }
   const draftHtml = data.draft?.html ? rename(data.draft.html, renamed) : null;
   if (draftHtml) refuseTooManyPhotosInDraft(draftHtml);
+  const keptDrafts = data.keptDrafts.map((k) => ({ ...k, html: rename(k.html, renamed) }));
+  for (const k of keptDrafts) refuseTooManyPhotosInDraft(k.html);
   const now = deps.clock.now();
 
   await writeTransaction(deps, async (trx) => {
@@ -262,6 +281,19 @@ async function writeImport(deps: CoreDeps, userId: number, data: ExportData, ren
           }
         : null,
     );
+    for (const k of keptDrafts) {
+      await trx
+        .insertInto('kept_drafts')
+        .values({
+          user_id: userId,
+          title: k.title,
+          unsafe_html: k.html,
+          word_count: k.word_count,
+          kept_at: ms(k.kept_at),
+          reason: k.reason,
+        })
+        .execute();
+    }
     if (!story) return;
     const audience = IMPORTED_AUDIENCE;
     await trx

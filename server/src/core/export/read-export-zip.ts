@@ -34,7 +34,7 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 /** The JSON files the import reads; any other file of the zip (a README, story.html, an EPUB, …) is never opened. */
-const JSON_NEEDED = new Set(['profile.json', 'story.json', 'draft.json', 'revisions.json', 'uploads.json']);
+const JSON_NEEDED = new Set(['profile.json', 'story.json', 'draft.json', 'revisions.json', 'kept-drafts.json', 'uploads.json']);
 
 export interface ExportZip {
   /** A JSON file of the export, parsed; null when the zip has none of that name. */

@@ -29,6 +29,14 @@ describe('pasting from Word and Google Docs', () => {
     expect(out).not.toMatch(/mso-|class=|style=|o:p|·|MsoList|1\./);
   });
 
+  it('Word: two lists one after the other stay two lists; a paragraph styled for right-to-left bold only is not bold', () => {
+    const adjacent = WORD.replace('<p class=MsoNormal><o:p>&nbsp;</o:p></p>\n', '');
+    const out = plain(cleanPastedHtml(adjacent));
+    expect(out).toContain('<ul><li>a baker</li><li>a butcher</li></ul><ol><li>First the war</li><li>Then the peace</li></ol>');
+    expect(out).toContain('<p>I was born in <b>Leeds</b> in a <i>cold</i> winter.</p>');
+    expect(out).not.toContain('<strong>');
+  });
+
   it('Google Docs: the wrapper that would make it all bold goes; the bold and italic spans become marks; the list stays', () => {
     const out = plain(cleanPastedHtml(GOOGLE));
     expect(out).not.toContain('docs-internal-guid');

@@ -24,8 +24,9 @@ export function cleanPastedHtml(html: string): string {
   for (const span of body.querySelectorAll<HTMLElement>('span[style]')) {
     const style = span.getAttribute('style') ?? '';
     let inner: Node[] = [...span.childNodes];
-    if (/font-style:\s*italic/i.test(style)) inner = [wrap(doc, 'em', inner)];
-    if (/font-weight:\s*(bold|[6-9]00)/i.test(style)) inner = [wrap(doc, 'strong', inner)];
+    // Not Word's `mso-bidi-font-weight:bold` (right-to-left text only), which it writes on plain paragraphs.
+    if (/(?:^|;)\s*font-style:\s*italic/i.test(style)) inner = [wrap(doc, 'em', inner)];
+    if (/(?:^|;)\s*font-weight:\s*(bold|[6-9]00)/i.test(style)) inner = [wrap(doc, 'strong', inner)];
     span.replaceWith(...inner);
   }
   wordLists(doc, body);
@@ -50,13 +51,17 @@ function wordLists(doc: Document, body: HTMLElement): void {
   );
   let stack: HTMLElement[] = [];
   let previous: HTMLElement | null = null;
+  let previousList = '';
   for (const p of items) {
-    const level = Number(/level(\d+)/i.exec(p.getAttribute('style') ?? '')?.[1] ?? '1');
+    const style = p.getAttribute('style') ?? '';
+    const level = Number(/level(\d+)/i.exec(style)?.[1] ?? '1');
+    // Word's list id (`l0`, `l1`): a bulleted list straight after a numbered one is another list.
+    const list = /mso-list:\s*(l\d+)/i.exec(style)?.[1] ?? '';
     const marker = p.querySelector('[data-list-marker]');
     const ordered = ORDERED_MARKER.test(marker?.textContent?.replace(/\u00a0/g, ' ') ?? '');
     marker?.remove();
-    // A run continues while paragraphs follow one another.
-    if (!previous || previous.nextElementSibling !== p) stack = [];
+    // A run continues while paragraphs of the same list follow one another.
+    if (!previous || previous.nextElementSibling !== p || list !== previousList) stack = [];
     while (stack.length > level) stack.pop();
     while (stack.length < level) {
       const list = doc.createElement(ordered ? 'ol' : 'ul');
@@ -72,6 +77,7 @@ function wordLists(doc: Document, body: HTMLElement): void {
     p.replaceChildren();
     p.setAttribute('data-moved', '');
     previous = p;
+    previousList = list;
   }
   for (const p of body.querySelectorAll('p[data-moved]')) p.remove();
 }
