@@ -76,14 +76,18 @@ async function checkScreen(page: Page, label: string): Promise<'light' | 'dark'>
     timeout: 15_000,
   });
   // Let transitions (theme, menus) settle, so that colours are checked as the reader sees them (not endless
-  // ones, like a spinner's).
+  // ones, like a spinner's). At most 5 s: a finite animation that never finishes (paused, or restarted on every
+  // frame) once held a check for minutes; axe then checks the screen as it is.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 5_000)),
+    ]),
   );
   // Paragraphs below the screen are laid out only when near (content-visibility: auto, components.css), and axe
   // skips what is not laid out: check them as a reader scrolling down sees them.
