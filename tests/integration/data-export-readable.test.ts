@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_FOLDER } from '../../server/src/core/export/export-schema';
 import { epubcheck, hasEpubcheck } from '../support/book-tools';
 import { readZip, type ZipEntry } from '../support/read-zip';
-import { makeTestApp, signedInPerson, type TestApp, type TestClient } from '../support/test-app';
+import { makeTestApp, postgresBaseUrl, signedInPerson, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
 let tmp: string;
@@ -99,7 +99,8 @@ describe('the readable copy in the data export', () => {
     const book = await readZip(epub?.data as Buffer);
     expect(book[0]).toMatchObject({ name: 'mimetype' });
     expect(book.map((e) => e.name)).toEqual(expect.arrayContaining([`EPUB/images/${mine}`, `EPUB/images/${theirs}`]));
-    if (hasEpubcheck()) {
+    // epubcheck reads the same bytes whatever database made them: once, on SQLite.
+    if (hasEpubcheck() && !postgresBaseUrl) {
       const file = path.join(tmp, 'from-export.epub');
       fs.writeFileSync(file, epub?.data as Buffer);
       expect((await epubcheck(file)).messages).toEqual([]);
