@@ -5,10 +5,7 @@
  * with a sentence. Documents wait for a free thread in our own queue, which refuses more than `maxWaiting` as busy.
  */
 import os from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import pLimit from 'p-limit';
-import { Piscina } from 'piscina';
+import type pLimit from 'p-limit';
 import { AppError } from '../../contract/errors';
 import {
   DOCUMENT_TOO_COMPLEX,
@@ -17,6 +14,8 @@ import {
   type DocumentConverter,
   type DocumentSource,
 } from '../../ports/document-converter';
+import { BudgetedPool, isOverBudget } from '../worker-threads/budgeted-pool';
+import { workerEntry } from '../worker-threads/worker-entry';
 
 export const UNREADABLE = 'This document could not be read. Try opening it in Word and saving it again.';
 export const CONVERTER_BUSY = 'The server is busy bringing in other documents; please try again in a minute.';
@@ -30,61 +29,33 @@ export interface WorkerPoolConverterOptions {
   maxWaiting?: number;
 }
 
-/** The worker's file: the bundle's sibling in dist/server, or the TypeScript source run through tsx. */
-function workerEntry(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (!/\.[cm]?ts$/.test(new URL(here).pathname)) return { filename: new URL('./document-convert-worker.js', here).href, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
-  return { filename: new URL('./convert-worker.ts', here).href, execArgv: ['--import', tsx] };
-}
-
 export class WorkerPoolConverter implements DocumentConverter {
   readonly name = 'worker threads';
-  private readonly pool: Piscina;
-  private readonly limit: ReturnType<typeof pLimit>;
-  private readonly budgetMs: number;
-  private readonly maxWaiting: number;
+  private readonly pool: BudgetedPool;
 
   constructor(options: WorkerPoolConverterOptions = {}) {
-    const threads = options.threads ?? Math.max(1, Math.min(2, os.availableParallelism() - 1));
-    this.budgetMs = options.budgetMs ?? 60_000;
-    this.maxWaiting = options.maxWaiting ?? 8;
-    this.limit = options.queue ?? pLimit(threads);
-    this.pool = new Piscina({
-      ...workerEntry(),
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: 30_000,
+    this.pool = new BudgetedPool({
+      entry: workerEntry(import.meta.url, 'document-convert-worker.js', 'convert-worker.ts'),
+      threads: options.threads ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+      budgetMs: options.budgetMs ?? 60_000,
       // A 20 MB document with its pictures needs a few hundred MB; one that needs far more is refused, not the server.
-      resourceLimits: { maxOldGenerationSizeMb: 768 },
+      maxOldGenerationSizeMb: 768,
+      queue: options.queue,
+      maxWaiting: options.maxWaiting ?? 8,
+      busy: CONVERTER_BUSY,
     });
   }
 
   convert(source: DocumentSource): Promise<ConvertedDocument> {
-    if (this.limit.pendingCount >= this.maxWaiting) throw new AppError('UNAVAILABLE', CONVERTER_BUSY, undefined, 30);
-    return this.limit(() => this.run(source));
-  }
-
-  private async run(task: DocumentSource): Promise<ConvertedDocument> {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.budgetMs);
-    try {
-      return (await this.pool.run(task, { signal: abort.signal })) as ConvertedDocument;
-    } catch (err) {
-      const name = (err as Error).name;
-      const code = (err as NodeJS.ErrnoException).code;
-      if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY' || err instanceof RangeError) {
-        throw new AppError('UNPROCESSABLE', DOCUMENT_TOO_COMPLEX);
-      }
+    return this.pool.run<ConvertedDocument>(source, (err) => {
+      if (isOverBudget(err)) throw new AppError('UNPROCESSABLE', DOCUMENT_TOO_COMPLEX);
       if ((err as Error).message === DOCUMENT_TOO_DEEP) throw new AppError('UNPROCESSABLE', DOCUMENT_TOO_DEEP);
       // mammoth's own refusal of a file it cannot read (a part missing, XML it cannot parse).
       throw new AppError('UNPROCESSABLE', UNREADABLE);
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   }
 
-  async close(): Promise<void> {
-    await this.pool.destroy();
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }

@@ -7,8 +7,6 @@
  * own queue (p-limit), which refuses more than `maxWaiting` as busy.
  */
 import os from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { Piscina } from 'piscina';
@@ -16,6 +14,7 @@ import { AppError } from '../../contract/errors';
 import { TOO_COMPLEX, type FormattedStory, type PhotoMap, type StoryFormatter } from '../../ports/story-formatter';
 import type { WorkerAnswer, WorkerTask } from './format-worker';
 import { threadCpuMs } from './thread-cpu-time';
+import { workerEntry } from '../worker-threads/worker-entry';
 
 export const BUSY = 'The server is busy saving other stories; please try again in a moment.';
 
@@ -27,14 +26,6 @@ export interface WorkerPoolOptions {
   threads?: number;
   /** Stories that may wait for a thread; more are refused as busy. */
   maxWaiting?: number;
-}
-
-/** The worker's file: the bundle's sibling in dist/server, or the TypeScript source run through tsx. */
-function workerEntry(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (!/\.[cm]?ts$/.test(new URL(here).pathname)) return { filename: new URL('./story-format-worker.js', here).href, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
-  return { filename: new URL('./format-worker.ts', here).href, execArgv: ['--import', tsx] };
 }
 
 export class WorkerPoolFormatter implements StoryFormatter {
@@ -52,7 +43,7 @@ export class WorkerPoolFormatter implements StoryFormatter {
     this.cpuMs = options.threadCpuMs ?? threadCpuMs;
     this.limit = pLimit(threads);
     this.pool = new Piscina({
-      ...workerEntry(),
+      ...workerEntry(import.meta.url, 'story-format-worker.js', 'format-worker.ts'),
       minThreads: 0,
       maxThreads: threads,
       // A thread holds ~30 MB; one that has been idle for a minute is let go.

@@ -7,12 +7,11 @@
  * (p-limit) that deps.ts may share with the document converter, so the two never take more threads than the machine
  * spares (docs/performance.md, "Word out"); more than `maxWaiting` are refused as busy.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import pLimit from 'p-limit';
-import { Piscina } from 'piscina';
+import type pLimit from 'p-limit';
 import { AppError } from '../../contract/errors';
 import { WORD_TOO_LARGE, type WordBook, type WordBuilder, type WordPart } from '../../ports/word-builder';
+import { BudgetedPool, isOverBudget } from '../worker-threads/budgeted-pool';
+import { workerEntry } from '../worker-threads/worker-entry';
 
 export const WORD_BUSY = 'The server is busy making other Word documents; please try again in a minute.';
 
@@ -25,59 +24,31 @@ export interface WorkerPoolWordBuilderOptions {
   maxWaiting?: number;
 }
 
-/** The worker's file: the bundle's sibling in dist/server, or the TypeScript source run through tsx. */
-function workerEntry(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (!/\.[cm]?ts$/.test(new URL(here).pathname)) return { filename: new URL('./word-build-worker.js', here).href, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
-  return { filename: new URL('./word-build-worker.ts', here).href, execArgv: ['--import', tsx] };
-}
-
 export class WorkerPoolWordBuilder implements WordBuilder {
   readonly name = 'worker threads';
-  private readonly pool: Piscina;
-  private readonly queue: ReturnType<typeof pLimit>;
-  private readonly budgetMs: number;
-  private readonly maxWaiting: number;
+  private readonly pool: BudgetedPool;
 
   constructor(options: WorkerPoolWordBuilderOptions = {}) {
-    const threads = options.threads ?? 1;
-    this.budgetMs = options.budgetMs ?? 120_000;
-    this.maxWaiting = options.maxWaiting ?? 8;
-    this.queue = options.queue ?? pLimit(threads);
-    this.pool = new Piscina({
-      ...workerEntry(),
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: 30_000,
+    this.pool = new BudgetedPool({
+      entry: workerEntry(import.meta.url, 'word-build-worker.js', 'word-build-worker.ts'),
+      threads: options.threads ?? 1,
+      budgetMs: options.budgetMs ?? 120_000,
       // 200 pages need ~150 MB on the thread; a story that needs far more is refused, not the server.
-      resourceLimits: { maxOldGenerationSizeMb: 768 },
+      maxOldGenerationSizeMb: 768,
+      queue: options.queue,
+      maxWaiting: options.maxWaiting ?? 8,
+      busy: WORD_BUSY,
     });
   }
 
   build(book: WordBook): Promise<WordPart[]> {
-    if (this.queue.pendingCount >= this.maxWaiting) throw new AppError('UNAVAILABLE', WORD_BUSY, undefined, 30);
-    return this.queue(() => this.run(book));
-  }
-
-  private async run(book: WordBook): Promise<WordPart[]> {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.budgetMs);
-    try {
-      return (await this.pool.run(book, { signal: abort.signal })) as WordPart[];
-    } catch (err) {
-      const name = (err as Error).name;
-      const code = (err as NodeJS.ErrnoException).code;
-      if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY' || err instanceof RangeError) {
-        throw new AppError('UNPROCESSABLE', WORD_TOO_LARGE);
-      }
+    return this.pool.run<WordPart[]>(book, (err) => {
+      if (isOverBudget(err)) throw new AppError('UNPROCESSABLE', WORD_TOO_LARGE);
       throw err;
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   }
 
-  async close(): Promise<void> {
-    await this.pool.destroy();
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
