@@ -20,6 +20,11 @@ describe('chaptersOf', () => {
     expect(chaptersOf('')).toEqual({ openingWords: 0, chapters: [] });
   });
 
+  it('finds the chapters the reader’s contents list: an empty h2 is none, its words stay in the chapter before', () => {
+    const html = '<p>Hello.</p><h2> </h2><p>Still the opening.</p><h2>School</h2><p>Chalk.</p><h2><br></h2><p>More chalk.</p>';
+    expect(chaptersOf(html)).toEqual({ openingWords: 4, chapters: [{ heading: 'School', words: 3 }] });
+  });
+
   it('compares headings whatever their case, spacing, curly quotes and closing punctuation', () => {
     expect(normalisedHeading('  What was your MOTHER   like? ')).toBe(normalisedHeading('what was your mother like'));
     expect(normalisedHeading('Your children’s names…')).toBe("your children's names");

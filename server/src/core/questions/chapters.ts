@@ -1,7 +1,9 @@
 // The chapters of a story's HTML (docs/decisions/0028-questions-by-life-stage.md): a chapter is a second-level
-// heading (<h2>) and what follows it up to the next one. Pure: no database.
-import { isTag, type ChildNode } from 'domhandler';
-import { countNodeWords, nodesToText, parseFragment } from '../stories/html-text';
+// heading (<h2>) and what follows it up to the next one, the same headings the reader's contents list
+// (core/stories/chapters.ts: an empty <h2> is no chapter). Pure: no database.
+import type { ChildNode, Element } from 'domhandler';
+import { findChapters } from '../stories/chapters';
+import { countNodeWords, parseFragment } from '../stories/html-text';
 
 export interface Chapter {
   /** The heading's text, as shown. */
@@ -16,8 +18,6 @@ export interface ChapterOutline {
   openingWords: number;
 }
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-
 /** The chapters of story HTML (sanitised, or a draft as the editor sent it: only text is read from it). */
 export function chaptersOf(html: string): ChapterOutline {
   const chapters: Chapter[] = [];
@@ -27,10 +27,13 @@ export function chaptersOf(html: string): ChapterOutline {
     if (current) chapters.push({ heading: current.heading, words: countNodeWords(current.body) });
   };
   const opening: ChildNode[] = [];
-  for (const node of parseFragment(html)) {
-    if (isTag(node) && node.name === 'h2') {
+  const nodes = parseFragment(html);
+  const titles = new Map<ChildNode, string>(findChapters(nodes).map(({ heading, title }): [Element, string] => [heading, title]));
+  for (const node of nodes) {
+    const title = titles.get(node);
+    if (title !== undefined) {
       close();
-      current = { heading: squash(nodesToText([node])), body: [] };
+      current = { heading: title, body: [] };
     } else if (current) current.body.push(node);
     else opening.push(node);
   }
