@@ -1,7 +1,8 @@
 // WORKERS (docs/decisions/0036-several-processes.md): the built server as `npm start` runs it. With WORKERS=2 the
 // process started is a supervisor that loads none of the server's code, and two worker processes answer on its
 // one port (which one holds a connection is read from /proc, as the tests see it; clients are told nothing); a
-// worker killed with SIGKILL is replaced while the other answers; WORKERS=1 is one process serving, as before.
+// worker killed with SIGKILL is replaced while the other answers; a SIGHUP onto a build that does not start keeps
+// the workers that serve; WORKERS=1 is one process serving, as before.
 // SEED_DEMO=false: the demo seed's run-once across processes is ADR 0037's; rate limits off (RATE_LIMIT_SCALE=0).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,6 +100,26 @@ describe('WORKERS=2', () => {
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect(server.output()).toMatch(/A worker process ended unexpectedly \(signal SIGKILL.*\); starting another/);
     expect(childPids(primary)).toContain(other);
+  }, 60_000);
+
+  it('keeps its workers when SIGHUP finds a build that does not start, and says so', async () => {
+    const main = build.entry[0]!;
+    const good = fs.readFileSync(main, 'utf8');
+    const workers = childPids(primary);
+    // A broken build: what the supervisor forks now ends at once.
+    fs.writeFileSync(main, "console.error('a broken build'); process.exit(3);\n");
+    try {
+      server.child.kill('SIGHUP');
+      await waitFor('the roll to stop', () => /SIGHUP: a new worker process ended as it started/.test(server.output()), 40_000);
+    } finally {
+      fs.writeFileSync(main, good);
+    }
+    expect(server.output()).toContain(
+      'SIGHUP: a new worker process ended as it started (exit code 3); the others go on serving the build they started with.',
+    );
+    expect(childPids(primary).sort()).toEqual(workers.sort());
+    expect((await get(`${server.base}/readyz`, false)).status).toBe(200);
+    expect(server.output()).not.toMatch(/SIGHUP: all \d+ worker processes are new/);
   }, 60_000);
 });
 
