@@ -41,6 +41,7 @@ export async function supervise(config: Config): Promise<void> {
   let listening: ServingMessage | undefined;
   let stopping = false;
   let rolling = false;
+  let started = false;
   let failuresInARow = 0;
 
   const fork = (options: { announces?: boolean; forRoll?: boolean } = {}): Running => {
@@ -122,6 +123,7 @@ export async function supervise(config: Config): Promise<void> {
 
   const roll = async () => {
     if (stopping) return;
+    if (!started) return say('SIGHUP: the workers are still starting; this SIGHUP is ignored.');
     if (rolling) return say('SIGHUP: the workers are being replaced already; this SIGHUP is ignored.');
     rolling = true;
     const old = [...workers].filter((w) => !w.leaving);
@@ -162,6 +164,7 @@ export async function supervise(config: Config): Promise<void> {
     process.exit(ending.code || 1);
   }
   await Promise.allSettled(Array.from({ length: config.workers - 1 }, () => fork().serves));
+  started = true;
   if (stopping || !listening) return;
   const host = listening.address === '::' ? 'localhost' : listening.address;
   say(`Life Story is listening on http://${host}:${listening.port} with ${config.workers} worker processes (data in ${config.dataDir})`);
