@@ -58,7 +58,12 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // Backups copy the SQLite file; with PostgreSQL they are PostgreSQL's own (pg_dump), and the server refuses
           // BACKUP_EVERY_HOURS with DATABASE_URL (config.ts, servingProblems).
-          exclude: ['tests/integration/backup-restore.test.ts'],
+          // The supervisor's tests (ADR 0036) run its processes on SQLite only: its signals and restarts are the same.
+          exclude: [
+            'tests/integration/backup-restore.test.ts',
+            'tests/integration/cluster-workers.test.ts',
+            'tests/integration/cluster-roll-and-drain.test.ts',
+          ],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
