@@ -59,7 +59,13 @@ export default defineConfig({
           // Backups copy the SQLite file; with PostgreSQL they are PostgreSQL's own (pg_dump), and the server refuses
           // BACKUP_EVERY_HOURS with DATABASE_URL (config.ts, servingProblems).
           // A .docx saved by LibreOffice is the same file whatever database imports it: its one test runs on SQLite.
-          exclude: ['tests/integration/backup-restore.test.ts', 'tests/integration/document-import-libreoffice.test.ts'],
+          // The supervisor's tests (ADR 0036) run its processes on SQLite only: its signals and restarts are the same.
+          exclude: [
+            'tests/integration/backup-restore.test.ts',
+            'tests/integration/document-import-libreoffice.test.ts',
+            'tests/integration/cluster-workers.test.ts',
+            'tests/integration/cluster-roll-and-drain.test.ts',
+          ],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

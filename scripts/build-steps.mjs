@@ -82,8 +82,9 @@ export function buildServerRender({ outDir = path.join(root, 'dist/ssr') } = {})
   if (res.status !== 0) throw new Error('The server build of the reader screens failed.');
 }
 
-export async function buildServer({ force = false } = {}) {
-  const out = path.join(root, 'dist/server/main.js');
+/** `outDir`: dist/server, or a folder of a test's own (inside the repository, so that the packages resolve). */
+export async function buildServer({ force = false, outDir = path.join(root, 'dist/server') } = {}) {
+  const out = path.join(outDir, 'main.js');
   if (!force && !stale(out, [path.join(root, 'server/src'), path.join(root, 'package-lock.json')])) return false;
   console.log('Building the server…');
   await esbuild({
@@ -103,7 +104,7 @@ export async function buildServer({ force = false } = {}) {
       // Loaded by scheduled backups (server/src/backups) to copy the database off the event loop.
       'backup-snapshot-worker': path.join(root, 'server/src/backups/snapshot-worker.ts'),
     },
-    outdir: path.join(root, 'dist/server'),
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -43,7 +43,7 @@ export interface AppOptions {
   trustProxy: boolean;
   publicOrigin: string | undefined;
   /**
-   * Where the server listens (HOST, and the port: main.ts sets it once listening). Without PUBLIC_ORIGIN it is the
+   * Where the server listens (HOST, and the port: serve.ts sets it once listening). Without PUBLIC_ORIGIN it is the
    * site's origin for every absolute link; a name in HOST is one the site answers to. Default: http://localhost,
    * for in-process apps (tests, benches).
    */
@@ -60,7 +60,7 @@ export interface AppOptions {
    * when the file is missing, every screen gets the app shell (docs/decisions/0017-server-rendering.md).
    */
   serverRender?: ServerRenderOptions['entry'];
-  /** Where unexpected errors go, one entry each (main.ts passes one that respects LOG_LEVEL). */
+  /** Where unexpected errors go, one entry each (serve.ts passes one that respects LOG_LEVEL). */
   log?: (message: string) => void;
 }
 

@@ -1,6 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, servingProblems } from './config';
+import { ConfigError, loadConfig, servingProblems, WORKERS_BY_DEFAULT_MAX } from './config';
 
 const base = { DATA_DIR: '/tmp/life-story-config-test' };
 
@@ -175,6 +176,25 @@ describe('PHOTO_QUOTA_BYTES', () => {
   it('refuses what is not a whole number of bytes of at least 1 MB', () => {
     expect(problem({ PHOTO_QUOTA_BYTES: '1GB' })).toContain('PHOTO_QUOTA_BYTES');
     expect(problem({ PHOTO_QUOTA_BYTES: '1000' })).toContain('PHOTO_QUOTA_BYTES');
+  });
+});
+
+describe('WORKERS (docs/decisions/0036-several-processes.md)', () => {
+  it('defaults to one process per core, at most WORKERS_BY_DEFAULT_MAX, and takes a whole number', () => {
+    expect(loadConfig(base).workers).toBe(Math.min(os.availableParallelism(), WORKERS_BY_DEFAULT_MAX));
+    expect(loadConfig({ ...base, WORKERS: '' }).workers).toBe(loadConfig(base).workers);
+    expect(loadConfig({ ...base, WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ ...base, WORKERS: ' 4 ' }).workers).toBe(4);
+    expect(loadConfig({ ...base, WORKERS: '16' }).workers).toBe(16);
+  });
+
+  it('refuses what is not a whole number from 1 to 64, in one line that names it', () => {
+    for (const value of ['0', 'abc', '2.5', '-1', '65', '1e2']) {
+      const message = problem({ WORKERS: value });
+      expect(message).toBe(
+        'Invalid configuration:\n  WORKERS: must be a whole number from 1 to 64: how many server processes (1: one, no supervisor)',
+      );
+    }
   });
 });
 

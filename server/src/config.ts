@@ -1,4 +1,5 @@
 // The environment, parsed once. Every default is the embedded one, so `npm start` needs nothing set.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RateRule, RateRules } from './ports/rate-limiter';
@@ -18,6 +19,15 @@ const httpUrl = z
   .string()
   .url('must be a URL such as http://host:port')
   .refine((v) => /^https?:$/.test(urlOf(v)?.protocol ?? 'http:'), 'must start with http:// or https://');
+
+/**
+ * WORKERS unset: one process per core, but at most this many. SQLite takes one write at a time, so past a few
+ * processes more of them only wait on each other's writes, and each costs its own memory (~100-135 MB at rest) and
+ * its own connections and caches (docs/decisions/0036-several-processes.md).
+ */
+export const WORKERS_BY_DEFAULT_MAX = 8;
+/** The most WORKERS may say: a typo (WORKERS=200) must not start hundreds of processes. */
+const WORKERS_MAX = 64;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -94,6 +104,19 @@ const EnvSchema = z.object({
    * it stops anyway (exit 1), cutting what is still open (docs/decisions/0023-several-instances.md).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /**
+   * Server processes on one port (docs/decisions/0036-several-processes.md): unset, one per core, at most
+   * WORKERS_BY_DEFAULT_MAX; 1 is one process and no supervisor.
+   */
+  WORKERS: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= WORKERS_MAX,
+      `must be a whole number from 1 to ${WORKERS_MAX}: how many server processes (1: one, no supervisor)`,
+    )
+    .transform(Number)
+    .optional(),
   /** Where `npm run backup` and scheduled backups go without S3 (default DATA_DIR/backups). */
   BACKUP_DIR: z.string().min(1).optional(),
   /** With S3: the bucket for backups, never the uploads bucket (that one may be public). */
@@ -176,6 +199,8 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info';
   /** SHUTDOWN_GRACE_SECONDS in ms: how long a drain may take before the process stops anyway. */
   shutdownGraceMs: number;
+  /** WORKERS: server processes on one port; 1 is one process, no supervisor (ADR 0036). */
+  workers: number;
   backup: { dir: string; s3Bucket: string | undefined; everyHours: number | undefined; keep: number };
   /** Without an SMTP URL, mail goes to DATA_DIR/outbox as .eml files. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -334,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaPublicBaseUrl: e.MEDIA_PUBLIC_BASE_URL,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    workers: e.WORKERS ?? Math.min(os.availableParallelism(), WORKERS_BY_DEFAULT_MAX),
     backup: {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
       s3Bucket: e.S3_ENDPOINT ? (e.S3_BACKUP_BUCKET ?? `${e.S3_BUCKET}-backups`) : undefined,

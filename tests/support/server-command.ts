@@ -27,9 +27,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the server (`server/src/main.ts` through tsx) on a free loopback port; resolves once it listens. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+/**
+ * Starts the server (`server/src/main.ts` through tsx, or `entry`: node's arguments, e.g. a built main.js) on a free
+ * loopback port; resolves once it listens.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  entry: string[] = ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

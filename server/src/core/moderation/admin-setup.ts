@@ -1,4 +1,4 @@
-// The one-time admin setup link (docs/decisions/0020-moderation.md): at a start of a site with no admin, main.ts
+// The one-time admin setup link (docs/decisions/0020-moderation.md): at a start of a site with no admin, serve.ts
 // prints a link that makes the signed-in account of whoever opens it the site's admin. Only its token's keyed hash is
 // stored; it works once, for SETUP_LINK_HOURS, and a site has at most one open link at a time.
 import type { Kysely } from 'kysely';

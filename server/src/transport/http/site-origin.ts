@@ -2,7 +2,7 @@
 // canonical addresses of server-rendered pages. Never the request's Host: that is the caller's to choose, and
 // anything built from it (or kept under it) would be theirs too (issue #23; docs/decisions/0017-server-rendering.md).
 
-/** Where the server listens: HOST, and the port (main.ts sets it once listening, for PORT=0). */
+/** Where the server listens: HOST, and the port (serve.ts sets it once listening, for PORT=0). */
 export interface ListenAddress {
   host: string;
   port: number;

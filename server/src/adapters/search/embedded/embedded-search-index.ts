@@ -29,7 +29,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
   private s: Statements | undefined;
   /**
    * Whether init() made the index's tables (a new file, or one without an index): with PostgreSQL the events may
-   * have been folded before, into another index, so main.ts rebuilds it from the log (ADR 0023).
+   * have been folded before, into another index, so serve.ts rebuilds it from the log (ADR 0023).
    */
   madeNew = false;
   private readonly vocabulary = new VocabularyCache(
