@@ -9,12 +9,14 @@ import { openDatabase } from './db/open-database';
 import { DATABASE_AWAY, isDatabaseAway, openPostgres } from './db/open-postgres';
 import { LOCKS } from './db/dialect';
 import { InstanceLock } from './db/instance-lock';
+import { FileLock, lockFile, type WorkLock } from './db/file-lock';
+import { type OutsideTransactions, outsideTransactions } from './db/outside-transactions';
 import { FsBackupStore } from './adapters/backup/fs-backup-store';
 import { S3BackupStore } from './adapters/backup/s3-backup-store';
 import { OutboxMailer } from './adapters/mail/outbox-mailer';
 import { SmtpMailer } from './adapters/mail/smtp-mailer';
-import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter';
 import { createPostgresRateLimiter } from './adapters/rate-limit/postgres-rate-limiter';
+import { createSqliteRateLimiter } from './adapters/rate-limit/sqlite-rate-limiter';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index';
 import { MeilisearchIndex } from './adapters/search/meilisearch/meilisearch-index';
 import { FsBlobStore } from './adapters/storage/fs-blob-store';
@@ -40,15 +42,15 @@ export interface AppDeps extends CoreDeps {
   projector: Projector;
   /** The embedded index was made new at this start (EmbeddedSearchIndex.madeNew); false for Meilisearch. */
   searchMadeNew: boolean;
-  /** Runs the hourly purge here unless another instance on the same PostgreSQL is running it (ADR 0021). */
+  /** Runs the hourly purge here unless another instance (PostgreSQL) or process (SQLite) is running it (ADR 0021, 0037). */
   housekeeping(fn: () => Promise<void>): Promise<void>;
-  /** Runs the followers' emails here unless another instance on the same PostgreSQL is sending them; true if it ran. */
+  /** Runs the followers' emails here unless another instance or process is sending them; true if it ran. */
   followDigestsAlone(fn: () => Promise<void>): Promise<boolean>;
   /** The same for the weekly questions (their own lock: ADR 0031). */
   weeklyQuestionsAlone(fn: () => Promise<void>): Promise<boolean>;
   /**
-   * Runs the start's one-time work (an index rebuild, the demo seed) after any other instance on the same PostgreSQL
-   * has finished its own (ADR 0023): instances started together then seed once and rebuild once.
+   * Runs the start's one-time work (an index rebuild, the demo seed) after any other instance on the same PostgreSQL,
+   * or process on the same DATA_DIR, has finished its own (ADR 0023, 0037): instances started together then seed once and rebuild once.
    */
   atStart<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -83,10 +85,10 @@ export function loadSecret(dataDir: string): Buffer {
  * SEARCH_INDEX: Meilisearch, or the embedded index in DATA_DIR's SQLite file (with PostgreSQL a file of its own
  * there, shared by the instances on this machine: docs/decisions/0023-several-instances.md).
  */
-function pickSearch(config: Config, log: (message: string) => void): SearchIndex {
+function pickSearch(config: Config, log: (message: string) => void, gate: OutsideTransactions | undefined): SearchIndex {
   if (config.searchIndex === 'meilisearch' && config.meili)
     return new MeilisearchIndex({ url: config.meili.url, key: config.meili.key, index: config.meili.index, log });
-  return new EmbeddedSearchIndex(config.dbFile);
+  return new EmbeddedSearchIndex(config.dbFile, undefined, gate);
 }
 
 export function pickBlobs(config: Config): BlobStore {
@@ -121,9 +123,43 @@ async function start(port: SearchIndex | BlobStore, what: string): Promise<void>
   }
 }
 
+/**
+ * The lock of one kind of run-once work (LOCKS): an advisory lock on PostgreSQL (ADR 0021), a lock file in DATA_DIR on
+ * SQLite, whose processes share that folder (ADR 0037). One code path either way: `runAlone(fn, wait)`.
+ */
+function workLock(config: Config, work: Exclude<keyof typeof LOCKS, 'writes'>, log: (message: string) => void): WorkLock {
+  if (config.databaseUrl) return new InstanceLock(config.databaseUrl, LOCKS[work], log);
+  return new FileLock(lockFile(config.dataDir, work));
+}
+
+/**
+ * How many server processes share this machine (the cluster's WORKERS: docs/decisions/0036 and 0037); 1 without it.
+ * Read defensively: `config.workers` when the configuration has it, else the WORKERS variable.
+ */
+export function workersOf(config: Config): number {
+  const configured = (config as { workers?: unknown }).workers;
+  const value = typeof configured === 'number' ? configured : Number.parseInt(process.env.WORKERS ?? '', 10);
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+}
+
+/** Runs `fn` under the startup lock, waiting for any other process's start to finish its own. */
+async function aloneAtStart<T>(config: Config, log: (message: string) => void, fn: () => Promise<T>): Promise<T> {
+  const lock = workLock(config, 'startup', log);
+  let result: Awaited<T> | undefined;
+  try {
+    await lock.runAlone(async () => {
+      result = await fn();
+    }, true);
+  } finally {
+    await lock.close();
+  }
+  return result as Awaited<T>;
+}
+
 /** PostgreSQL when DATABASE_URL is set (ADR 0021), else the SQLite file in DATA_DIR. */
 async function openConfiguredDatabase(config: Config, log: (message: string) => void) {
-  if (!config.databaseUrl) return openDatabase(config.dbFile);
+  // Processes starting together on one DATA_DIR migrate one after the other (Kysely's migrator has no lock on SQLite).
+  if (!config.databaseUrl) return openDatabase(config.dbFile, { alone: (fn) => aloneAtStart(config, log, fn) });
   try {
     return await openPostgres(config.databaseUrl, log);
   } catch (err) {
@@ -136,7 +172,10 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const secret = config.sessionSecret ?? loadSecret(config.dataDir);
   const database = await openConfiguredDatabase(config, log);
   const clock = overrides.clock ?? systemClock;
-  const search = overrides.search ?? pickSearch(config, log);
+  // On SQLite the index and the rate limits share the app's file: their writes wait for the app's open transaction
+  // (ADR 0037).
+  const gate = 'raw' in database ? outsideTransactions(database.db, database.raw) : undefined;
+  const search = overrides.search ?? pickSearch(config, log, gate);
   const blobs = overrides.blobs ?? pickBlobs(config);
   try {
     await start(search, 'search');
@@ -146,27 +185,37 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     await database.close();
     throw err;
   }
-  // With PostgreSQL, several instances may share the database: one projector runs at a time (ADR 0021).
-  const projectorLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.projector, log) : undefined;
-  const housekeepingLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.housekeeping, log) : undefined;
-  const followDigestsLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.followDigests, log) : undefined;
-  const weeklyQuestionsLock = config.databaseUrl ? new InstanceLock(config.databaseUrl, LOCKS.weeklyQuestions, log) : undefined;
+  // Several instances may share the database (PostgreSQL, ADR 0021) or several processes one DATA_DIR (SQLite, ADR
+  // 0037): one projector runs at a time, and each scheduled job runs in one of them.
+  const projectorLock = workLock(config, 'projector', log);
+  const housekeepingLock = workLock(config, 'housekeeping', log);
+  const followDigestsLock = workLock(config, 'followDigests', log);
+  const weeklyQuestionsLock = workLock(config, 'weeklyQuestions', log);
   const projector = new Projector({
     db: database.db,
     search,
     clock,
     log,
-    runAlone: projectorLock && ((fn, wait) => projectorLock.runAlone(fn, wait)),
+    runAlone: (fn, wait) => projectorLock.runAlone(fn, wait),
     // PostgreSQL away (the pool's 503, or the lock's own connection failing) or a full disk: retried every half second.
     isDatabaseFailure: (err) => isStorageFull(err) || isDatabaseAway(err) || (err instanceof AppError && err.message === DATABASE_AWAY),
   });
-  // Shared by the instances on one PostgreSQL (ADR 0021); in this process's memory with SQLite.
+  // Shared by the instances on one PostgreSQL (ADR 0021) and by the processes on one SQLite file (ADR 0037). The
+  // per-process budget (reads) is this process's share of the machine's.
+  const workers = workersOf(config);
   const limiter =
-    'pool' in database ? await createPostgresRateLimiter(database.pool, config.rateLimits) : createMemoryRateLimiter(config.rateLimits);
-  const formatter = overrides.formatter ?? new WorkerPoolFormatter();
+    'pool' in database
+      ? await createPostgresRateLimiter(database.pool, config.rateLimits)
+      : createSqliteRateLimiter(database.raw, config.rateLimits, {
+          outsideTransactions: outsideTransactions(database.db, database.raw),
+          processes: workers,
+        });
+  // Worker threads: this process's share of the cores, so N processes do not oversubscribe them (ADR 0037).
+  const cores = Math.max(1, Math.floor(os.availableParallelism() / workers));
+  const formatter = overrides.formatter ?? new WorkerPoolFormatter({ threads: Math.max(1, Math.min(4, cores - 1)) });
   // Importing a document and making a Word one are rare and seconds long: they share one queue for their threads, so
   // on a 2-core machine they take one thread between them beside the story formatter's (docs/performance.md, "Word out").
-  const documentThreads = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+  const documentThreads = Math.max(1, Math.min(2, cores - 1));
   const documentQueue = pLimit(documentThreads);
   const converter = overrides.converter ?? new WorkerPoolConverter({ threads: documentThreads, queue: documentQueue });
   const word = overrides.word ?? new WorkerPoolWordBuilder({ threads: documentThreads, queue: documentQueue });
@@ -188,40 +237,19 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     projector,
     searchMadeNew: search instanceof EmbeddedSearchIndex && search.madeNew,
     async housekeeping(fn) {
-      if (housekeepingLock) await housekeepingLock.runAlone(fn, false);
-      else await fn();
+      await housekeepingLock.runAlone(fn, false);
     },
-    async followDigestsAlone(fn) {
-      if (followDigestsLock) return followDigestsLock.runAlone(fn, false);
-      await fn();
-      return true;
-    },
-    async weeklyQuestionsAlone(fn) {
-      if (weeklyQuestionsLock) return weeklyQuestionsLock.runAlone(fn, false);
-      await fn();
-      return true;
-    },
-    async atStart(fn) {
-      if (!config.databaseUrl) return fn();
-      const lock = new InstanceLock(config.databaseUrl, LOCKS.startup, log);
-      let result: Awaited<ReturnType<typeof fn>> | undefined;
-      try {
-        await lock.runAlone(async () => {
-          result = await fn();
-        }, true);
-      } finally {
-        await lock.close();
-      }
-      return result as Awaited<ReturnType<typeof fn>>;
-    },
+    followDigestsAlone: (fn) => followDigestsLock.runAlone(fn, false),
+    weeklyQuestionsAlone: (fn) => weeklyQuestionsLock.runAlone(fn, false),
+    atStart: (fn) => aloneAtStart(config, log, fn),
     async close() {
       // Emails queued after an answer go out before the mailer and the database close (a drain: ADR 0023).
       await settleWorkAfterAnswers();
       await projector.stop();
-      await projectorLock?.close();
-      await housekeepingLock?.close();
-      await followDigestsLock?.close();
-      await weeklyQuestionsLock?.close();
+      await projectorLock.close();
+      await housekeepingLock.close();
+      await followDigestsLock.close();
+      await weeklyQuestionsLock.close();
       await formatter.close();
       await converter.close();
       await word.close();

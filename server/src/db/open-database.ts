@@ -65,10 +65,11 @@ export interface OpenedDatabase {
 
 /** Pragmas every connection to the file gets (see docs/decisions/0001-sqlite-durability.md). */
 export function applyPragmas(raw: BetterSqlite3.Database): void {
+  // First: switching to WAL needs a lock too, and another process may be opening the file at the same moment (ADR 0037).
+  raw.pragma('busy_timeout = 5000');
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
-  raw.pragma('busy_timeout = 5000');
   // 8 MB of SQLite's own page cache: the OS caches the file anyway, and at 100k stories a larger cache made
   // no measurable difference to reads while costing its size in resident memory (docs/performance.md).
   raw.pragma('cache_size = -8000');
@@ -77,6 +78,8 @@ export function applyPragmas(raw: BetterSqlite3.Database): void {
 
 /** Prepared statements kept per SQL text (Kysely prepares every query afresh: ~40 µs for a join, on each request). */
 const STATEMENT_CACHE_SIZE = 500;
+
+const BEGIN_IMMEDIATE = 'begin immediate';
 
 /** The connection as Kysely's SQLite driver uses it, with a bounded cache of prepared statements. */
 function withStatementCache(raw: BetterSqlite3.Database): SqliteDatabase {
@@ -88,6 +91,11 @@ function withStatementCache(raw: BetterSqlite3.Database): SqliteDatabase {
   return {
     prepare(sqlText: string) {
       if (sqlText === 'rollback' && !raw.inTransaction) return nothingToRollBack;
+      // Kysely's SqliteDriver begins every transaction with a plain `begin` (DEFERRED). With several processes on the
+      // file, a DEFERRED transaction that reads and then writes fails at once with SQLITE_BUSY when another process
+      // wrote meanwhile (busy_timeout cannot help it: its snapshot is stale). IMMEDIATE takes the write lock at BEGIN,
+      // waiting for it under busy_timeout, so the whole transaction reads the latest data (ADR 0037).
+      if (sqlText === 'begin') sqlText = BEGIN_IMMEDIATE;
       const hit = cache.get(sqlText);
       // A statement still iterating (a streamed query) cannot run again: prepare another one then.
       if (hit && !hit.busy) {
@@ -109,7 +117,15 @@ function withStatementCache(raw: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
-export async function openDatabase(file: string): Promise<OpenedDatabase> {
+export interface OpenOptions {
+  /**
+   * Runs the migrations while no other process on this DATA_DIR runs its own (deps.ts: the startup lock, ADR 0037).
+   * Kysely's migrator takes no lock on SQLite and runs each migration outside a transaction there.
+   */
+  alone?: (fn: () => Promise<void>) => Promise<unknown>;
+}
+
+export async function openDatabase(file: string, options: OpenOptions = {}): Promise<OpenedDatabase> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   applyPragmas(raw);
@@ -121,7 +137,12 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
       return raw.inTransaction;
     },
   });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  let outcome!: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+  const migrate = async () => {
+    outcome = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  };
+  await (options.alone ? options.alone(migrate) : migrate());
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();

@@ -16,6 +16,13 @@ const BACKOFF_BASE_MS = 250;
 const BACKOFF_MAX_MS = 30_000;
 /** The cap when the database failed: retrying it costs one refused connection, and search must follow it back. */
 const DATABASE_BACKOFF_MAX_MS = 500;
+/**
+ * A poke that found another process or instance running the projector tries again this soon, up to FOLLOW_TRIES times
+ * in a row: that run may have read the log just before this process's commit, and the next tick is a second away
+ * (docs/decisions/0037-processes-on-one-sqlite-file.md). A try that fails costs one lock call.
+ */
+const FOLLOW_MS = 50;
+const FOLLOW_TRIES = 40;
 
 export class Projector {
   /** Every run (catch-up or rebuild) goes through this chain, one at a time. */
@@ -23,6 +30,8 @@ export class Projector {
   private queued = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
+  private followTimer: NodeJS.Timeout | null = null;
+  private followTries = 0;
   private failures = 0;
   private retryAt = 0;
   /** The last run failed because the database did (deps.isDatabaseFailure), not the index. */
@@ -58,6 +67,8 @@ export class Projector {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.followTimer) clearTimeout(this.followTimer);
+    this.followTimer = null;
     await this.chain;
   }
 
@@ -85,8 +96,9 @@ export class Projector {
             /* next batch */
           }
         };
-        if (runAlone) await runAlone(run, wait);
-        else await run();
+        if (!runAlone) await run();
+        else if (await runAlone(run, wait)) this.followTries = 0;
+        else this.follow();
         if (this.databaseFailed) this.deps.log(`projector: the database answers again; caught up after ${this.failures} failed runs`);
         this.failures = 0;
         this.retryAt = 0;
@@ -103,6 +115,17 @@ export class Projector {
         throw err;
       }
     });
+  }
+
+  /** Another run held the lock: try again shortly, while it may have missed this process's last commit. */
+  private follow(): void {
+    if (this.stopped || this.followTimer || this.followTries >= FOLLOW_TRIES) return;
+    this.followTries += 1;
+    this.followTimer = setTimeout(() => {
+      this.followTimer = null;
+      this.poke();
+    }, FOLLOW_MS);
+    this.followTimer.unref();
   }
 
   /** The last event folded into the index. */

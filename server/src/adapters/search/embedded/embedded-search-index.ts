@@ -41,6 +41,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
   constructor(
     file: string,
     private readonly tuning: ReadTuning = DEFAULT_TUNING,
+    /**
+     * Where the app's own connection opens the same file (SQLite), its writes wait until no transaction is open there:
+     * such a transaction holds the write lock across its awaits (db/outside-transactions.ts, README.md).
+     */
+    private readonly gate: <T>(fn: () => T) => Promise<T> = async (fn) => fn(),
   ) {
     this.db = new BetterSqlite3(file);
     // First: every later step may meet another process's lock (README.md, "Several processes").
@@ -84,44 +89,48 @@ export class EmbeddedSearchIndex implements SearchIndex {
   // ------------------------------------------------------------------------------------------ writes
 
   /** Runs a write in one transaction; `work` returns the posting count changes of the vocabulary. */
-  private commit(work: () => VocabDelta): void {
+  private commit(work: () => VocabDelta): Promise<void> {
     const st = this.st;
-    let change: VocabChange | undefined;
-    // IMMEDIATE: work() reads the documents' current terms before writing (README.md, "Several processes").
-    this.db
-      .transaction(() => {
-        change = applyVocabDelta(st, work());
-      })
-      .immediate();
-    if (change) this.vocabulary.applied(change.version, change.present, change.absent);
+    return this.gate(() => {
+      let change: VocabChange | undefined;
+      // IMMEDIATE: work() reads the documents' current terms before writing (README.md, "Several processes").
+      this.db
+        .transaction(() => {
+          change = applyVocabDelta(st, work());
+        })
+        .immediate();
+      if (change) this.vocabulary.applied(change.version, change.present, change.absent);
+    });
   }
 
   async upsertStories(docs: StoryDoc[]): Promise<void> {
     const st = this.st;
     const rows = storyWrites(st, docs);
-    this.commit(() => writeDocs(st, KIND_STORY, rows));
+    await this.commit(() => writeDocs(st, KIND_STORY, rows));
   }
 
   async upsertUsers(docs: UserDoc[]): Promise<void> {
     const st = this.st;
     const rows = userWrites(st, docs);
-    this.commit(() => writeDocs(st, KIND_USER, rows));
+    await this.commit(() => writeDocs(st, KIND_USER, rows));
   }
 
   async deleteStories(ids: number[]): Promise<void> {
-    this.commit(() => deleteDocs(this.st, KIND_STORY, ids));
+    await this.commit(() => deleteDocs(this.st, KIND_STORY, ids));
   }
 
   async deleteUsers(ids: number[]): Promise<void> {
-    this.commit(() => deleteDocs(this.st, KIND_USER, ids));
+    await this.commit(() => deleteDocs(this.st, KIND_USER, ids));
   }
 
   async clear(): Promise<void> {
     this.st;
-    this.db.exec(
-      `BEGIN IMMEDIATE; DELETE FROM search_terms; DELETE FROM search_vocab; DELETE FROM search_stories; DELETE FROM search_users;
+    await this.gate(() =>
+      this.db.exec(
+        `BEGIN IMMEDIATE; DELETE FROM search_terms; DELETE FROM search_vocab; DELETE FROM search_stories; DELETE FROM search_users;
        UPDATE search_meta SET value = value + 1 WHERE key = 'vocab';
        UPDATE search_meta SET value = 0 WHERE key IN ('search_stories', 'search_users'); COMMIT;`,
+      ),
     );
   }
 
