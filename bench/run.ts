@@ -23,11 +23,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SCALE_PASSWORD } from '../seed/scale/generate';
 import { bundleSizes } from './lib/client-bundle';
 import { copyDataDir, databaseSizes, DB_FILE, ensureDataset, type Dataset } from './lib/dataset';
 import { buildFloor } from './lib/floor-build';
+import { buildIfStale } from './lib/product-build';
 import { login, request, trpcQueryPath } from './lib/http-client';
 import { measurePage, type LighthouseSetting, type PageMetrics } from './lib/lighthouse-run';
 import { compare, type Side } from './lib/compare';
@@ -112,25 +112,6 @@ const log = (line: string) => console.log(line);
 
 // ------------------------------------------------------------------------------------------------ steps
 
-async function buildIfStale(): Promise<void> {
-  const steps = (await import(pathToFileURL(path.join(root, 'scripts/build-steps.mjs')).href)) as {
-    buildClient(o?: { force?: boolean }): Promise<boolean>;
-    buildServer(o?: { force?: boolean }): Promise<boolean>;
-  };
-  // A client built under vitest (NODE_ENV=test) carries React's development build: not what readers get.
-  const clientDir = path.join(root, 'dist/client');
-  let force = false;
-  try {
-    force = bundleSizes(clientDir).developmentReact;
-  } catch {
-    /* not built yet, or built without the editor chunk: buildClient decides */
-  }
-  if (force) log('The built client carries React’s development build: rebuilding it for production.');
-  process.env.NODE_ENV = 'production';
-  await steps.buildClient({ force });
-  await steps.buildServer();
-}
-
 async function startProduct(
   dataDir: string,
   story: { username: string },
@@ -198,7 +179,7 @@ async function main(): Promise<void> {
   const sourceDir = dataset ? dataset.dir : path.resolve(givenDir);
 
   // 2. Build
-  await buildIfStale();
+  await buildIfStale(root, log);
 
   // 3. A working copy, and what the load will ask for
   const workDir = path.join(root, 'bench/.data/run');
