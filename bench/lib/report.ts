@@ -122,7 +122,8 @@ export function quantityRatio(a: string, b: string): string {
 
 /** A plain text table: a column per heading, rows whose figure starts with `— ` are section titles. */
 export function formatTable(head: string[], rows: string[][]): string {
-  const all = [head, ...rows];
+  // A section's title runs across the columns: it does not widen the first.
+  const all = [head, ...rows.filter((r) => !r[0]?.startsWith('— '))];
   const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) =>
     head

@@ -297,9 +297,10 @@ async function main(): Promise<void> {
     log(formatTable(['', 'req/s', 'p50 / p99', 'CPU per request', 'vs original', `WORKERS=${WORKERS} vs 1`], rows.slice(-4)));
   }
 
+  const processes = (n: number) => `${n} process${n === 1 ? '' : 'es'}`;
   rows.push(['— memory at rest (after the warm-up), all processes together']);
   for (const [i, t] of targets.entries())
-    rows.push([t.name, mb(rest[i]!), t.original ? 'node + mariadbd' : `${memoryOf(t.pids[0]!).processes} processes`]);
+    rows.push([t.name, mb(rest[i]!), t.original ? 'node + mariadbd' : processes(memoryOf(t.pids[0]!).processes)]);
   const table = formatTable(
     [
       'figure',
