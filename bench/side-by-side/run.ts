@@ -34,7 +34,7 @@ import { cpuMicros, freePort, getStatus, memoryOf, startProcess, timeUntilOk, ty
 import { nowMs, seededRandom, sleep, summarize, type Summary } from '../lib/stats';
 import { keystrokes } from '../lib/typists';
 import { exportTables, loadStatement } from './copy-rows';
-import { ensureMariadb, startMariadb, waitIdle, type Mariadb } from './mariadb';
+import { ensureMariadb, startMariadb, waitIdle } from './mariadb';
 import { bcryptHash, ORIGINAL_GIT, prepareOriginal } from './original-app';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');

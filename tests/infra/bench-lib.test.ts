@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { descendants, parseStat, treeTicks } from '../../bench/lib/process-tree';
 import { firstQuantity, mergePasses, quantityRatio, type Row } from '../../bench/lib/report';
+import { datetime, loadStatement, TABLES, tsvLine } from '../../bench/side-by-side/copy-rows';
+import { patchOriginal } from '../../bench/side-by-side/original-app';
 
 describe('bench process tree', () => {
   it('reads ppid and CPU ticks after a command name holding spaces and parentheses', () => {
@@ -76,5 +78,35 @@ describe('bench passes side by side', () => {
   it('divides the second pass by the first only in the same unit', () => {
     expect(quantityRatio('6,000 req/s, p50 3 ms', '10,800 req/s, p50 2 ms')).toBe('1.80x req/s');
     expect(quantityRatio('6,000 req/s', '12 ms')).toBe('');
+  });
+});
+
+describe('bench side by side with the original', () => {
+  it('writes rows as LOAD DATA reads them by default: escapes, NULL, booleans', () => {
+    expect(tsvLine(['a\tb', 'line\nnext\r', 'back\\slash', null, true, 3])).toBe('a\\tb\tline\\nnext\\r\tback\\\\slash\t\\N\t1\t3\n');
+  });
+
+  it('stores our millisecond times as the original DATETIME in UTC', () => {
+    expect(datetime(Date.UTC(2026, 10, 27, 9, 30, 5, 999))).toBe('2026-11-27 09:30:05');
+    expect(datetime(null)).toBeNull();
+  });
+
+  it('loads each table into its named columns, in the order of the foreign keys', () => {
+    expect(TABLES.map((t) => t.table)).toEqual(['user', 'story', 'page', 'comment', 'likes']);
+    expect(loadStatement(TABLES[4]!, "/tmp/it's/likes.tsv")).toBe(
+      "LOAD DATA LOCAL INFILE '/tmp/it\\'s/likes.tsv' INTO TABLE `likes` CHARACTER SET utf8mb4 (`like_username`, `story_username`)",
+    );
+  });
+
+  it('patches the original to read its database and port from the environment, keeping its values as defaults', () => {
+    const dbTs =
+      'const pool = mysql.createPool({\n    connectionLimit: 10,\n    host: "localhost",\n    user: "root",\n    password: "DDegasi[545]?",\n    database: "mi_historia"\n});';
+    const { dbTs: db, indexTs } = patchOriginal(dbTs, 'app.listen(8800, () => {});');
+    expect(db).toContain('connectionLimit: 10,');
+    expect(db).toContain('host: process.env.MIHISTORIA_DB_HOST ?? "localhost",');
+    expect(db).toContain('port: Number(process.env.MIHISTORIA_DB_PORT ?? 3306),');
+    expect(db).toContain('password: process.env.MIHISTORIA_DB_PASSWORD ?? "DDegasi[545]?",');
+    expect(indexTs).toBe('app.listen(Number(process.env.PORT ?? 8800), () => {});');
+    expect(() => patchOriginal('host: "db.example"', 'app.listen(8800,')).toThrow(/db\.ts/);
   });
 });
