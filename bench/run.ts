@@ -704,7 +704,7 @@ async function main(): Promise<void> {
     await server.stop();
     report.raw.http = results;
     report.raw.coldStart = { healthzMs, firstPageMs };
-    report.raw.memory = { restRss: rest.rss, peakRss: peak, rssByPhase };
+    report.raw.memory = { restRss: rest.rss, restPss: rest.pss, processes: rest.processes, peakRss: peak, rssByPhase };
     return report;
   }
 
