@@ -162,7 +162,11 @@ async function main(): Promise<void> {
 
   // The same 20 people signed in on each.
   const people = sample.signIn.slice(0, CONNECTIONS);
-  const signIn = async (base: string) => Promise.all(people.map((p) => login(base, p.email, SCALE_PASSWORD)));
+  const signIn = async (base: string) => {
+    const cookies: string[] = [];
+    for (const p of people) cookies.push(await login(base, p.email, SCALE_PASSWORD));
+    return cookies;
+  };
   const targets: Target[] = [
     {
       name: 'original (Express + MariaDB)',
