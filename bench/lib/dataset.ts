@@ -87,7 +87,8 @@ export async function ensureDataset(
 export function copyDataDir(from: string, to: string): void {
   checkpoint(path.join(from, DB_FILE));
   fs.rmSync(to, { recursive: true, force: true });
-  fs.cpSync(from, to, { recursive: true, filter: (src) => path.basename(src) !== MARKER });
+  // dereference: a dataset reached through a symbolic link is copied, not linked (the server must never write into it).
+  fs.cpSync(from, to, { recursive: true, dereference: true, filter: (src) => path.basename(src) !== MARKER });
 }
 
 /** Sizes of the database files and, through dbstat, of every table with its indexes. */

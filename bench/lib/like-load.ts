@@ -85,7 +85,17 @@ function post(agent: http.Agent, url: string, body: string, cookie: string): Pro
   });
 }
 
-async function phase(spec: LikeLoadSpec, seconds: number, held: string[][], rnd: () => number, record: boolean) {
+/**
+ * One stretch of likes and unlikes for `seconds` (`held`: each person's likes not yet undone, kept between
+ * stretches). Also the side-by-side's likes (bench/side-by-side/), where the original app answers the same request.
+ */
+export async function likePhase(
+  spec: Pick<LikeLoadSpec, 'base' | 'cookies' | 'stories'>,
+  seconds: number,
+  held: string[][],
+  rnd: () => number,
+  record: boolean,
+) {
   const url = `${spec.base}/api/users/like`;
   const latencies: number[] = [];
   let changed = 0;
@@ -135,11 +145,11 @@ export async function runLikeLoad(spec: LikeLoadSpec): Promise<LikeLoadResult> {
     return nowMs() - since;
   };
   try {
-    if (spec.warmupSeconds > 0) await phase(spec, spec.warmupSeconds, held, rnd, false);
+    if (spec.warmupSeconds > 0) await likePhase(spec, spec.warmupSeconds, held, rnd, false);
     await caughtUp();
     const before = cpuMicros(spec.pid);
     const databaseBefore = spec.databaseCpuMicros?.();
-    const r = await phase(spec, spec.seconds, held, rnd, true);
+    const r = await likePhase(spec, spec.seconds, held, rnd, true);
     const catchUpMs = await caughtUp();
     const cpu = cpuMicros(spec.pid) - before;
     const databaseCpu = databaseBefore === undefined ? undefined : spec.databaseCpuMicros!() - databaseBefore;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { serverProcessEnv } from '../../scripts/server-env.mjs';
 import { request } from './http-client';
+import { memoryOfPids, processTree, treeCpuMicros } from './process-tree';
 import { nowMs, sleep } from './stats';
 
 export interface RunningServer {
@@ -94,37 +95,46 @@ export async function timeUntilOk(server: RunningServer, since: number, probe: (
 
 export const getStatus = (url: string) => async (): Promise<number> => (await request(url, { timeoutMs: 5000 })).status;
 
-const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux architecture node runs on
-
-/** CPU time (user + system) the process has used so far, in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
+/**
+ * CPU time (user + system) the process and every process it started have used so far, in microseconds: with
+ * WORKERS > 1 the server is a supervisor and its workers, and a cost per request must count them all (process-tree.ts).
+ */
 export function cpuMicros(pid: number): number {
-  // Fields after the command name (which may hold spaces) start at `state`; utime and stime are the 12th and 13th.
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1e6 / CLOCK_TICKS_PER_SECOND);
-}
-
-/** VmRSS and VmHWM (peak) of a process, in bytes, from /proc. */
-export function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  if (!fs.existsSync(`/proc/${pid}`)) throw new Error(`No process ${pid}.`);
+  return treeCpuMicros(pid);
 }
 
 /**
- * Samples VmRSS every `everyMs`; `peak()` is the highest sample since the last `reset()`, `phasePeak()` the
+ * VmRSS and VmHWM of a process and its descendants, in bytes, from /proc: sums over the processes (VmHWM: each
+ * one's own peak). `pss` (only when asked: it reads smaps_rollup) counts pages the processes share once.
+ */
+export function memoryOf(pid: number, o: { pss?: boolean } = {}): { rss: number; hwm: number; pss: number; processes: number } {
+  if (!fs.existsSync(`/proc/${pid}`)) throw new Error(`No process ${pid}.`);
+  return memoryOfPids(processTree(pid), o.pss);
+}
+
+/**
+ * Samples VmRSS (of the process and its descendants, found again every second) every `everyMs`; `peak()` is the highest sample since the last `reset()`, `phasePeak()` the
  * highest since the previous `phasePeak()` (to tell which load drove memory up).
  */
 export class RssSampler {
   private timer: NodeJS.Timeout;
   private max = 0;
   private phaseMax = 0;
+  private pids: number[] = [];
+  private treeAt = 0;
   constructor(
     private readonly pid: number,
     everyMs = 100,
   ) {
     this.timer = setInterval(() => {
       try {
-        const { rss } = memoryOf(this.pid);
+        if (Date.now() - this.treeAt > 1000) {
+          this.pids = processTree(this.pid);
+          this.treeAt = Date.now();
+        }
+        if (!fs.existsSync(`/proc/${this.pid}`)) return;
+        const { rss } = memoryOfPids(this.pids);
         this.max = Math.max(this.max, rss);
         this.phaseMax = Math.max(this.phaseMax, rss);
       } catch {

@@ -19,8 +19,9 @@ export interface WriteResult {
   seconds: number;
   likes: { acked: number; failed: number; ack: Summary };
   comments: { acked: number; failed: number; ack: Summary };
-  topLag: { lag: Summary; notSeen: number };
-  searchLag: { lag: Summary; notSeen: number };
+  /** `failed`: the probe's own writes that were refused (it tries again); a server error must not end the run. */
+  topLag: { lag: Summary; notSeen: number; failed: number };
+  searchLag: { lag: Summary; notSeen: number; failed: number };
 }
 
 interface TiePair {
@@ -147,13 +148,24 @@ export async function runWrites(spec: WriteSpec): Promise<WriteResult> {
   // Top-list probes: like then unlike, again and again, each time waiting for the list to show it.
   const topLags: number[] = [];
   let topNotSeen = 0;
+  let topFailed = 0;
   const topProbe = async ([, cookie]: [Person, string], pair: TiePair) => {
     const order = async () => {
       const names = (await topPage(base, pair.page)).map((i) => i.username);
       return { p: names.indexOf(pair.p), q: names.indexOf(pair.q) };
     };
     for (let on = true; running; on = !on) {
-      await trpcMutation(base, 'social.like', { story_username: pair.p, on }, cookie);
+      if (
+        !(await trpcMutation(base, 'social.like', { story_username: pair.p, on }, cookie).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        topFailed += 1;
+        on = !on; // the same write again
+        await sleep(50);
+        continue;
+      }
       const lag = await lagUntil(nowMs(), async () => {
         const { p, q } = await order();
         return p >= 0 && q >= 0 && (on ? p < q : p > q);
@@ -167,6 +179,7 @@ export async function runWrites(spec: WriteSpec): Promise<WriteResult> {
   // Search probe: the author renames the story to a title with a fresh word and looks for it.
   const searchLags: number[] = [];
   let searchNotSeen = 0;
+  let searchFailed = 0;
   const searchProbeLoop = async ([who, cookie]: [Person, string]) => {
     const story = await trpcQuery<{ text: string | null }>(base, 'stories.get', { username: who.username }, cookie);
     const text = story.text ?? '<p>A story.</p>';
@@ -175,7 +188,16 @@ export async function runWrites(spec: WriteSpec): Promise<WriteResult> {
         .toString(26)
         .replace(/[0-9]/g, (d) => 'klmnopqrst'[Number(d)]!)}${n}x`;
       const title = `Notes ${word}`;
-      await trpcMutation(base, 'stories.publish', { title, text }, cookie);
+      if (
+        !(await trpcMutation(base, 'stories.publish', { title, text }, cookie).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        searchFailed += 1;
+        await sleep(200);
+        continue;
+      }
       const lag = await lagUntil(nowMs(), async () => {
         const hits = await trpcQuery<ListItem[]>(base, 'explore.search', { text: word, kind: 'stories' });
         return hits.some((h) => h.username === who.username && h.title === title);
@@ -203,7 +225,7 @@ export async function runWrites(spec: WriteSpec): Promise<WriteResult> {
     seconds,
     likes: { acked: likeAcks.length, failed: likeFailures, ack: summarize(likeAcks) },
     comments: { acked: commentAcks.length, failed: commentFailures, ack: summarize(commentAcks) },
-    topLag: { lag: summarize(topLags), notSeen: topNotSeen },
-    searchLag: { lag: summarize(searchLags), notSeen: searchNotSeen },
+    topLag: { lag: summarize(topLags), notSeen: topNotSeen, failed: topFailed },
+    searchLag: { lag: summarize(searchLags), notSeen: searchNotSeen, failed: searchFailed },
   };
 }
