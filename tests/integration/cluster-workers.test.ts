@@ -160,5 +160,6 @@ describe('a start that cannot serve', () => {
     expect(error).toContain('the server exited with 1');
     expect(lines(error!, /The server did not start: its worker process ended with exit code 1\./)).toHaveLength(1);
     expect(lines(error!, /ENOTDIR|EEXIST/).length).toBeGreaterThanOrEqual(1);
+    expect(error).not.toContain('starting another');
   });
 });
