@@ -162,4 +162,19 @@ describe('a start that cannot serve', () => {
     expect(lines(error!, /ENOTDIR|EEXIST/).length).toBeGreaterThanOrEqual(1);
     expect(error).not.toContain('starting another');
   });
+
+  it('exits 1 when no worker serves and new ones keep ending as they start, instead of starting them for ever', async () => {
+    const server = await start({ WORKERS: '2' });
+    const main = build.entry[0]!;
+    const good = fs.readFileSync(main, 'utf8');
+    fs.writeFileSync(main, "console.error('a broken build'); process.exit(3);\n");
+    try {
+      for (const pid of childPids(server.child.pid!)) process.kill(pid, 'SIGKILL');
+      expect(await server.exited).toBe(1);
+    } finally {
+      fs.writeFileSync(main, good);
+    }
+    expect(lines(server.output(), /starting another in [\d.]+ s\.$/).length).toBeGreaterThanOrEqual(2);
+    expect(server.output()).toContain('Worker processes keep ending as they start (5 in a row, the last with exit code 3): stopping.');
+  }, 60_000);
 });
