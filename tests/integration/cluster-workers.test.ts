@@ -95,12 +95,12 @@ describe('WORKERS=2', () => {
         const holders = await holdersOfConnections(server.base, workers, 4);
         return holders.some((pid) => pid !== other);
       },
-      40_000,
+      100_000,
     );
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect(server.output()).toMatch(/A worker process ended unexpectedly \(signal SIGKILL.*\); starting another/);
     expect(childPids(primary)).toContain(other);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps its workers when SIGHUP finds a build that does not start, and says so', async () => {
     const main = build.entry[0]!;
@@ -110,7 +110,7 @@ describe('WORKERS=2', () => {
     fs.writeFileSync(main, "console.error('a broken build'); process.exit(3);\n");
     try {
       server.child.kill('SIGHUP');
-      await waitFor('the roll to stop', () => /SIGHUP: a new worker process ended as it started/.test(server.output()), 40_000);
+      await waitFor('the roll to stop', () => /SIGHUP: a new worker process ended as it started/.test(server.output()), 100_000);
     } finally {
       fs.writeFileSync(main, good);
     }
@@ -120,7 +120,7 @@ describe('WORKERS=2', () => {
     expect(childPids(primary).sort()).toEqual(workers.sort());
     expect((await get(`${server.base}/readyz`, false)).status).toBe(200);
     expect(server.output()).not.toMatch(/SIGHUP: all \d+ worker processes are new/);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('WORKERS=1', () => {
@@ -176,5 +176,5 @@ describe('a start that cannot serve', () => {
     }
     expect(lines(server.output(), /starting another in [\d.]+ s\.$/).length).toBeGreaterThanOrEqual(2);
     expect(server.output()).toContain('Worker processes keep ending as they start (5 in a row, the last with exit code 3): stopping.');
-  }, 60_000);
+  }, 120_000);
 });
