@@ -64,7 +64,7 @@ describe('SIGHUP', () => {
     try {
       await waitFor('answers before the roll', () => answers.length >= 20);
       server.child.kill('SIGHUP');
-      await waitFor('the roll to end', () => /SIGHUP: all 2 worker processes are new\./.test(server.output()), 50_000);
+      await waitFor('the roll to end', () => /SIGHUP: all 2 worker processes are new\./.test(server.output()), 100_000);
     } finally {
       rolled = true;
       await Promise.all(clients);
@@ -79,7 +79,7 @@ describe('SIGHUP', () => {
     expect(answers.filter((a) => a.connection === 'close').length).toBeGreaterThanOrEqual(1);
     console.log(`${answers.length} requests answered during the roll, none refused or failed`);
     expect(server.output()).not.toMatch(/ended unexpectedly/);
-  }, 60_000);
+  }, 120_000);
 });
 
 /** Sends a request's head and half its body now; `finish()` sends the rest and resolves with the answer's head. */
@@ -136,5 +136,5 @@ describe('SIGTERM', () => {
     const said = server.output().split('\n');
     expect(said.filter((l) => l === 'SIGTERM: finishing open requests in 2 worker processes, then stopping.')).toHaveLength(1);
     expect(said.filter((l) => l === 'SIGTERM: stopped.')).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 });

@@ -95,12 +95,12 @@ describe('WORKERS=2', () => {
         const holders = await holdersOfConnections(server.base, workers, 4);
         return holders.some((pid) => pid !== other);
       },
-      40_000,
+      100_000,
     );
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect(server.output()).toMatch(/A worker process ended unexpectedly \(signal SIGKILL.*\); starting another/);
     expect(childPids(primary)).toContain(other);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps its workers when SIGHUP finds a build that does not start, and says so', async () => {
     const main = build.entry[0]!;
@@ -110,7 +110,7 @@ describe('WORKERS=2', () => {
     fs.writeFileSync(main, "console.error('a broken build'); process.exit(3);\n");
     try {
       server.child.kill('SIGHUP');
-      await waitFor('the roll to stop', () => /SIGHUP: a new worker process ended as it started/.test(server.output()), 40_000);
+      await waitFor('the roll to stop', () => /SIGHUP: a new worker process ended as it started/.test(server.output()), 100_000);
     } finally {
       fs.writeFileSync(main, good);
     }
@@ -120,7 +120,7 @@ describe('WORKERS=2', () => {
     expect(childPids(primary).sort()).toEqual(workers.sort());
     expect((await get(`${server.base}/readyz`, false)).status).toBe(200);
     expect(server.output()).not.toMatch(/SIGHUP: all \d+ worker processes are new/);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('WORKERS=1', () => {
@@ -160,5 +160,21 @@ describe('a start that cannot serve', () => {
     expect(error).toContain('the server exited with 1');
     expect(lines(error!, /The server did not start: its worker process ended with exit code 1\./)).toHaveLength(1);
     expect(lines(error!, /ENOTDIR|EEXIST/).length).toBeGreaterThanOrEqual(1);
+    expect(error).not.toContain('starting another');
   });
+
+  it('exits 1 when no worker serves and new ones keep ending as they start, instead of starting them for ever', async () => {
+    const server = await start({ WORKERS: '2' });
+    const main = build.entry[0]!;
+    const good = fs.readFileSync(main, 'utf8');
+    fs.writeFileSync(main, "console.error('a broken build'); process.exit(3);\n");
+    try {
+      for (const pid of childPids(server.child.pid!)) process.kill(pid, 'SIGKILL');
+      expect(await server.exited).toBe(1);
+    } finally {
+      fs.writeFileSync(main, good);
+    }
+    expect(lines(server.output(), /starting another in [\d.]+ s\.$/).length).toBeGreaterThanOrEqual(2);
+    expect(server.output()).toContain('Worker processes keep ending as they start (5 in a row, the last with exit code 3): stopping.');
+  }, 120_000);
 });

@@ -20,8 +20,9 @@ interface Running {
   servingSince: number;
   /** Sent SIGTERM by the supervisor (a stop, or its turn in a roll): its end is expected. */
   leaving: boolean;
-  /** Started by a roll and not serving yet: if it ends, the roll stops and nothing is restarted. */
-  forRoll: boolean;
+  /** The start's first worker, or a roll's new one, not serving yet: if it ends, whoever started it says so
+   *  (the start exits, the roll stops), and nothing is restarted. */
+  onTrial: boolean;
   /** Resolves once it serves; rejects with its ending if it ends first. */
   serves: Promise<void>;
   ended: Promise<Ending>;
@@ -44,15 +45,15 @@ export async function supervise(config: Config): Promise<void> {
   let started = false;
   let failuresInARow = 0;
 
-  const fork = (options: { announces?: boolean; forRoll?: boolean } = {}): Running => {
+  const fork = (options: { announces?: boolean; onTrial?: boolean } = {}): Running => {
     const worker = cluster.fork(workerEnv(options.announces ?? false));
-    const running = { worker, startedAt: Date.now(), servingSince: 0, leaving: false, forRoll: options.forRoll ?? false } as Running;
+    const running = { worker, startedAt: Date.now(), servingSince: 0, leaving: false, onTrial: options.onTrial ?? false } as Running;
     running.ended = new Promise((resolve) => worker.once('exit', (code, signal) => resolve({ code, signal })));
     running.serves = new Promise<void>((resolve, reject) => {
       worker.on('message', (message: unknown) => {
         if (!isServingMessage(message)) return;
         running.servingSince = Date.now();
-        running.forRoll = false;
+        running.onTrial = false;
         listening ??= message;
         resolve();
       });
@@ -69,7 +70,7 @@ export async function supervise(config: Config): Promise<void> {
     workers.add(running);
     void running.ended.then((ending) => {
       workers.delete(running);
-      if (!stopping && !running.leaving && !running.forRoll) restartAfter(running, ending);
+      if (!stopping && !running.leaving && !running.onTrial) restartAfter(running, ending);
     });
     return running;
   };
@@ -132,7 +133,7 @@ export async function supervise(config: Config): Promise<void> {
       await rollWorkers({
         workers: old,
         ended: (w) => !workers.has(w),
-        startOne: () => fork({ forRoll: true }).serves,
+        startOne: () => fork({ onTrial: true }).serves,
         drain,
         stopping: () => stopping,
       });
@@ -154,7 +155,7 @@ export async function supervise(config: Config): Promise<void> {
 
   // The first worker starts alone: it migrates the database, makes DATA_DIR's secret and the demo data of a first
   // start, and says the admin setup link; the others start once it serves, and find all that done.
-  const first = fork({ announces: true });
+  const first = fork({ announces: true, onTrial: true });
   try {
     await first.serves;
   } catch (err) {
