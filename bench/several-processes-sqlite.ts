@@ -4,7 +4,10 @@
  *  2. like -> visible across processes: a like through one process until another's top list shows it, p50/p99.
  * Printed, never asserted.
  *
- *   npx tsx bench/several-processes-sqlite.ts [--processes 2] [--likes 60] [--consumes 20000]
+ * With --background k, k people meanwhile like and unlike another story through every process in turn (a write load, so
+ * that the processes' projector runs overlap).
+ *
+ *   npx tsx bench/several-processes-sqlite.ts [--processes 2] [--likes 60] [--consumes 20000] [--background 0]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,7 @@ const opt = (name: string, fallback: number) => {
 const PROCESSES = opt('processes', 2);
 const LIKES = opt('likes', 60);
 const CONSUMES = opt('consumes', 20_000);
+const BACKGROUND = opt('background', 0);
 
 async function consumeCost(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-limits-'));
@@ -45,7 +49,7 @@ async function consumeCost(): Promise<void> {
     'SQLite (shared)',
     createSqliteRateLimiter(opened.raw, rules, { outsideTransactions: outsideTransactions(opened.db, opened.raw) }),
   );
-  console.log(`  added by sharing: ${(sqlite - memory).toFixed(1)} µs per consume (a sign-in takes 2-4, a like or comment 1-2)`);
+  console.log(`  added by sharing: ${(sqlite - memory).toFixed(1)} µs per consume (a sign-in takes 2-4, a comment 1-2, a like none)`);
   await opened.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -85,6 +89,19 @@ async function likeToVisible(): Promise<void> {
       const top = await json(base, '/api/searches/top', { page: 1, limit: 10 });
       return (top.body.data as Array<{ username: string; like_count: number }>).find((s) => s.username === 'benchauthor')?.like_count;
     };
+    const other = await signUp('benchother');
+    await json(servers[0]!.base, '/api/stories/save', { title: 'Other story', text: storyHtml(2, 50) }, other);
+    const background = await Promise.all(Array.from({ length: BACKGROUND }, (_, i) => signUp(`benchbg${i}`)));
+    let loading = true;
+    const load = Promise.all(
+      background.map(async (cookie, b) => {
+        for (let k = 0; loading; k++) {
+          const to = servers[(b + k) % PROCESSES]!;
+          await json(to.base, '/api/users/like', { story_username: 'benchother', liked: k % 2 === 1 }, cookie);
+          await sleep(5);
+        }
+      }),
+    );
     const samples: number[] = [];
     for (let i = 0; i < LIKES; i++) {
       const through = servers[i % PROCESSES]!;
@@ -100,9 +117,11 @@ async function likeToVisible(): Promise<void> {
       samples.push(nowMs() - started);
       await sleep(50 + ((i * 37) % 200)); // at varied points of the other process's tick
     }
+    loading = false;
+    await load;
     samples.sort((a, b) => a - b);
     console.log(
-      `  ${PROCESSES} processes, ${LIKES} likes: like -> visible in another process's top list p50 ${percentile(samples, 50).toFixed(0)} ms, ` +
+      `  ${PROCESSES} processes, ${LIKES} likes${BACKGROUND ? `, ${BACKGROUND} people liking meanwhile` : ''}: like -> visible in another process's top list p50 ${percentile(samples, 50).toFixed(0)} ms, ` +
         `p99 ${percentile(samples, 99).toFixed(0)} ms, max ${samples.at(-1)!.toFixed(0)} ms`,
     );
   } finally {

@@ -22,9 +22,9 @@ export interface ProjectorDeps {
   clock: Clock;
   log: (message: string) => void;
   /**
-   * With several instances on one database (PostgreSQL), runs `fn` only while no other instance's projector
-   * runs: waiting for its turn when `wait`, else returning false at once (db/instance-lock.ts, ADR 0021).
-   * Absent: this process is the only one.
+   * With several instances on one database (PostgreSQL) or processes on one SQLite file, runs `fn` only while no
+   * other's projector runs: waiting for its turn when `wait`, else returning false at once (db/instance-lock.ts,
+   * db/file-lock.ts; ADR 0021, 0037). Absent: this process is the only one.
    */
   runAlone?: (fn: () => Promise<void>, wait: boolean) => Promise<boolean>;
   /** Whether a run failed because the database did (away, disk full) rather than the index: retried sooner. */
