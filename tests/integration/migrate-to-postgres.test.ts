@@ -325,5 +325,6 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
       1,
       '--database-url must be a URL such as postgres://user:password@host:5432/database (got mysql://x).\n',
     ]);
-  });
+    // Two CLI starts through tsx and a seed: as above, seconds each on a busy machine (its spawn allows 120 s).
+  }, 180_000);
 });
