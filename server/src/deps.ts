@@ -132,16 +132,6 @@ function workLock(config: Config, work: Exclude<keyof typeof LOCKS, 'writes'>, l
   return new FileLock(lockFile(config.dataDir, work));
 }
 
-/**
- * How many server processes share this machine (the cluster's WORKERS: docs/decisions/0036 and 0037); 1 without it.
- * Read defensively: `config.workers` when the configuration has it, else the WORKERS variable.
- */
-export function workersOf(config: Config): number {
-  const configured = (config as { workers?: unknown }).workers;
-  const value = typeof configured === 'number' ? configured : Number.parseInt(process.env.WORKERS ?? '', 10);
-  return Number.isInteger(value) && value >= 1 ? value : 1;
-}
-
 /** Runs `fn` under the startup lock, waiting for any other process's start to finish its own. */
 async function aloneAtStart<T>(config: Config, log: (message: string) => void, fn: () => Promise<T>): Promise<T> {
   const lock = workLock(config, 'startup', log);
@@ -202,7 +192,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   });
   // Shared by the instances on one PostgreSQL (ADR 0021) and by the processes on one SQLite file (ADR 0037). The
   // per-process budget (reads) is this process's share of the machine's.
-  const workers = workersOf(config);
+  const workers = config.workers;
   const limiter =
     'pool' in database
       ? await createPostgresRateLimiter(database.pool, config.rateLimits)
