@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve as serveHttp } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig, servingProblems } from './config';
-import type { ProcessRole, ServingMessage } from './cluster/worker-role';
+import { type ProcessRole, type ServingMessage, supervisorListenerGone } from './cluster/worker-role';
 import { purgeOldEmailChanges } from './core/accounts/email-change';
 import { purgeOldVerificationLinks } from './core/accounts/email-verification';
 import { purgeOldResetLinks } from './core/accounts/password-reset';
@@ -159,7 +159,7 @@ export async function serve(role: ProcessRole) {
     }, config.shutdownGraceMs);
     force.unref();
     void (async () => {
-      await connections.drain();
+      await connections.drain(role.inCluster ? () => supervisorListenerGone() : undefined);
       await inboundSmtp?.stop();
       clearInterval(purge);
       backups?.stop();

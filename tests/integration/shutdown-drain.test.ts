@@ -142,7 +142,7 @@ describe('SIGTERM under write load', () => {
       // Refused before it started; a reset (after the request was sent) is a cut, stored or not.
       return o.error !== 'ECONNREFUSED' || stored.has(o.text);
     });
-    expect(wrong).toEqual([]);
+    expect(wrong, JSON.stringify(wrong)).toEqual([]);
     // Every comment stored was answered: none was cut after its write.
     const acknowledged = new Set(outcomes.filter((o) => o.status === 201).map((o) => o.text));
     expect(acknowledged.size).toBeGreaterThanOrEqual(CLIENTS * 5);

@@ -110,7 +110,8 @@ export function describeProcessesOnOneFile(n: number): void {
         RATE_LIMIT_SCALE: '0.4', // 4 sign-in failures per account and client address, 12 attempts per address
         SEED_DEMO: 'false',
         BACKUP_EVERY_HOURS: '',
-        WORKERS: String(n),
+        // Each of the n is one process (no supervisor of its own), as each of the supervisor's workers is.
+        WORKERS: '1',
       };
       // Started together on a new folder: the migrations, the index's tables and the rate limits' table are made once.
       processes = await Promise.all(Array.from({ length: n }, () => startServerProcess(env)));

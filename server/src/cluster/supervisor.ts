@@ -6,7 +6,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config';
 import { FAILED_AT_START_MS, GIVE_UP_AFTER, restartDelayMs } from './restart-backoff';
 import { rollWorkers } from './roll-workers';
-import { isServingMessage, type ServingMessage, workerEnv } from './worker-role';
+import { isMessage, isServingMessage, LISTENER_GONE, type ServingMessage, STOPPED_LISTENING, workerEnv } from './worker-role';
 
 interface Ending {
   code: number | null;
@@ -49,6 +49,9 @@ export async function supervise(config: Config): Promise<void> {
     const worker = cluster.fork(workerEnv(options.announces ?? false));
     const running = { worker, startedAt: Date.now(), servingSince: 0, leaving: false, onTrial: options.onTrial ?? false } as Running;
     running.ended = new Promise((resolve) => worker.once('exit', (code, signal) => resolve({ code, signal })));
+    worker.on('message', (message: unknown) => {
+      if (isMessage(message, STOPPED_LISTENING)) stoppedListening(running);
+    });
     running.serves = new Promise<void>((resolve, reject) => {
       worker.on('message', (message: unknown) => {
         if (!isServingMessage(message)) return;
@@ -70,6 +73,9 @@ export async function supervise(config: Config): Promise<void> {
     workers.add(running);
     void running.ended.then((ending) => {
       workers.delete(running);
+      notListening.delete(running);
+      // During a stop, the others may have been waiting for this one to stop listening.
+      ifNoneListens();
       if (!stopping && !running.leaving && !running.onTrial) restartAfter(running, ending);
     });
     return running;
@@ -95,6 +101,20 @@ export async function supervise(config: Config): Promise<void> {
       if (!stopping) fork();
     }, delay);
     restarts.add(timer);
+  };
+
+  // A worker that stopped listening drains its connections once no new one can be handed to a worker
+  // (worker-role.ts, LISTENER_GONE): during a stop, once every worker has stopped listening, which closes the port;
+  // in a roll, or for a worker ended from outside, at once, since the others go on listening.
+  const notListening = new Set<Running>();
+  const listenerGone = (w: Running) => void (w.worker.isConnected() && w.worker.send(LISTENER_GONE));
+  const ifNoneListens = () => {
+    if (stopping && [...workers].every((w) => notListening.has(w))) workers.forEach(listenerGone);
+  };
+  const stoppedListening = (running: Running) => {
+    notListening.add(running);
+    if (stopping) ifNoneListens();
+    else listenerGone(running);
   };
 
   const drain = (running: Running) => {

@@ -32,5 +32,34 @@ export interface ServingMessage {
 }
 
 export function isServingMessage(message: unknown): message is ServingMessage {
-  return typeof message === 'object' && message !== null && (message as ServingMessage).lifeStory === 'serving';
+  return isMessage(message, { lifeStory: 'serving' });
+}
+
+/**
+ * A draining worker's message once it has stopped listening, and the supervisor's answer once no new connection can
+ * be handed to a worker: when every worker stops, after the last has stopped listening (the supervisor's listener then
+ * closes, and new connections are refused, not accepted and then cut); at once when others go on listening (a roll).
+ */
+export const STOPPED_LISTENING = { lifeStory: 'stopped-listening' } as const;
+export const LISTENER_GONE = { lifeStory: 'listener-gone' } as const;
+
+export const isMessage = (message: unknown, expected: { lifeStory: string }): boolean =>
+  typeof message === 'object' && message !== null && (message as { lifeStory?: unknown }).lifeStory === expected.lifeStory;
+
+/** In a worker: tells the supervisor this worker stopped listening, and waits for its answer (at most `maxMs`). */
+export function supervisorListenerGone(maxMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      resolve();
+    };
+    const onMessage = (message: unknown) => {
+      if (isMessage(message, LISTENER_GONE)) done();
+    };
+    // Past it (a supervisor gone or stuck), drain anyway: the connections must not wait for ever.
+    const timer = setTimeout(done, maxMs);
+    process.on('message', onMessage);
+    process.send?.(STOPPED_LISTENING);
+  });
 }

@@ -7,8 +7,13 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 
 export interface Drainable {
-  /** Stops accepting, ends each connection once its requests are answered; resolves when none is left. */
-  drain(): Promise<void>;
+  /**
+   * Stops accepting, ends each connection once its requests are answered; resolves when none is left.
+   * `listenerGone` resolves once no new connection can reach this server any more: at once for a process of its own;
+   * in a cluster worker, once the supervisor has stopped listening too (ADR 0036). Until then answers keep their
+   * connections, since a client told "Connection: close" would open a new one, which must be refused, not cut.
+   */
+  drain(listenerGone?: () => Promise<void>): Promise<void>;
 }
 
 /**
@@ -53,13 +58,15 @@ export function drainable(server: Server, idleGraceMs = IDLE_GRACE_MS): Drainabl
   });
 
   return {
-    drain() {
+    async drain(listenerGone = async () => undefined) {
+      // net.Server's close: stop listening; the callback runs once every connection has closed.
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      await listenerGone();
       draining = true;
       for (const responses of open.values()) for (const res of responses) lastOnConnection(res);
       const idleAtStart = [...connections].filter((socket) => !open.has(socket));
       setTimeout(() => idleAtStart.forEach(endIfIdle), idleGraceMs).unref();
-      // net.Server's close: stop listening; the callback runs once every connection has closed.
-      return new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      return closed;
     },
   };
 }
