@@ -51,6 +51,8 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     RATE_LIMIT_SCALE: '0',
     LOG_LEVEL: 'silent',
+    // One app in this process, not one of a supervisor's workers: its per-process budgets are whole (ADR 0037).
+    WORKERS: '1',
     // A server at ORIGIN: its address is the site's origin for every absolute link (site-origin.ts).
     HOST: 'localhost',
     PORT: '80',
