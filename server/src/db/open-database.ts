@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, type Migration, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
+import { NonBlockingBeginDialect } from './begin-without-blocking';
 import { allowSyncReads } from './sync-reads';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-like-counts';
@@ -130,7 +131,7 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
   const raw = new BetterSqlite3(file);
   applyPragmas(raw);
   const connection = withStatementCache(raw);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new NonBlockingBeginDialect({ database: connection }, raw) });
   allowSyncReads(db, {
     prepare: (sqlText) => connection.prepare(sqlText) as BetterSqlite3.Statement,
     get inTransaction() {
