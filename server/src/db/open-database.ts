@@ -80,8 +80,6 @@ export function applyPragmas(raw: BetterSqlite3.Database): void {
 /** Prepared statements kept per SQL text (Kysely prepares every query afresh: ~40 µs for a join, on each request). */
 const STATEMENT_CACHE_SIZE = 500;
 
-const BEGIN_IMMEDIATE = 'begin immediate';
-
 /** The connection as Kysely's SQLite driver uses it, with a bounded cache of prepared statements. */
 function withStatementCache(raw: BetterSqlite3.Database): SqliteDatabase {
   const cache = new Map<string, BetterSqlite3.Statement>();
@@ -92,11 +90,6 @@ function withStatementCache(raw: BetterSqlite3.Database): SqliteDatabase {
   return {
     prepare(sqlText: string) {
       if (sqlText === 'rollback' && !raw.inTransaction) return nothingToRollBack;
-      // Kysely's SqliteDriver begins every transaction with a plain `begin` (DEFERRED). With several processes on the
-      // file, a DEFERRED transaction that reads and then writes fails at once with SQLITE_BUSY when another process
-      // wrote meanwhile (busy_timeout cannot help it: its snapshot is stale). IMMEDIATE takes the write lock at BEGIN,
-      // waiting for it under busy_timeout, so the whole transaction reads the latest data (ADR 0037).
-      if (sqlText === 'begin') sqlText = BEGIN_IMMEDIATE;
       const hit = cache.get(sqlText);
       // A statement still iterating (a streamed query) cannot run again: prepare another one then.
       if (hit && !hit.busy) {
@@ -131,6 +124,8 @@ export async function openDatabase(file: string, options: OpenOptions = {}): Pro
   const raw = new BetterSqlite3(file);
   applyPragmas(raw);
   const connection = withStatementCache(raw);
+  // Write transactions begin IMMEDIATE, and wait for another process's write on a timer (ADR 0037): a DEFERRED one
+  // that reads and then writes fails at once with SQLITE_BUSY when another process wrote meanwhile.
   const db = new Kysely<Database>({ dialect: new NonBlockingBeginDialect({ database: connection }, raw) });
   allowSyncReads(db, {
     prepare: (sqlText) => connection.prepare(sqlText) as BetterSqlite3.Statement,
