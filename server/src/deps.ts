@@ -6,6 +6,7 @@ import os from 'node:os';
 import pLimit from 'p-limit';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
+import { NO_AUTOMATIC_CHECKPOINTS, startWalCheckpoints } from './db/wal-checkpoints';
 import { DATABASE_AWAY, isDatabaseAway, openPostgres } from './db/open-postgres';
 import { LOCKS } from './db/dialect';
 import { InstanceLock } from './db/instance-lock';
@@ -175,6 +176,12 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     await database.close();
     throw err;
   }
+  // The SQLite file this process writes (the app's, or the embedded index's beside PostgreSQL) is checkpointed on a
+  // thread, not inside the commit that crosses the WAL's threshold (db/wal-checkpoints.ts, ADR 0037).
+  const checkpointed = 'raw' in database || search instanceof EmbeddedSearchIndex;
+  if ('raw' in database) database.raw.pragma(NO_AUTOMATIC_CHECKPOINTS);
+  if (search instanceof EmbeddedSearchIndex) search.leaveCheckpointsToAThread();
+  const checkpoints = checkpointed ? startWalCheckpoints(config.dbFile, log) : undefined;
   // Several instances may share the database (PostgreSQL, ADR 0021) or several processes one DATA_DIR (SQLite, ADR
   // 0037): one projector runs at a time, and each scheduled job runs in one of them.
   const projectorLock = workLock(config, 'projector', log);
@@ -244,6 +251,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       await converter.close();
       await word.close();
       await mailer.close();
+      await checkpoints?.stop();
       await search.close();
       await database.close();
     },

@@ -189,6 +189,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
     return this.st.count[window].get() as number;
   }
 
+  /** The server checkpoints this file on a thread of its own (deps.ts): no commit of the index does it then. */
+  leaveCheckpointsToAThread(): void {
+    this.db.pragma('wal_autocheckpoint = 0');
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
