@@ -5,8 +5,7 @@ import { defineConfig } from 'vitest/config';
 // - unit: tests beside the server's code that need no server, database file, socket or browser: `npm run test:unit`.
 // - server: everything else of the server, in-process on SQLite; server-pg: its integration suite again on PostgreSQL.
 // - client: the client's hooks and state under happy-dom (a fake tRPC link stands in for the network).
-// - e2e: the browser tests, which share one production build of the client and run one file at a time (each drives
-//   its own Chromium).
+// - e2e: the browser tests, which share one production build of the client (each file drives its own Chromium).
 
 /**
  * Tests beside the server's code that are not unit tests: they open a database file, an app or a socket, or spend
@@ -26,9 +25,10 @@ export const SERVER_SRC_NOT_UNIT = [
 export default defineConfig({
   test: {
     // One pool of workers serves every project (vitest 3). Its default is one worker less than the cores: ONE on the
-    // two-core CI machine, so every file ran after the other. The server's tests mostly wait (argon2, PostgreSQL,
-    // child processes), so two files at a time suit two cores (docs/performance.md, "Issue #31: test run times").
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // two-core CI machine, so every file ran after the other. A browser file keeps ~0.6 of a core busy and a server
+    // file ~1.2 (they wait on Chromium, PostgreSQL, child processes and timers), so three files at a time fill two
+    // cores (docs/performance.md, "Test run times with the browser files in the pool").
+    maxWorkers: Math.max(3, os.availableParallelism()),
     projects: [
       {
         test: {
@@ -88,9 +88,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // expect.poll's default of one second is less than a first page load on a busy two-core machine.
           expect: { poll: { timeout: 10_000 } },
+          // Its files share the pool with the other projects' (they mostly wait on Chromium), as many at once as the pool has.
           pool: 'forks',
-          // Its files run after the other projects', one after the other in one process (vitest 3's forks pool).
-          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
