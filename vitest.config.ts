@@ -24,11 +24,11 @@ export const SERVER_SRC_NOT_UNIT = [
 
 export default defineConfig({
   test: {
-    // One pool of workers serves every project (vitest 3). Its default is one worker less than the cores: ONE on the
-    // two-core CI machine, so every file ran after the other. A browser file keeps ~0.6 of a core busy and a server
-    // file ~1.2 (they wait on Chromium, PostgreSQL, child processes and timers), so three files at a time fill two
-    // cores (docs/performance.md, "Test run times with the browser files in the pool").
-    maxWorkers: Math.max(3, os.availableParallelism()),
+    // One pool of workers serves every project of a pool type (vitest 3). Its default is one worker less than the
+    // cores: ONE on the two-core CI machine, so every file ran after the other. The server's files keep about 1.2
+    // cores busy between two (argon2, PostgreSQL, child processes), so two at a time suit two cores. The browser
+    // files run beside them on a pool of their own (below). docs/performance.md, "Test run times".
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -88,8 +88,12 @@ export default defineConfig({
           hookTimeout: 120_000,
           // expect.poll's default of one second is less than a first page load on a busy two-core machine.
           expect: { poll: { timeout: 10_000 } },
-          // Its files share the pool with the other projects' (they mostly wait on Chromium), as many at once as the pool has.
-          pool: 'forks',
+          // One file at a time, in a thread, BESIDE the other projects' files: vitest runs each pool type at the same
+          // time, and a browser file keeps only ~0.6 of a core busy (it waits on Chromium). In the forks pool its files
+          // ran one after the other after all the others (singleFork), 25 of the run's 54 minutes; mixed into that
+          // pool three at a time they timed out under the load.
+          pool: 'threads',
+          poolOptions: { threads: { singleThread: true } },
         },
       },
     ],
