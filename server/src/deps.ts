@@ -6,7 +6,7 @@ import os from 'node:os';
 import pLimit from 'p-limit';
 import { ConfigError, type Config } from './config';
 import { openDatabase } from './db/open-database';
-import { NO_AUTOMATIC_CHECKPOINTS, startWalCheckpoints } from './db/wal-checkpoints';
+import { NO_AUTOMATIC_CHECKPOINTS, startWalCheckpointsInOneProcess } from './db/wal-checkpoints';
 import { DATABASE_AWAY, isDatabaseAway, openPostgres } from './db/open-postgres';
 import { LOCKS } from './db/dialect';
 import { InstanceLock } from './db/instance-lock';
@@ -181,7 +181,9 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const checkpointed = 'raw' in database || search instanceof EmbeddedSearchIndex;
   if ('raw' in database) database.raw.pragma(NO_AUTOMATIC_CHECKPOINTS);
   if (search instanceof EmbeddedSearchIndex) search.leaveCheckpointsToAThread();
-  const checkpoints = checkpointed ? startWalCheckpoints(config.dbFile, log) : undefined;
+  const checkpoints = checkpointed
+    ? startWalCheckpointsInOneProcess(config.dbFile, new FileLock(lockFile(config.dataDir, 'checkpoints')), log)
+    : undefined;
   // Several instances may share the database (PostgreSQL, ADR 0021) or several processes one DATA_DIR (SQLite, ADR
   // 0037): one projector runs at a time, and each scheduled job runs in one of them.
   const projectorLock = workLock(config, 'projector', log);

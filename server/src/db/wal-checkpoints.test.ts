@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createDeps } from '../deps';
-import { NO_AUTOMATIC_CHECKPOINTS, startWalCheckpoints } from './wal-checkpoints';
+import { FileLock } from './file-lock';
+import { NO_AUTOMATIC_CHECKPOINTS, startWalCheckpoints, startWalCheckpointsInOneProcess } from './wal-checkpoints';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -24,9 +25,13 @@ function writtenIntoTheWal(file: string) {
   db.pragma('journal_mode = WAL');
   db.pragma(NO_AUTOMATIC_CHECKPOINTS);
   db.exec('CREATE TABLE t (b BLOB)');
+  writeMore(db);
+  return db;
+}
+
+function writeMore(db: BetterSqlite3.Database) {
   const insert = db.prepare('INSERT INTO t VALUES (?)');
   for (let i = 0; i < 64; i++) insert.run(Buffer.alloc(32 * 1024, i));
-  return db;
 }
 
 describe('WAL checkpoints on a thread', () => {
@@ -60,6 +65,30 @@ describe('WAL checkpoints on a thread', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^WAL checkpoint failed/);
     await checkpoints.stop();
+  });
+
+  it('runs in one holder of the lock at a time, and another takes over when it stops', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'db.sqlite');
+    const lockFile = path.join(dir, 'checkpoints.lock');
+    const db = writtenIntoTheWal(file);
+    // Two connections to one lock file exclude each other in one process too (file-lock.ts): two "processes" here.
+    const first = startWalCheckpointsInOneProcess(file, new FileLock(lockFile), () => undefined, 20);
+    const second = startWalCheckpointsInOneProcess(file, new FileLock(lockFile), () => undefined, 20);
+    try {
+      await expect.poll(() => fs.statSync(file).size, { timeout: 10_000 }).toBeGreaterThan(2_000_000);
+      // Held: a third try is refused.
+      const other = new FileLock(lockFile);
+      expect(await other.runAlone(async () => undefined, false)).toBe(false);
+      await other.close();
+      await first.stop();
+      writeMore(db);
+      await expect.poll(() => fs.statSync(file).size, { timeout: 10_000 }).toBeGreaterThan(4_000_000);
+    } finally {
+      await second.stop();
+      await first.stop();
+      db.close();
+    }
   });
 
   it("is how the server's connections run: neither the app's nor the index's checkpoints in a commit", async () => {

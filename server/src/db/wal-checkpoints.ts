@@ -3,10 +3,12 @@
 // into the database file and fsyncs it, several milliseconds during which the process's event loop answers nobody
 // (a like's commit averaged 773 µs with it, 215-251 µs without: ADR 0037). The server's
 // connections turn it off (`wal_autocheckpoint = 0`) and this thread checkpoints the file every second instead:
-// one fsync a second instead of one every ~70 likes, and none on the thread that answers requests.
+// one fsync a second instead of one every ~70 likes, and none on the thread that answers requests. One process of
+// those sharing the file runs the thread (a thread is ~8 MB of memory), the holder of a lock file.
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type { WorkLock } from './file-lock';
 
 export interface WalCheckpoints {
   /** Stops the thread after one last checkpoint; the connections' own close checkpoints what is left. */
@@ -50,6 +52,50 @@ export function startWalCheckpoints(file: string, log: (message: string) => void
     async stop() {
       worker.postMessage('stop');
       await exited;
+    },
+  };
+}
+
+/**
+ * The thread in one process at a time: the holder of `lock` (a lock file beside the database: the checkpoints are
+ * of this machine's file, so never PostgreSQL's lock). Another process tries every `retryMs` and takes over within
+ * that of the holder's end, kill -9 included; meanwhile the WAL only grows.
+ */
+export function startWalCheckpointsInOneProcess(
+  file: string,
+  lock: WorkLock,
+  log: (message: string) => void,
+  retryMs = 5000,
+): WalCheckpoints {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let release: (() => void) | undefined;
+  let held: Promise<unknown> = Promise.resolve();
+  const attempt = () => {
+    if (stopped) return;
+    held = lock
+      .runAlone(async () => {
+        const thread = startWalCheckpoints(file, log);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await thread.stop();
+      }, false)
+      .then((took) => {
+        if (took || stopped) return;
+        timer = setTimeout(attempt, retryMs);
+        timer.unref();
+      })
+      .catch((err: Error) => log(`WAL checkpoints: the lock failed (${err.message})`));
+  };
+  attempt();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      release?.();
+      await held;
+      await lock.close();
     },
   };
 }
