@@ -42,7 +42,7 @@ describe('WAL checkpoints on a thread', () => {
       // Nothing checkpointed yet: the pages are in the WAL only.
       expect(fs.statSync(file).size).toBeLessThan(100_000);
       expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(2_000_000);
-      const checkpoints = startWalCheckpoints(file, () => undefined, 50);
+      const checkpoints = startWalCheckpoints(file, () => undefined, 50, 0);
       await expect.poll(() => fs.statSync(file).size, { timeout: 10_000 }).toBeGreaterThan(2_000_000);
       await checkpoints.stop();
       // The writer's data is all there, read through its own connection.
@@ -52,12 +52,28 @@ describe('WAL checkpoints on a thread', () => {
     }
   });
 
+  it('starts its thread only once the WAL holds what SQLite would have checkpointed', async () => {
+    const file = path.join(tempDir(), 'db.sqlite');
+    const db = writtenIntoTheWal(file); // ~2 MB
+    const checkpoints = startWalCheckpoints(file, () => undefined, 20, 3_000_000);
+    try {
+      // Below the threshold: several ticks, and the pages stay in the WAL.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(fs.statSync(file).size).toBeLessThan(100_000);
+      writeMore(db); // ~4 MB now
+      await expect.poll(() => fs.statSync(file).size, { timeout: 10_000 }).toBeGreaterThan(4_000_000);
+    } finally {
+      await checkpoints.stop();
+      db.close();
+    }
+  });
+
   it('reports a failing checkpoint once and goes on trying', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'db.sqlite');
     writtenIntoTheWal(file).close();
     const logged: string[] = [];
-    const checkpoints = startWalCheckpoints(file, (m) => logged.push(m), 20);
+    const checkpoints = startWalCheckpoints(file, (m) => logged.push(m), 20, 0);
     // The file turns unreadable under the thread: each tick fails, the log says so once.
     fs.writeFileSync(file, 'not a database');
     await expect.poll(() => logged.length, { timeout: 10_000 }).toBe(1);
@@ -73,8 +89,9 @@ describe('WAL checkpoints on a thread', () => {
     const lockFile = path.join(dir, 'checkpoints.lock');
     const db = writtenIntoTheWal(file);
     // Two connections to one lock file exclude each other in one process too (file-lock.ts): two "processes" here.
-    const first = startWalCheckpointsInOneProcess(file, new FileLock(lockFile), () => undefined, 20);
-    const second = startWalCheckpointsInOneProcess(file, new FileLock(lockFile), () => undefined, 20);
+    const often = { retryMs: 20, everyMs: 20, startAtBytes: 0 };
+    const first = startWalCheckpointsInOneProcess(file, new FileLock(lockFile), () => undefined, often);
+    const second = startWalCheckpointsInOneProcess(file, new FileLock(lockFile), () => undefined, often);
     try {
       await expect.poll(() => fs.statSync(file).size, { timeout: 10_000 }).toBeGreaterThan(2_000_000);
       // Held: a third try is refused.

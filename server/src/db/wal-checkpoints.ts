@@ -4,8 +4,11 @@
 // (a like's commit averaged 773 µs with it, 215-251 µs without: ADR 0037). The server's
 // connections turn it off (`wal_autocheckpoint = 0`) and this thread checkpoints the file every second instead:
 // one fsync a second instead of one every ~70 likes, and none on the thread that answers requests. One process of
-// those sharing the file runs the thread (a thread is ~8 MB of memory), the holder of a lock file.
+// those sharing the file runs the thread (a thread is ~8 MB of memory), the holder of a lock file. The thread starts
+// once the WAL reaches the size at which SQLite would have checkpointed (1,000 pages): a site nobody writes to, or
+// an app that lives a test long, never pays its start (~170 ms of CPU).
 import { once } from 'node:events';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { WorkLock } from './file-lock';
@@ -39,21 +42,48 @@ parentPort.on('message', () => {
 });
 `;
 
-/** Starts checkpointing `file` (a SQLite database in WAL mode) every `everyMs` on a worker thread. */
-export function startWalCheckpoints(file: string, log: (message: string) => void, everyMs = 1000): WalCheckpoints {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(THREAD, { eval: true, workerData: { file, driver, everyMs } });
-  worker.on('message', (message: string) => log(`WAL checkpoint failed (retried every ${everyMs} ms): ${message}`));
-  worker.on('error', (err) => log(`WAL checkpoints stopped: ${err.message}`));
-  const exited = once(worker, 'exit');
-  // The thread never keeps the process alive; stop() ends it on a clean shutdown.
-  worker.unref();
+/** SQLite's own threshold for its automatic checkpoint: 1,000 pages of 4 KB. */
+export const WAL_BYTES_BEFORE_THE_THREAD = 1000 * 4096;
+
+/**
+ * Checkpoints `file` (a SQLite database in WAL mode) every `everyMs` on a worker thread, started once its WAL holds
+ * `startAtBytes` (looked at every `everyMs`: a stat, no read).
+ */
+export function startWalCheckpoints(
+  file: string,
+  log: (message: string) => void,
+  everyMs = 1000,
+  startAtBytes = WAL_BYTES_BEFORE_THE_THREAD,
+): WalCheckpoints {
+  let thread: { worker: Worker; exited: Promise<unknown> } | undefined;
+  const start = () => {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const worker = new Worker(THREAD, { eval: true, workerData: { file, driver, everyMs } });
+    worker.on('message', (message: string) => log(`WAL checkpoint failed (retried every ${everyMs} ms): ${message}`));
+    worker.on('error', (err) => log(`WAL checkpoints stopped: ${err.message}`));
+    // The thread never keeps the process alive; stop() ends it on a clean shutdown.
+    worker.unref();
+    thread = { worker, exited: once(worker, 'exit') };
+  };
+  const walBytes = () => fs.statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+  const watch = setInterval(() => {
+    if (walBytes() < startAtBytes) return;
+    clearInterval(watch);
+    start();
+  }, everyMs);
+  watch.unref();
+  if (walBytes() >= startAtBytes) {
+    clearInterval(watch);
+    start();
+  }
   return {
     async stop() {
+      clearInterval(watch);
+      if (!thread) return;
       // Held while it stops: an unref'd thread would let a process with nothing else to do exit mid-await (code 13).
-      worker.ref();
-      worker.postMessage('stop');
-      await exited;
+      thread.worker.ref();
+      thread.worker.postMessage('stop');
+      await thread.exited;
     },
   };
 }
@@ -67,7 +97,7 @@ export function startWalCheckpointsInOneProcess(
   file: string,
   lock: WorkLock,
   log: (message: string) => void,
-  retryMs = 5000,
+  { retryMs = 5000, everyMs = 1000, startAtBytes = WAL_BYTES_BEFORE_THE_THREAD } = {},
 ): WalCheckpoints {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -77,7 +107,7 @@ export function startWalCheckpointsInOneProcess(
     if (stopped) return;
     held = lock
       .runAlone(async () => {
-        const thread = startWalCheckpoints(file, log);
+        const thread = startWalCheckpoints(file, log, everyMs, startAtBytes);
         await new Promise<void>((resolve) => {
           release = resolve;
         });
