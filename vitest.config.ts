@@ -22,6 +22,9 @@ export const SERVER_SRC_NOT_UNIT = [
   'server/src/transport/http/drain-connections.test.ts',
 ];
 
+/** Signing people up is most of what many tests do: there, passwords are hashed cheaply (the file says how). */
+const LIGHT_PASSWORD_HASHING = 'tests/support/light-password-hashing.ts';
+
 export default defineConfig({
   test: {
     // One pool of workers serves every project of a pool type (vitest 3). Its default is one worker less than the
@@ -45,6 +48,7 @@ export default defineConfig({
           name: 'server',
           include: [...SERVER_SRC_NOT_UNIT, 'tests/**/*.test.ts', 'seed/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -67,6 +71,7 @@ export default defineConfig({
             'tests/integration/cluster-roll-and-drain.test.ts',
           ],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
+          setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -84,6 +89,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/support/build-client.ts'],
+          setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll's default of one second is less than a first page load on a busy two-core machine.

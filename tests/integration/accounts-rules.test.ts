@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { makeTestApp, person, type TestApp, type TestClient } from '../support/test-app';
+import { hashPasswordsAtCost, OWASP_COST } from '../../server/src/core/accounts/passwords';
+import { LIGHT_COST } from '../support/light-password-hashing';
 
 // The fake clock stands at 2026-06-15 12:00 UTC.
 let clock: FakeClock;
@@ -293,6 +295,10 @@ describe('profile edits follow the same rules', () => {
 });
 
 describe('passwords are stored as argon2id (m=19456, t=2, p=1)', () => {
+  // The run hashes cheaply (tests/support/light-password-hashing.ts); these tests hash as every server does.
+  beforeAll(() => hashPasswordsAtCost(OWASP_COST));
+  afterAll(() => hashPasswordsAtCost(LIGHT_COST));
+
   it('at registration and after a change, through both transports', async () => {
     const a = person(fresh('hash'));
     const b = person(fresh('hash'));

@@ -1,10 +1,29 @@
 // argon2id with the OWASP parameters: 19 MiB memory, 2 iterations, parallelism 1.
 import argon2 from 'argon2';
 
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export interface HashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+/** What every server hashes with. */
+export const OWASP_COST: HashCost = { memoryCost: 19 * 1024, timeCost: 2 };
+
+let cost: HashCost = OWASP_COST;
+
+/**
+ * For test runs only: hashes made after this call use `next` (tests/support/light-password-hashing.ts, a vitest
+ * setup file, makes them ~100x cheaper: a person signed up and in cost ~250 ms of CPU, thousands of them a run).
+ * Verifying reads the parameters from each hash, so hashes of either cost keep verifying. No setting or environment
+ * variable reaches this: a server hashes at OWASP_COST.
+ */
+export function hashPasswordsAtCost(next: HashCost): void {
+  cost = next;
+  dummyHash = undefined;
+}
 
 export async function hashPassword(password: string): Promise<string> {
-  return canonicalEncoding(await argon2.hash(password, OPTIONS));
+  return canonicalEncoding(await argon2.hash(password, { type: argon2.argon2id, parallelism: 1, ...cost }));
 }
 
 /**
