@@ -117,9 +117,26 @@ export function dropPostgresDatabase(baseUrl: string, name: string): Promise<voi
   return adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-/** A new, empty database on the cluster; returns its URL and a function that drops it. */
-export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the cluster; returns its URL and a function that drops it. Empty (template0) unless `template`
+ * names a database to copy, such as the migrated one of `migratedTemplate`.
+ */
+export async function freshPostgresDatabase(baseUrl: string, template = 'template0'): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(8).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE template0`);
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   return { url: `${baseUrl}${name}`, drop: () => dropPostgresDatabase(baseUrl, name) };
+}
+
+/**
+ * A database of the cluster with every migration applied, made once, for `freshPostgresDatabase` to copy: a copy is
+ * a file copy (~20 ms), where an app opening an empty database runs every migration (hundreds of statements) itself.
+ * `migrate` opens the database (running the migrations) and closes it: no connection may stay, or CREATE DATABASE
+ * ... TEMPLATE refuses to copy it.
+ */
+export async function migratedTemplate(baseUrl: string, migrate: (url: string) => Promise<void>): Promise<string> {
+  const name = 'life_story_migrated';
+  await dropPostgresDatabase(baseUrl, name);
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE template0`);
+  await migrate(`${baseUrl}${name}`);
+  return name;
 }

@@ -6,7 +6,8 @@ import { PostgreSqlContainer } from '@testcontainers/postgresql';
 import type { TestProject } from 'vitest/node';
 import { POSTGRES_IMAGE } from './container-images';
 import { whyNoDocker } from './docker';
-import { startPostgresCluster } from './postgres-cluster';
+import { openPostgres } from '../../server/src/db/open-postgres';
+import { migratedTemplate, startPostgresCluster } from './postgres-cluster';
 
 /** The same role and base URL shape as the initdb cluster's: a superuser that may create a database per test app. */
 async function startPostgresContainer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
@@ -25,5 +26,9 @@ export default async function setup(project: TestProject) {
   const useDocker = process.env.POSTGRES_TESTS !== 'cluster' && (await whyNoDocker()) === null;
   const postgres = useDocker ? await startPostgresContainer() : await startPostgresCluster();
   project.provide('postgresBaseUrl', postgres.baseUrl);
+  // Migrated once here, copied for each test app: an app then starts with nothing to migrate (its migrator still
+  // checks, and the migrations' own tests start from template0).
+  const template = await migratedTemplate(postgres.baseUrl, async (url) => (await openPostgres(url)).close());
+  project.provide('postgresTemplate', template);
   return () => postgres.stop();
 }
