@@ -37,15 +37,25 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** The page as it is now, checked by axe-core; null when nothing is violated, else the readable list. */
-export async function axeViolations(page: Page): Promise<string | null> {
+/**
+ * The rules of WCAG_22_AA that read colours: all a colour scheme can change, the document being the same. The
+ * second scheme's check runs these alone: the other rules (names, roles, structure) gave the same answer twice.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The page as it is now, checked by axe-core; null when nothing is violated, else the readable list. `colours`:
+ * only the rules that read colours (the same screen in its other colour scheme).
+ */
+export async function axeViolations(page: Page, { colours = false }: { colours?: boolean } = {}): Promise<string | null> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source());
-  const violations = await page.evaluate(async (values) => {
+  const runOnly = colours ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_22_AA };
+  const violations = await page.evaluate(async (only) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is the global that axe.min.js defines.
     const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
     return result.violations as AxeViolation[];
-  }, WCAG_22_AA);
+  }, runOnly);
   return violations.length === 0 ? null : describeViolations(violations);
 }
 
@@ -53,22 +63,22 @@ export async function axeViolations(page: Page): Promise<string | null> {
  * Fails, with every violation listed, unless the screen as shown passes axe-core's WCAG 2.2 A and AA rules.
  * `label` names the screen and its state in the failure (the colour scheme and width are added to it).
  * With `{ dark: true }` the same screen is checked again in the dark colour scheme (no reload: the styles follow
- * prefers-color-scheme), then the page goes back to light.
+ * prefers-color-scheme) by the rules that read colours, then the page goes back to light.
  */
 export async function expectNoAxeViolations(page: Page, label: string, options: { dark?: boolean } = {}): Promise<void> {
   const scheme = await checkScreen(page, label);
   if (options.dark && scheme === 'light') {
     await page.emulateMedia({ colorScheme: 'dark' });
     try {
-      await checkScreen(page, label);
+      await checkScreen(page, label, { colours: true });
     } finally {
       await page.emulateMedia({ colorScheme: 'light' });
     }
   }
 }
 
-/** Checks the screen; returns the colour scheme it was checked in. */
-async function checkScreen(page: Page, label: string): Promise<'light' | 'dark'> {
+/** Checks the screen (`colours`: by the colour rules alone); returns the colour scheme it was checked in. */
+async function checkScreen(page: Page, label: string, { colours = false } = {}): Promise<'light' | 'dark'> {
   // The app starts after the page's load event (client/src/main.tsx): an empty shell would pass axe with nothing
   // checked. Every screen of the app renders a <main> (the layout's, or the sign-in screens'); pages the server
   // makes on their own (the print book) have no #root.
@@ -96,7 +106,7 @@ async function checkScreen(page: Page, label: string): Promise<'light' | 'dark'>
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
     }
   });
-  const found = await axeViolations(page);
+  const found = await axeViolations(page, { colours });
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('body *')) if (el.style.contentVisibility) el.style.contentVisibility = '';
   });
