@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { writeWebFonts } from './scripts/web-fonts.mjs';
 
 export default defineConfig({
   root: 'client',
@@ -25,6 +26,13 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   plugins: [
+    {
+      // The web fonts' subsets (client/src/styles/fonts.css imports them), cut again only when their sources changed.
+      name: 'web-font-subsets',
+      buildStart: async () => {
+        await writeWebFonts();
+      },
+    },
     {
       // The reader's page comes rendered from the server and readable before any script runs; its script (only
       // hydration) is asked for at low priority so the stylesheet and fonts go first on a slow link (docs/decisions/

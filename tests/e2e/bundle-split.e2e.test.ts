@@ -95,6 +95,56 @@ describe('the reader bundle', () => {
   });
 });
 
+describe('the bytes on the wire (docs/decisions/0038-lighter-reader-pages.md)', () => {
+  const assets = () => fs.readdirSync(path.join(clientDir, 'assets'));
+
+  it('has a brotli and a gzip copy beside every script and stylesheet, each the same bytes and smaller', () => {
+    const files = assets().filter((f) => /\.(js|css)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const plain = fs.readFileSync(path.join(clientDir, 'assets', file));
+      const br = fs.readFileSync(path.join(clientDir, 'assets', `${file}.br`));
+      const gz = fs.readFileSync(path.join(clientDir, 'assets', `${file}.gz`));
+      expect(zlib.brotliDecompressSync(br).equals(plain), file).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(plain), file).toBe(true);
+      if (plain.length > 1024) expect(br.length, file).toBeLessThanOrEqual(gz.length);
+    }
+  });
+
+  it('emits the web fonts as subsets, WOFF2, each script of each family its own file behind a unicode-range', () => {
+    const fonts = assets().filter((f) => f.endsWith('.woff2'));
+    // Inter and Literata, each: latin, latin-ext, cyrillic, cyrillic-ext, greek, greek-ext, vietnamese.
+    expect(fonts).toHaveLength(14);
+    for (const font of fonts)
+      expect(
+        fs
+          .readFileSync(path.join(clientDir, 'assets', font))
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('wOF2');
+    const css = assets()
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => read(`assets/${f}`))
+      .join('\n');
+    const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]!);
+    expect(faces).toHaveLength(14);
+    for (const face of faces) {
+      expect(face).toMatch(/unicode-range:U\+/);
+      expect(face).toMatch(/font-weight:400 700/);
+      expect(face).toMatch(/font-display:swap/);
+    }
+    // The two files a page in English loads: the latin subsets, cut to the weights and features the site uses.
+    const latin = faces.filter((f) => /unicode-range:U\+0000-00FF/.test(f));
+    expect(latin.map((f) => f.match(/font-family:([^;]+)/)![1]).sort()).toEqual(['Inter Variable', 'Literata Variable']);
+    for (const face of latin) {
+      const file = face.match(/url\(\/assets\/([^)]+\.woff2)\)/)![1]!;
+      const bytes = fs.statSync(path.join(clientDir, 'assets', file)).size;
+      console.log(`${file}: ${(bytes / 1024).toFixed(1)} KB`);
+      expect(bytes, file).toBeLessThan(36 * 1024);
+    }
+  });
+});
+
 describe('the source', () => {
   it('imports the editor and Milkdown only from the write screen, and that screen only lazily', () => {
     const src = path.resolve('client/src');
