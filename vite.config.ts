@@ -1,4 +1,6 @@
 import { defineConfig } from 'vite';
+import path from 'node:path';
+import { precompress } from './scripts/precompress.mjs';
 import { writeWebFonts } from './scripts/web-fonts.mjs';
 
 export default defineConfig({
@@ -31,6 +33,14 @@ export default defineConfig({
       name: 'web-font-subsets',
       buildStart: async () => {
         await writeWebFonts();
+      },
+    },
+    {
+      // Brotli and gzip copies of the client's scripts and styles, beside them (not for the server's build).
+      name: 'precompress',
+      apply: (_config, env) => !env.isSsrBuild,
+      writeBundle: (options) => {
+        if (options.dir) precompress(path.join(options.dir, 'assets'));
       },
     },
     {
