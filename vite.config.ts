@@ -40,7 +40,9 @@ export default defineConfig({
       name: 'precompress',
       apply: (_config, env) => !env.isSsrBuild,
       writeBundle: (options) => {
-        if (options.dir) precompress(path.join(options.dir, 'assets'));
+        if (!options.dir) return;
+        precompress(path.join(options.dir, 'assets'));
+        precompress(options.dir);
       },
     },
     {

@@ -397,6 +397,15 @@ describe('bytes on the wire (ADR 0038)', () => {
     expect(crossed.status).toBe(200);
     // The copies are not addresses of their own.
     expect((await fetchRaw('/assets/reader-test.js.br')).status).toBe(404);
+    // The icon every page links to, with its copy.
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg"><title>icon</title></svg>';
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), icon);
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg.br'), zlib.brotliCompressSync(icon));
+    const svg = await fetchRaw('/favicon.svg', 'br');
+    expect(svg.headers.get('content-encoding')).toBe('br');
+    expect(svg.headers.get('content-type')).toMatch(/svg/);
+    expect(svg.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(decode('br', Buffer.from(await svg.arrayBuffer()))).toBe(icon);
   });
 
   it('sends a file without copies (a font) as it is, without Vary', async () => {

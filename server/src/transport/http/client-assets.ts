@@ -39,7 +39,7 @@ export function clientAssets(distDir: string, pages?: ReaderPages) {
   // '/' is the home page (rendered on the server when it can be), not index.html as a file.
   // The build's .br/.gz copies of scripts and styles when the browser takes them (scripts/build-steps.mjs), the
   // other files (fonts, icons: compressed already, or tiny) as they are.
-  app.use('/assets/*', precompressedFiles(distDir));
+  app.use('*', precompressedFiles(distDir));
   const files = serveStatic({ root });
   app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   app.get('/assets/*', (c) => c.text('Not found.', 404)); // a missing bundle is not the app shell

@@ -8,7 +8,8 @@ import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding, type Coding } from './content-encoding';
 
-const ASSET = /^\/assets\/[\w-][\w.-]*$/;
+/** The build's files that may have copies: its assets, and the icon and manifest every page links to. */
+const ASSET = /^\/(assets\/[\w-][\w.-]*|favicon\.svg|manifest\.webmanifest)$/;
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 const statOf = (file: string) => fs.promises.stat(file).catch(() => null);
