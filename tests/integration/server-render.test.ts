@@ -491,6 +491,34 @@ describe('what is kept, and by what key (issue #23)', () => {
     await small.get('/explore');
     expect(small.renders).toEqual(['/explore', '/explore']);
   });
+
+  it('keeps the brotli copy with its page, made once, and counts it in the bound (ADR 0038)', async () => {
+    await t.deps.projector.drain();
+    const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const serve = (keepBytes: number) => {
+      const { renders, entry } = counting();
+      const pages = readerPages(t.deps, { entry, trustProxy: false, origin: () => ORIGIN, log: () => undefined, keepBytes });
+      const server = new Hono().get('*', async (c) => (await pages(c, template)) ?? c.text('shell'));
+      const get = async (p: string, accept?: string) =>
+        Buffer.from(await (await server.request(`${ORIGIN}${p}`, accept ? { headers: { 'accept-encoding': accept } } : {})).arrayBuffer());
+      return { renders, get };
+    };
+    const page = '/story/open_author/page/1';
+    const roomy = serve(1024 * 1024);
+    const plain = await roomy.get(page);
+    const br = await roomy.get(page, 'br');
+    expect(await roomy.get(page, 'br')).toEqual(br); // the kept copy, the same bytes
+    expect(zlib.brotliDecompressSync(br)).toEqual(plain);
+    expect(roomy.renders).toEqual([page]);
+    // Room for the page alone: once its brotli copy is made the two no longer fit, and the page is rendered again.
+    const tight = serve(plain.length + 16);
+    await tight.get(page);
+    await tight.get(page);
+    expect(tight.renders).toEqual([page]);
+    await tight.get(page, 'br');
+    await tight.get(page);
+    expect(tight.renders).toEqual([page, page]);
+  });
 });
 
 describe('a screen that cannot render on the server', () => {
