@@ -61,6 +61,9 @@ export async function writeWebFonts(outDir = WEB_FONTS_DIR) {
   const want = stamp();
   const stampFile = path.join(outDir, '.stamp');
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === want) return false;
+  // Written aside, then moved in place: two builds at once (tests run in parallel) never read a half-written folder.
+  const finalDir = outDir;
+  outDir = `${finalDir}.tmp-${process.pid}`;
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const rules = ['/* Made by scripts/web-fonts.mjs: do not edit. Subsets of @fontsource-variable/inter and /literata (OFL-1.1). */'];
@@ -78,7 +81,15 @@ export async function writeWebFonts(outDir = WEB_FONTS_DIR) {
     }
   }
   fs.writeFileSync(path.join(outDir, 'web-fonts.css'), `${rules.join('\n\n')}\n`);
-  fs.writeFileSync(stampFile, want);
+  fs.writeFileSync(path.join(outDir, '.stamp'), want);
+  fs.rmSync(finalDir, { recursive: true, force: true });
+  try {
+    fs.renameSync(outDir, finalDir);
+  } catch (err) {
+    // Another build moved the same files in first.
+    fs.rmSync(outDir, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(finalDir, '.stamp'))) throw err;
+  }
   return true;
 }
 
