@@ -88,3 +88,32 @@ describe('the story page and who can read it', () => {
     expect(c.textContent).not.toContain('Published:');
   });
 });
+
+describe('parts that come when first used (issue #32)', () => {
+  const photoPage =
+    '<figure><img src="/media/p/small.webp" data-full="/media/p/large.webp" alt="The harbour"><figcaption>Porto</figcaption></figure>';
+
+  it('opens a photo pressed before the lightbox’s code came, and shows the comments once theirs has', async () => {
+    fakeServer({
+      'stories.get': () => story,
+      'stories.page': () => ({ html: photoPage, page_number: 1, page_count: 1 }),
+      'social.commentCount': () => ({ count: 0 }),
+      'social.comments': () => [],
+    });
+    rendered = await renderNode(<StoryScreen username="mara" pageNumber={1} />);
+    const c = rendered.container;
+    await waitFor(() => expect(c.querySelector('img[data-full]')?.getAttribute('role')).toBe('button'));
+    (c.querySelector('img[data-full]') as HTMLImageElement).click();
+    await waitFor(() => expect(c.querySelector('dialog.lightbox')?.getAttribute('aria-label')).toBe('Photo: The harbour'));
+    await waitFor(() => expect(c.textContent).toContain('No comments yet.'));
+  });
+
+  it('gives the author Edit and Delete Story from their own chunk', async () => {
+    server(story);
+    signedIn(person('mara'));
+    rendered = await renderNode(<StoryScreen username="mara" pageNumber={1} />);
+    const c = rendered.container;
+    await waitFor(() => expect(buttonNamed(c, 'Delete Story')).not.toBeNull());
+    expect(linkNamed(c, 'Edit')?.getAttribute('href')).toBe('/story/write');
+  });
+});
