@@ -57,6 +57,33 @@ describe('the reader bundle', () => {
     );
   });
 
+  it('leaves to their own chunks what a reader needs only once they use it, and the screens readers never see (issue #32)', () => {
+    const reader = [...readerScripts(clientDir)];
+    const readerCode = reader.map(read).join('\n');
+    const lazyCode = allScripts()
+      .filter((f) => !reader.includes(f))
+      .map(read)
+      .join('\n');
+    // Strings that survive minification, one or two per part (docs/decisions/0038-lighter-reader-pages.md).
+    const parts: [string, RegExp[]][] = [
+      ['comments', [/No comments yet/]],
+      ['the photo lightbox', [/className:"lightbox"/]],
+      ['sending a like or a bookmark', [/\.like\.mutate\(/, /\.bookmark\.mutate\(/]],
+      ['moderation', [/Report or block/, /Moderation log/]],
+      ['the author’s buttons', [/Download as a book/]],
+      ['the account screens (sign-in too)', [/Forgot your password/]],
+      ['versions', [/All versions/]],
+      ['the drafts kept on the device', [/indexedDB/]],
+      ['the home page and the lists', [/Top Stories/]],
+    ];
+    for (const [part, markers] of parts)
+      for (const marker of markers) {
+        expect(readerCode, `${part} (${marker}) must not be in the reader's first script`).not.toMatch(marker);
+        // The markers are real: a lazy chunk carries each.
+        expect(lazyCode, `${part} (${marker}) in a lazy chunk`).toMatch(marker);
+      }
+  });
+
   it('holds no zod: the client shares only import-free contract files (limits, report reasons, messages) at runtime', () => {
     const entryCode = [...readerScripts(clientDir)].map(read).join('\n');
     // Strings zod's code keeps through minification (both were in the entry when the report dialog and the login
