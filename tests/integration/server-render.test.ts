@@ -127,6 +127,13 @@ describe('story pages', () => {
         JSON.stringify([['accounts', 'me'], { type: 'query' }]),
       ]),
     );
+    // The text once (ADR 0038): the page's answer in the state leaves out the HTML the markup carries.
+    const pageAnswer = (JSON.parse(state![1]!) as { queries: { queryKey: unknown; state: { data: unknown } }[] }).queries.find((q) =>
+      JSON.stringify(q.queryKey).startsWith('[["stories","page"]'),
+    );
+    expect(pageAnswer?.state.data).toEqual({ page_number: 1, page_count: expect.any(Number) });
+    expect(state![1]).not.toContain('Once upon a tide the boats came home.');
+    expect(body).toContain('data-page-text=""');
   });
 
   it('carry the contents of a story with chapters, and "Chapter 2 of 3", in the HTML sent (ADR 0029)', async () => {
