@@ -19,7 +19,7 @@ async function loadStore() {
   return import('./session');
 }
 
-/** valtio tells subscribers after the current task's changes, in a microtask. */
+/** Lets anything the store told run first (the store writes sessionStorage at once). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => sessionStorage.clear());
