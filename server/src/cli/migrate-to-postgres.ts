@@ -58,7 +58,8 @@ async function main(): Promise<number> {
   console.log(
     `Copied ${report.tables.length} tables, ${report.rows} rows in ${report.seconds.toFixed(1)} s (${Math.round(rate)} rows/s); row counts equal in every table.`,
   );
-  if (report.skipped.length) console.log(`Not copied (no migration makes them: the embedded search index): ${report.skipped.join(', ')}`);
+  if (report.skipped.length)
+    console.log(`Not copied (no migration makes them: the embedded search index, the rate limits): ${report.skipped.join(', ')}`);
   console.log(`Sequences moved past the copied ids: ${report.sequences.map((s) => `${s.table} ${s.value}`).join(', ') || 'none'}`);
   let check: Awaited<ReturnType<typeof verifyPostgresCopy>>;
   try {

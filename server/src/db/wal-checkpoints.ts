@@ -50,6 +50,8 @@ export function startWalCheckpoints(file: string, log: (message: string) => void
   worker.unref();
   return {
     async stop() {
+      // Held while it stops: an unref'd thread would let a process with nothing else to do exit mid-await (code 13).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

@@ -29,7 +29,10 @@ export interface CopyReport {
   tables: CopiedTable[];
   rows: number;
   seconds: number;
-  /** SQLite tables no migration makes (the embedded search index's `search_*`): not copied. */
+  /**
+   * SQLite tables no migration makes (the embedded search index's `search_*`, the rate limiter's `rate_limits`):
+   * not copied.
+   */
   skipped: string[];
   /** Identity columns and the value their sequence now stands at (the next insert takes the one after). */
   sequences: { table: string; column: string; value: number }[];
@@ -43,6 +46,11 @@ export interface CopyOptions {
 
 /** Kysely's own bookkeeping: the target's migrations are run, not copied. */
 export const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
+/**
+ * The rate limiter's counters, made by each store at a server's start in its own layout (ADR 0037): windows of
+ * minutes, never copied (the target's store starts empty, as after any restart of the memory store).
+ */
+const RATE_LIMIT_TABLE = 'rate_limits';
 /**
  * Rows a server writes on its first idle start even with no data (the projector's window cutoffs and
  * checkpoints): they do not make a target "not empty", and are replaced by the copied ones.
@@ -165,12 +173,12 @@ async function copyAll(
   const sourceTables = (
     sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
   ).filter((name) => !MIGRATOR_TABLES.has(name));
-  // Tables only the target has (rate_limits, made by the rate limiter at a server's start) have nothing to copy.
+  // Tables only the target has have nothing to copy.
   const tables = copyOrder(
-    targetTables.filter((name) => sourceTables.includes(name)),
+    targetTables.filter((name) => sourceTables.includes(name) && name !== RATE_LIMIT_TABLE),
     await foreignKeys(client),
   );
-  const skipped = sourceTables.filter((name) => !targetTables.includes(name)).sort();
+  const skipped = sourceTables.filter((name) => !targetTables.includes(name) || name === RATE_LIMIT_TABLE).sort();
 
   const occupied: string[] = [];
   for (const table of tables) {
