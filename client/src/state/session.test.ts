@@ -19,7 +19,7 @@ async function loadStore() {
   return import('./session');
 }
 
-/** Lets anything the store told run first (the store writes sessionStorage at once). */
+/** valtio tells subscribers after the current task's changes, in a microtask. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => sessionStorage.clear());

@@ -1,7 +1,6 @@
-// The signed-in person, in a small store mirrored to sessionStorage['user'] as the login body
-// ({ user_info: {...} }), so a reload keeps the session's screens without a round trip. React reads it through
-// useSyncExternalStore (a state library here was ~2.5 KB of the reader's script: docs/decisions/0038-lighter-reader-pages.md).
-import { useSyncExternalStore } from 'react';
+// The signed-in person, in a valtio store mirrored to sessionStorage['user'] as the login body
+// ({ user_info: {...} }), so a reload keeps the session's screens without a round trip.
+import { proxy, subscribe, useSnapshot } from 'valtio';
 import type { SessionUser } from '#contract/accounts';
 
 const KEY = 'user';
@@ -20,48 +19,31 @@ function readStored(): SessionUser | null {
   }
 }
 
-let user: SessionUser | null = readStored();
-const listeners = new Set<() => void>();
+export const session = proxy<{ user: SessionUser | null }>({ user: readStored() });
 
-/** The current session, read-only: change it with signedIn, signedOut and updateSessionUser. */
-export const session: { readonly user: SessionUser | null } = {
-  get user() {
-    return user;
-  },
-};
-
-function change(next: SessionUser | null): void {
-  user = next;
+subscribe(session, () => {
   try {
-    if (user) sessionStorage.setItem(KEY, JSON.stringify(user));
+    if (session.user) sessionStorage.setItem(KEY, JSON.stringify(session.user));
     else sessionStorage.removeItem(KEY);
   } catch {
     // Storage can be full or disabled; the in-memory session still works for this tab.
   }
-  for (const listener of listeners) listener();
-}
+});
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => user;
-
-export function signedIn(next: SessionUser): void {
-  change(next);
+export function signedIn(user: SessionUser): void {
+  session.user = user;
 }
 
 export function signedOut(): void {
-  if (user) change(null);
+  if (session.user) session.user = null;
 }
 
 /** Keeps the stored copy in step after a profile edit or a picture change. */
 export function updateSessionUser(patch: Partial<SessionUser['user_info']>): void {
-  if (user) change({ user_info: { ...user.user_info, ...patch } });
+  if (session.user) session.user = { user_info: { ...session.user.user_info, ...patch } };
 }
 
 /** The signed-in person's username, or null; re-renders when it changes. */
 export function useSessionUser(): SessionUser['user_info'] | null {
-  return useSyncExternalStore(subscribe, snapshot, snapshot)?.user_info ?? null;
+  return useSnapshot(session).user?.user_info ?? null;
 }
