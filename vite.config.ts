@@ -1,4 +1,7 @@
 import { defineConfig } from 'vite';
+import path from 'node:path';
+import { precompress } from './scripts/precompress.mjs';
+import { writeWebFonts } from './scripts/web-fonts.mjs';
 
 export default defineConfig({
   root: 'client',
@@ -25,6 +28,23 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   plugins: [
+    {
+      // The web fonts' subsets (client/src/styles/fonts.css imports them), cut again only when their sources changed.
+      name: 'web-font-subsets',
+      buildStart: async () => {
+        await writeWebFonts();
+      },
+    },
+    {
+      // Brotli and gzip copies of the client's scripts and styles, beside them (not for the server's build).
+      name: 'precompress',
+      apply: (_config, env) => !env.isSsrBuild,
+      writeBundle: (options) => {
+        if (!options.dir) return;
+        precompress(path.join(options.dir, 'assets'));
+        precompress(options.dir);
+      },
+    },
     {
       // The reader's page comes rendered from the server and readable before any script runs; its script (only
       // hydration) is asked for at low priority so the stylesheet and fonts go first on a slow link (docs/decisions/

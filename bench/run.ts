@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,ssr,access,search,writes,likes,autosave,photos,upload-flood,stalls,lighthouse,photo-page,document-import] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,ssr,access,search,writes,likes,autosave,photos,upload-flood,stalls,lighthouse,photo-page,page-weight,document-import] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
  *                 [--server-env KEY=VALUE]… [--database-url postgres://…|auto]
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -41,6 +41,7 @@ import { adversarialSaves } from './lib/adversarial-saves';
 import { autosaveSection } from './lib/autosave-section';
 import { photoSection } from './lib/photo-section';
 import { signedInPeople, uploadFloodSection } from './lib/upload-flood-section';
+import { pageWeightFigures, pageWeightLines } from './page-weight';
 import { photoPageFigures, photoPageLines } from './photo-page';
 import { documentImportFigures, documentImportLines } from './document-import';
 import { freePort, getStatus, memoryOf, RssSampler, startProcess, timeUntilOk, type RunningServer } from './lib/server-process';
@@ -699,6 +700,15 @@ async function main(): Promise<void> {
       const figures = await photoPageFigures(server.base, { photos: 20, lighthouseRuns: LIGHTHOUSE_RUNS, log });
       for (const line of photoPageLines(figures)) report.info('photo page', line);
       report.raw.photoPage = figures;
+    }
+
+    // Issue #32's page weight: a story page read in Chromium at 390 px, first and repeat visit, brotli and gzip
+    // (bench/page-weight.ts); the goals are printed beside the figures. Bytes do not depend on WORKERS: first pass only.
+    if (!SKIP.has('page-weight') && workers === PASSES[0]) {
+      report.section('page weight (issue #32): a story page of ~860 words in Chromium at 390 px, first and repeat visit');
+      const figures = await pageWeightFigures(server.base, { log });
+      for (const line of pageWeightLines(figures)) report.info('page weight', line);
+      report.raw.pageWeight = figures;
     }
 
     await server.stop();

@@ -2,7 +2,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -34,29 +33,8 @@ export async function buildClient({ force = false } = {}) {
     stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error('The client build failed.');
-  precompress(path.join(root, 'dist/client/assets'));
   buildServerRender();
   return true;
-}
-
-/**
- * Brotli and gzip copies of the built scripts and styles, served instead when the browser accepts them
- * (client-assets.ts): the reader's 445 KB script is ~115 KB gzip, and on a slow phone link the bytes are the wait
- * (docs/performance.md, Server rendering). Fonts (woff2) are compressed already.
- */
-function precompress(dir) {
-  for (const name of fs.readdirSync(dir)) {
-    if (!/\.(js|css|svg|json)$/.test(name)) continue;
-    const file = path.join(dir, name);
-    const data = fs.readFileSync(file);
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(data, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-      }),
-    );
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // Every route of the spec. /register, /login, the password-reset, confirm-email, not-me, verify-email and admin-setup screens stand alone; the rest sit in the layout.
-// Reading and exploring ship in the main bundle; the account screens and the editor (Milkdown) are chunks
-// of their own, so people who only read never download them.
+// The story view ships in the main bundle; the home page, the lists, the account screens (sign-in too) and the
+// editor (Milkdown) are chunks of their own, so a reader of a story downloads none of them
+// (docs/decisions/0038-lighter-reader-pages.md).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Router, Switch } from 'wouter';
@@ -10,15 +11,9 @@ import { Protected } from './components/protected-route';
 import { SessionSync } from './components/session-sync';
 import { useGuardedLocation } from './lib/navigation-guard';
 import { storyPath } from './lib/paths';
-import { Explore } from './pages/explore';
-import { ExploreNew } from './pages/explore-new';
-import { ExploreTop } from './pages/explore-top';
 import { Help } from './pages/help';
-import { Home } from './pages/home';
 import { Legal } from './pages/legal';
-import { Login } from './pages/login';
 import { NotFound } from './pages/not-found';
-import { Saved } from './pages/saved';
 import { StoryView } from './pages/story-view';
 
 /** A screen loaded on first visit; `pick` names its export. */
@@ -26,6 +21,32 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
+// The home page and the lists: rendered by the server too; the browser hydrates them once their chunk has come (the
+// server's markup stays meanwhile), and a story page's script carries none of them.
+const Home = lazyScreen(
+  () => import('./pages/home'),
+  (m) => m.Home,
+);
+const Explore = lazyScreen(
+  () => import('./pages/explore'),
+  (m) => m.Explore,
+);
+const ExploreTop = lazyScreen(
+  () => import('./pages/explore-top'),
+  (m) => m.ExploreTop,
+);
+const ExploreNew = lazyScreen(
+  () => import('./pages/explore-new'),
+  (m) => m.ExploreNew,
+);
+const Login = lazyScreen(
+  () => import('./pages/login'),
+  (m) => m.Login,
+);
+const Saved = lazyScreen(
+  () => import('./pages/saved'),
+  (m) => m.Saved,
+);
 const Register = lazyScreen(
   () => import('./pages/register'),
   (m) => m.Register,
@@ -130,7 +151,11 @@ export function App({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: stri
             <Register />
           </Suspense>
         </Route>
-        <Route path="/login" component={Login} />
+        <Route path="/login">
+          <Suspense fallback={<Loading />}>
+            <Login />
+          </Suspense>
+        </Route>
         <Route path="/forgot-password">
           <Suspense fallback={<Loading />}>
             <ForgotPassword />

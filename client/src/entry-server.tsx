@@ -19,12 +19,13 @@ import { createQueryClient, trpc } from './lib/trpc';
 import { windowFrom } from './features/explore';
 import { storyRoute } from './features/stories';
 import { CLIENT_ONLY } from './render-routes';
+import { leaveOutRenderedText } from './lib/story-text-once';
 
 export interface RenderedPage {
   status: 200 | 404;
   /** The markup of <div id="root">. */
   html: string;
-  /** The query cache, for hydrateRoot (start-app.tsx). */
+  /** The query cache, for hydrateRoot (start-app.tsx), without the story text the markup carries (lib/story-text-once.ts). */
   state: DehydratedState;
   head: PageHead;
 }
@@ -156,7 +157,7 @@ export async function render({
   const failed = all.filter((q) => q.state.status !== 'success' && enabledOn(q));
   if (failed.length > 0) return null;
   const { status, head } = describe(path, queryClient);
-  return { status, html, state: dehydrate(queryClient), head };
+  return { status, html, state: leaveOutRenderedText(dehydrate(queryClient), html), head };
 }
 
 type TrpcClient = ReturnType<typeof trpc.createClient>;

@@ -7,9 +7,10 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
-// The styles of the screens the app imports statically (in app.tsx's order: the layout's bell, explore, home, the
-// story), so a server-rendered page is styled by the one stylesheet in its head, not once the app has loaded.
-// tests/e2e/bundle-split.e2e.test.ts fails when the app's chunk brings a stylesheet of its own.
+// The styles of the screens the server renders (the layout's bell, explore, home, the story; home and the lists are
+// lazy chunks of the app since issue #32, their styles stay here), so a server-rendered page is styled by the one
+// stylesheet in its head, not once the app has loaded. tests/e2e/bundle-split.e2e.test.ts fails when the app's chunk
+// brings a stylesheet of its own.
 import './styles/notifications.css';
 import './styles/explore.css';
 import './styles/home.css';

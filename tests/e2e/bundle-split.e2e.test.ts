@@ -57,6 +57,33 @@ describe('the reader bundle', () => {
     );
   });
 
+  it('leaves to their own chunks what a reader needs only once they use it, and the screens readers never see (issue #32)', () => {
+    const reader = [...readerScripts(clientDir)];
+    const readerCode = reader.map(read).join('\n');
+    const lazyCode = allScripts()
+      .filter((f) => !reader.includes(f))
+      .map(read)
+      .join('\n');
+    // Strings that survive minification, one or two per part (docs/decisions/0038-lighter-reader-pages.md).
+    const parts: [string, RegExp[]][] = [
+      ['comments', [/No comments yet/]],
+      ['the photo lightbox', [/className:"lightbox"/]],
+      ['sending a like or a bookmark', [/\.like\.mutate\(/, /\.bookmark\.mutate\(/]],
+      ['moderation', [/Report or block/, /Moderation log/]],
+      ['the author’s buttons', [/Download as a book/]],
+      ['the account screens (sign-in too)', [/Forgot your password/]],
+      ['versions', [/All versions/]],
+      ['the drafts kept on the device', [/indexedDB/]],
+      ['the home page and the lists', [/Top Stories/]],
+    ];
+    for (const [part, markers] of parts)
+      for (const marker of markers) {
+        expect(readerCode, `${part} (${marker}) must not be in the reader's first script`).not.toMatch(marker);
+        // The markers are real: a lazy chunk carries each.
+        expect(lazyCode, `${part} (${marker}) in a lazy chunk`).toMatch(marker);
+      }
+  });
+
   it('holds no zod: the client shares only import-free contract files (limits, report reasons, messages) at runtime', () => {
     const entryCode = [...readerScripts(clientDir)].map(read).join('\n');
     // Strings zod's code keeps through minification (both were in the entry when the report dialog and the login
@@ -92,6 +119,57 @@ describe('the reader bundle', () => {
   it('keeps the editor styles out of the stylesheet every page loads', () => {
     const css = readerStyles().map(read).join('\n');
     expect(css).not.toMatch(/\.ProseMirror|\.story-editor|\.editor-toolbar/);
+  });
+});
+
+describe('the bytes on the wire (docs/decisions/0038-lighter-reader-pages.md)', () => {
+  const assets = () => fs.readdirSync(path.join(clientDir, 'assets'));
+
+  it('has a brotli and a gzip copy beside every script and stylesheet, each the same bytes and smaller', () => {
+    const files = assets().filter((f) => /\.(js|css)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const plain = fs.readFileSync(path.join(clientDir, 'assets', file));
+      const br = fs.readFileSync(path.join(clientDir, 'assets', `${file}.br`));
+      const gz = fs.readFileSync(path.join(clientDir, 'assets', `${file}.gz`));
+      expect(zlib.brotliDecompressSync(br).equals(plain), file).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(plain), file).toBe(true);
+      if (plain.length > 1024) expect(br.length, file).toBeLessThanOrEqual(gz.length);
+    }
+  });
+
+  it('emits the web fonts as subsets, WOFF2, each script of each family its own file behind a unicode-range', () => {
+    const fonts = assets().filter((f) => f.endsWith('.woff2'));
+    // Inter and Literata, each: latin, latin-ext, cyrillic, cyrillic-ext, greek, greek-ext, vietnamese.
+    expect(fonts).toHaveLength(14);
+    for (const font of fonts)
+      expect(
+        fs
+          .readFileSync(path.join(clientDir, 'assets', font))
+          .subarray(0, 4)
+          .toString('latin1'),
+      ).toBe('wOF2');
+    const css = assets()
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => read(`assets/${f}`))
+      .join('\n');
+    // The web fonts' faces (the fallback faces of tokens.css name local fonts, no file).
+    const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]!).filter((f) => f.includes('url('));
+    expect(faces).toHaveLength(14);
+    for (const face of faces) {
+      expect(face).toMatch(/unicode-range:U\+/);
+      expect(face).toMatch(/font-weight:400 700/);
+      expect(face).toMatch(/font-display:swap/);
+    }
+    // The two files a page in English loads: the latin subsets, cut to the weights and features the site uses.
+    const latin = faces.filter((f) => /unicode-range:U\+0000-00FF/.test(f));
+    expect(latin.map((f) => f.match(/font-family:([^;]+)/)![1]).sort()).toEqual(['Inter Variable', 'Literata Variable']);
+    for (const face of latin) {
+      const file = face.match(/url\(\/assets\/([^)]+\.woff2)\)/)![1]!;
+      const bytes = fs.statSync(path.join(clientDir, 'assets', file)).size;
+      console.log(`${file}: ${(bytes / 1024).toFixed(1)} KB`);
+      expect(bytes, file).toBeLessThan(36 * 1024);
+    }
   });
 });
 

@@ -3,10 +3,12 @@
 // local fonts this machine's Chromium falls back to (DejaVu, with Chromium on Debian); the check is of the layout.
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import {
   openPage,
   registerPerson,
   publishStoryQuickly,
+  screenshot,
   signInQuickly,
   type E2eServer,
   type Person,
@@ -29,6 +31,8 @@ const SENTENCES = [
   'I worked as a glassblower for seven years and loved nearly every day of it.',
   'My grandmother kept her letters in a biscuit tin, tied with blue ribbon, under the bed.',
   'We walked to the river every Sunday, whatever the weather, and fed the swans.',
+  // What our languages put in a story: accents, curly quotes, an em dash (in the latin subsets, ADR 0038).
+  'In Sevilla she called me “mi niño” — and the café’s owner, Herr Müller, laughed.',
 ];
 const storyText = Array.from(
   { length: 12 },
@@ -92,4 +96,35 @@ describe('a story page on a first visit', () => {
       await context.close();
     });
   }
+});
+
+describe('the web fonts on a story page (docs/decisions/0038-lighter-reader-pages.md)', () => {
+  it('loads at most two font files, and shows accents, curly quotes and dashes in them', async () => {
+    const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
+    await page.goto(`/story/${author.username}/page/1`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.woff2')).map((e) => e.name),
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.length).toBeLessThanOrEqual(2);
+    // Every face that covers these characters has loaded (check is false while one still has to come).
+    const sample = 'é ñ ü “ ” ’ —';
+    expect(
+      await page.evaluate(
+        (text) => document.fonts.check('1rem "Literata Variable"', text) && document.fonts.check('600 1rem "Inter Variable"', text),
+        sample,
+      ),
+    ).toBe(true);
+    // One web face of each family loaded (the fallback faces of tokens.css are local fonts, named otherwise).
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded' && f.family.endsWith('Variable')).map((f) => f.family),
+    );
+    expect(loaded.sort()).toEqual(['Inter Variable', 'Literata Variable']);
+    await expectNoAxeViolations(page, 'story page with its web fonts', { dark: true });
+    await screenshot(page, 'story-web-fonts');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

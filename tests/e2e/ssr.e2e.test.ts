@@ -130,6 +130,31 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  it('carries the story text once, and hydrates it from the markup (issue #32)', async () => {
+    const path = `/story/${longAuthor.username}/page/2`;
+    const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+    // The page's words (storyHtml's w<paragraph>x<word>); the description in the head repeats only the first ones.
+    const words = html.match(/w\d+x\d+/g) ?? [];
+    const last = words.at(-1) ?? '';
+    const middle = words[Math.floor(words.length / 2)] ?? '';
+    expect(words.length).toBeGreaterThan(1000);
+    for (const word of [middle, last]) expect(html.split(word).length - 1, `${word} in the HTML`).toBe(1);
+    expect(html).toContain('id="ssr-state"');
+
+    const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
+    const calls = trpcCalls(page);
+    const complaints = reactComplaints(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.locator('.nav-toggle').click();
+    await expect.poll(() => page.locator('.nav-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.story-text').textContent()).toContain(`${last}.`);
+    // Only the next page, prefetched: page 2 came with the page.
+    expect(calls).toEqual(['stories.page']);
+    expect(complaints).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lets a signed-in person read as before (the app shell, their own screens)', async () => {
     const { context, page, errors } = await openPage(browser, server.baseUrl, 'desktop');
     await signInQuickly(context, server.baseUrl, author);

@@ -15,6 +15,7 @@ import {
   screenshot,
   signInQuickly,
   storyHtml,
+  toComments,
   visible,
   withServerAndBrowser,
   type E2eServer,
@@ -157,6 +158,7 @@ describe('reading a story', () => {
     await hidden(page.getByRole('link', { name: 'Edit' }));
     await hidden(page.getByRole('button', { name: 'Delete Story' }));
 
+    await toComments(page);
     const box = commentBox(page);
     await hasAttribute(box, 'placeholder', 'Must be signed in to comment');
     expect(await box.isDisabled()).toBe(true);
@@ -632,6 +634,7 @@ describe('screenshots', () => {
       const { context, page, errors } = await openPage(browser, server.baseUrl, viewport);
       await page.goto(storyUrl(author.username));
       await visible(page.locator('.story-text h2'));
+      await toComments(page);
       await hasCount(comments(page), 2);
       await settle(page);
       await screenshot(page, 'story-view');
@@ -645,6 +648,7 @@ describe('screenshots', () => {
       await signInQuickly(context, server.baseUrl, fans[1]!);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(storyUrl(author.username, 3));
+      await toComments(page);
       await hasAttribute(commentBox(page), 'placeholder', 'Comment...');
       await hasCount(comments(page), 2);
       await settle(page);

@@ -127,6 +127,13 @@ describe('story pages', () => {
         JSON.stringify([['accounts', 'me'], { type: 'query' }]),
       ]),
     );
+    // The text once (ADR 0038): the page's answer in the state leaves out the HTML the markup carries.
+    const pageAnswer = (JSON.parse(state![1]!) as { queries: { queryKey: unknown; state: { data: unknown } }[] }).queries.find((q) =>
+      JSON.stringify(q.queryKey).startsWith('[["stories","page"]'),
+    );
+    expect(pageAnswer?.state.data).toEqual({ page_number: 1, page_count: expect.any(Number) });
+    expect(state![1]).not.toContain('Once upon a tide the boats came home.');
+    expect(body).toContain('data-page-text=""');
   });
 
   it('carry the contents of a story with chapters, and "Chapter 2 of 3", in the HTML sent (ADR 0029)', async () => {
@@ -313,41 +320,108 @@ describe('comments', () => {
   });
 });
 
-describe('bytes on the wire', () => {
-  const fetchRaw = (url: string, acceptEncoding?: string) =>
-    app.request(`${ORIGIN}${url}`, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
+describe('bytes on the wire (ADR 0038)', () => {
+  const fetchRaw = (url: string, acceptEncoding?: string, method = 'GET', extra: Record<string, string> = {}) =>
+    app.request(`${ORIGIN}${url}`, { method, headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...extra } });
+  const decode = (encoding: string | null, bytes: Buffer) =>
+    (encoding === 'br' ? zlib.brotliDecompressSync(bytes) : encoding === 'gzip' ? zlib.gunzipSync(bytes) : bytes).toString('utf8');
+  // [Accept-Encoding, the encoding answered]
+  const NEGOTIATED: Array<[string | undefined, string | null]> = [
+    [undefined, null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'], // a client that takes brotli only gets brotli, never the plain page
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['gzip;q=0, br;q=0, identity', null],
+    ['identity;q=1, br;q=0.5', null],
+    ['deflate', null],
+  ];
 
-  it('gzips a rendered page for a browser that takes gzip, and sends it plain otherwise', async () => {
+  it('answers a rendered page in the encoding the request takes, the same bytes underneath, Vary said', async () => {
     const plain = await fetchRaw('/story/open_author/page/1');
-    expect(plain.headers.get('content-encoding')).toBeNull();
     const text = await plain.text();
     expect(text).toContain('Once upon a tide the boats came home.');
-    for (const accept of ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8']) {
+    for (const [accept, expected] of NEGOTIATED) {
       const res = await fetchRaw('/story/open_author/page/1', accept);
-      expect(res.headers.get('content-encoding'), accept).toBe('gzip');
-      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(res.headers.get('content-encoding'), accept).toBe(expected);
+      expect(res.headers.get('vary'), accept).toMatch(/Accept-Encoding/);
       const bytes = Buffer.from(await res.arrayBuffer());
-      expect(bytes.length).toBeLessThan(Buffer.byteLength(text));
-      expect(zlib.gunzipSync(bytes).toString('utf8')).toBe(text);
+      if (expected) expect(bytes.length, accept).toBeLessThan(Buffer.byteLength(text));
+      expect(decode(expected, bytes), accept).toBe(text);
+      // HEAD: the same headers, no body.
+      const head = await fetchRaw('/story/open_author/page/1', accept, 'HEAD');
+      expect(head.headers.get('content-encoding'), `HEAD ${accept}`).toBe(expected);
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
     }
-    const refused = await fetchRaw('/story/open_author/page/1', 'gzip;q=0, identity');
-    expect(refused.headers.get('content-encoding')).toBeNull();
-    expect(await refused.text()).toBe(text);
   });
 
-  it("serves the build's precompressed copy of a script when the browser takes it (scripts/build-steps.mjs)", async () => {
+  it('answers the app shell (signed-in people, the screens not rendered on the server) the same way', async () => {
+    const plain = await fetchRaw('/write');
+    const text = await plain.text();
+    expect(text).toContain('<div id="root">');
+    for (const [accept, expected] of NEGOTIATED) {
+      const res = await fetchRaw('/write', accept);
+      expect(res.headers.get('content-encoding'), accept).toBe(expected);
+      expect(res.headers.get('vary'), accept).toMatch(/Accept-Encoding/);
+      expect(decode(expected, Buffer.from(await res.arrayBuffer())), accept).toBe(text);
+    }
+  });
+
+  it("serves the build's precompressed copies of a script by Accept-Encoding, an ETag per copy (scripts/build-steps.mjs)", async () => {
     const code = `export const words = ${JSON.stringify('a reader script '.repeat(200))};`;
     fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(clientDir, 'assets/reader-test.js'), code);
     fs.writeFileSync(path.join(clientDir, 'assets/reader-test.js.gz'), zlib.gzipSync(code));
-    const gz = await fetchRaw('/assets/reader-test.js', 'gzip, deflate');
-    expect(gz.status).toBe(200);
-    expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(gz.headers.get('content-type')).toMatch(/javascript/);
-    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(code);
-    const plain = await fetchRaw('/assets/reader-test.js');
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toBe(code);
+    fs.writeFileSync(path.join(clientDir, 'assets/reader-test.js.br'), zlib.brotliCompressSync(code));
+    const etags = new Map<string | null, string>();
+    for (const [accept, expected] of NEGOTIATED) {
+      const res = await fetchRaw('/assets/reader-test.js', accept);
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe(expected);
+      expect(res.headers.get('content-type'), accept).toMatch(/javascript/);
+      expect(res.headers.get('vary'), accept).toBe('Accept-Encoding');
+      expect(res.headers.get('cache-control')).toMatch(/immutable/);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get('content-length'), accept).toBe(String(bytes.length));
+      expect(decode(expected, bytes), accept).toBe(code);
+      const etag = res.headers.get('etag')!;
+      expect(etags.get(expected) ?? etag, accept).toBe(etag);
+      etags.set(expected, etag);
+      const head = await fetchRaw('/assets/reader-test.js', accept, 'HEAD');
+      expect(head.headers.get('content-encoding'), `HEAD ${accept}`).toBe(expected);
+      expect(head.headers.get('content-length'), `HEAD ${accept}`).toBe(String(bytes.length));
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+      const again = await fetchRaw('/assets/reader-test.js', accept, 'GET', { 'if-none-match': etag });
+      expect(again.status, accept).toBe(304);
+    }
+    expect(new Set(etags.values()).size).toBe(3);
+    // Another encoding's ETag is not a match.
+    const crossed = await fetchRaw('/assets/reader-test.js', 'br', 'GET', { 'if-none-match': etags.get('gzip')! });
+    expect(crossed.status).toBe(200);
+    // The copies are not addresses of their own.
+    expect((await fetchRaw('/assets/reader-test.js.br')).status).toBe(404);
+    // The icon every page links to, with its copy.
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg"><title>icon</title></svg>';
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), icon);
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg.br'), zlib.brotliCompressSync(icon));
+    const svg = await fetchRaw('/favicon.svg', 'br');
+    expect(svg.headers.get('content-encoding')).toBe('br');
+    expect(svg.headers.get('content-type')).toMatch(/svg/);
+    expect(svg.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(decode('br', Buffer.from(await svg.arrayBuffer()))).toBe(icon);
+  });
+
+  it('sends a file without copies (a font) as it is, without Vary', async () => {
+    fs.writeFileSync(path.join(clientDir, 'assets/face-test.woff2'), Buffer.from('wOF2 not really'));
+    const res = await fetchRaw('/assets/face-test.woff2', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
+    expect(res.headers.get('content-type')).toBe('font/woff2');
   });
 });
 
@@ -423,6 +497,34 @@ describe('what is kept, and by what key (issue #23)', () => {
     await small.get('/explore');
     await small.get('/explore');
     expect(small.renders).toEqual(['/explore', '/explore']);
+  });
+
+  it('keeps the brotli copy with its page, made once, and counts it in the bound (ADR 0038)', async () => {
+    await t.deps.projector.drain();
+    const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const serve = (keepBytes: number) => {
+      const { renders, entry } = counting();
+      const pages = readerPages(t.deps, { entry, trustProxy: false, origin: () => ORIGIN, log: () => undefined, keepBytes });
+      const server = new Hono().get('*', async (c) => (await pages(c, template)) ?? c.text('shell'));
+      const get = async (p: string, accept?: string) =>
+        Buffer.from(await (await server.request(`${ORIGIN}${p}`, accept ? { headers: { 'accept-encoding': accept } } : {})).arrayBuffer());
+      return { renders, get };
+    };
+    const page = '/story/open_author/page/1';
+    const roomy = serve(1024 * 1024);
+    const plain = await roomy.get(page);
+    const br = await roomy.get(page, 'br');
+    expect(await roomy.get(page, 'br')).toEqual(br); // the kept copy, the same bytes
+    expect(zlib.brotliDecompressSync(br)).toEqual(plain);
+    expect(roomy.renders).toEqual([page]);
+    // Room for the page alone: once its brotli copy is made the two no longer fit, and the page is rendered again.
+    const tight = serve(plain.length + 16);
+    await tight.get(page);
+    await tight.get(page);
+    expect(tight.renders).toEqual([page]);
+    await tight.get(page, 'br');
+    await tight.get(page);
+    expect(tight.renders).toEqual([page, page]);
   });
 });
 

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { settleDeviceDraftBeforeLogout } from '../features/drafts';
 import { storyPath } from '../lib/paths';
 import { trpc } from '../lib/trpc';
 import { signedOut, useSessionUser } from '../state/session';
@@ -25,9 +24,11 @@ export function NavBar() {
     },
   });
 
-  // A draft copy on this device goes to the server first, and leaves the device only once the server has it.
+  // A draft copy on this device goes to the server first, and leaves the device only once the server has it. Its
+  // code (and IndexedDB's) comes only then: readers never sign out (docs/decisions/0038-lighter-reader-pages.md).
   const signOut = async () => {
-    if (user) await settleDeviceDraftBeforeLogout(user.username).catch(() => undefined);
+    if (user)
+      await import('../features/drafts').then((drafts) => drafts.settleDeviceDraftBeforeLogout(user.username)).catch(() => undefined);
     logout.mutate();
   };
 

@@ -4,6 +4,7 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { signedOut } from '../state/session';
 import { SERVER_STATE_ID } from './server-state-id';
+import { putBackRenderedText } from './story-text-once';
 
 /** Fills the cache from the page's state; false when the page came as the shell (nothing to hydrate). */
 export function hydrateServerState(queryClient: QueryClient, doc: Document = document): boolean {
@@ -11,7 +12,8 @@ export function hydrateServerState(queryClient: QueryClient, doc: Document = doc
   if (!script?.textContent) return false;
   let state: DehydratedState;
   try {
-    state = JSON.parse(script.textContent) as DehydratedState;
+    // The story's text is in the markup only (lib/story-text-once.ts).
+    state = putBackRenderedText(JSON.parse(script.textContent) as DehydratedState, doc);
   } catch {
     return false;
   }

@@ -8,7 +8,7 @@ import { signedOut } from '../state/session';
 export const trpc = createTRPCReact<AppRouter>();
 
 /** The server says we are not signed in: the stored user is stale, so forget it instead of breaking screens. */
-function forgetStaleSession(error: unknown): void {
+export function forgetStaleSession(error: unknown): void {
   if (error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED') signedOut();
 }
 

@@ -187,6 +187,26 @@ export async function projected(server: E2eServer): Promise<void> {
 // Web-first checks (playwright-core has no `expect` of its own): each waits up to 10 s for the page to agree.
 const WAIT = { timeout: 10_000, interval: 50 };
 
+/**
+ * Scrolls to a story's comments, as a reader does: their code and list come once the reader is within a screen of
+ * them (client/src/features/social/comments-after-hydration.tsx), which on a long page is not at first.
+ */
+export async function toComments(page: Page): Promise<void> {
+  // Again until they are there: the story view scrolls to the top as it hydrates (story-screen.tsx). In the page
+  // itself: the heading's section is replaced as the comments come (a locator's scroll could find it gone).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const section = document.querySelector('section.comments');
+          section?.scrollIntoView({ block: 'center' });
+          return !!section?.querySelector('form');
+        }),
+      WAIT,
+    )
+    .toBe(true);
+}
+
 export async function visible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout: WAIT.timeout });
 }

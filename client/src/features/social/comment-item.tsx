@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Comment } from '#contract/social';
 import { formatLongDate } from '../../lib/dates';
@@ -7,7 +7,9 @@ import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
 import { Avatar } from '../../components/avatar';
-import { BlockCommenterButton, ReportButton } from '../moderation';
+
+// Only signed-in readers see it: its code comes then (docs/decisions/0038-lighter-reader-pages.md).
+const CommentModeration = lazy(() => import('../moderation').then((m) => ({ default: m.CommentModeration })));
 
 /** One comment. Its text is plain text with its line breaks kept, never HTML; the author's and the text's direction are their own. */
 export function CommentItem({
@@ -72,14 +74,9 @@ export function CommentItem({
           </p>
         )}
         {user && !mine && (
-          <div className="comment-moderation">
-            <ReportButton
-              target={{ kind: 'comment', comment_id: comment.comment_id }}
-              label="Report"
-              subject={`comment by ${comment.username}`}
-            />
-            <BlockCommenterButton username={comment.username} onBlocked={onBlocked} />
-          </div>
+          <Suspense fallback={null}>
+            <CommentModeration commentId={comment.comment_id} username={comment.username} onBlocked={onBlocked} />
+          </Suspense>
         )}
       </div>
     </li>

@@ -1,10 +1,13 @@
-import { Bookmark, BookDown, FileText, Heart, Pencil, Printer, Trash2, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Bookmark, Heart, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { Story } from '#contract/stories';
-import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../../components/error-box';
-import type { BarPosition, StoryMarks } from './use-story-marks';
+import { type BarPosition, loadMarking, type StoryMarks } from './use-story-marks';
+
+// The author's buttons: only the author sees them, signed in (never on a server-rendered page), so their code is
+// out of the reader's script (docs/decisions/0038-lighter-reader-pages.md).
+const OwnerActions = lazy(() => import('./author-actions').then((m) => ({ default: m.OwnerActions })));
+const DeleteStory = lazy(() => import('./author-actions').then((m) => ({ default: m.DeleteStory })));
 
 /** A like or save button: pressed state for signed-in people, its label saying what a click does, filled when on. */
 function MarkToggle(props: {
@@ -18,6 +21,8 @@ function MarkToggle(props: {
 }) {
   const { kind, icon: Icon, on, labels, marks, pending, onToggle } = props;
   const label = on ? labels[1] : labels[0];
+  // A signed-in person's press sends it: its code is asked for as the finger or the focus arrives (use-story-marks.ts).
+  const soon = marks.signedIn ? () => void loadMarking() : undefined;
   return (
     <button
       type="button"
@@ -27,6 +32,8 @@ function MarkToggle(props: {
       title={label}
       disabled={!marks.ready || pending}
       onClick={onToggle}
+      onPointerDown={soon}
+      onFocus={soon}
     >
       <Icon size={21} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
     </button>
@@ -47,7 +54,6 @@ export function StoryActions({
 }) {
   const likes = story.like_count;
   const failure = marks.failure?.where === position ? marks.failure.message : null;
-  const deleteStory = useDeleteStory(story.username);
   return (
     <div className="story-actions-wrap">
       <div className="story-actions">
@@ -76,75 +82,19 @@ export function StoryActions({
           />
         </div>
         {isAuthor && (
-          <div className="story-owner-actions">
-            <Link href="/story/write" className="button secondary small">
-              <Pencil size={16} aria-hidden="true" />
-              Edit
-            </Link>
-            {position === 'top' && <KeepIt username={story.username} />}
-          </div>
+          <Suspense fallback={null}>
+            <OwnerActions username={story.username} position={position} />
+          </Suspense>
         )}
       </div>
       {/* Apart from the other buttons, so a tap meant for Print never lands on it (issue #26). */}
       {isAuthor && position === 'top' && (
-        <div className="story-delete">
-          <button type="button" className="button danger small" onClick={deleteStory.start} disabled={deleteStory.pending}>
-            <Trash2 size={16} aria-hidden="true" />
-            {deleteStory.pending ? 'Deleting…' : 'Delete Story'}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <DeleteStory username={story.username} />
+        </Suspense>
       )}
       <ErrorBox message={failure} />
-      {position === 'top' && deleteStory.failed && <ErrorBox message="Failed to delete story." />}
       {position === 'top' && marks.flagsError && <ErrorBox error={marks.flagsError} />}
     </div>
   );
-}
-
-/**
- * The author's "keep it" links: the book as an EPUB file, as a Word document to change or share, and laid out to print
- * or save as a PDF. Plain links, not the router's: the server answers them (docs/decisions/0018-books-and-data-export.md,
- * docs/decisions/0034-word-and-readable-copies.md).
- */
-function KeepIt({ username }: { username: string }) {
-  const base = `/story/${encodeURIComponent(username)}`;
-  return (
-    <>
-      <a href={`${base}/book.epub`} download className="button secondary small">
-        <BookDown size={16} aria-hidden="true" />
-        Download as a book
-      </a>
-      <a href={`${base}/book.docx`} download className="button secondary small">
-        <FileText size={16} aria-hidden="true" />
-        Download as Word (.docx)
-      </a>
-      <a href={`${base}/print`} className="button secondary small">
-        <Printer size={16} aria-hidden="true" />
-        Print / save as PDF
-      </a>
-    </>
-  );
-}
-
-/** Delete Story: confirmed, then the author goes to their profile; lists and counts are refreshed. */
-function useDeleteStory(username: string) {
-  const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
-  const [failed, setFailed] = useState(false);
-  const remove = trpc.stories.delete.useMutation({
-    onSuccess: () => {
-      // Leave first: refreshing this story while on it would flash "You haven't written a story yet!".
-      navigate('/profile');
-      // Refetch stories even when no screen shows them, so coming back never shows the deleted one.
-      void utils.stories.invalidate(undefined, { refetchType: 'all' });
-      void utils.invalidate();
-    },
-    onError: () => setFailed(true),
-  });
-  const start = () => {
-    if (!window.confirm('Are you sure you want to delete your story?')) return;
-    setFailed(false);
-    remove.mutate({ story_username: username });
-  };
-  return { start, pending: remove.isPending, failed };
 }

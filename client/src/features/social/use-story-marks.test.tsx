@@ -40,7 +40,7 @@ describe('useStoryMarks', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('flips like only once the server agrees', async () => {
+  it('flips like only once the server agrees; a press made before its code has come waits for it (issue #32)', async () => {
     signedIn(reader);
     let agree = () => {};
     const agreed = new Promise<void>((resolve) => {
@@ -68,6 +68,7 @@ describe('useStoryMarks', () => {
     await waitFor(() => expect(rendered!.current.ready).toBe(true));
     expect(rendered.current.bookmarked).toBe(true);
 
+    // The first press of the file: mark-story.ts is asked for now, and the press is sent once it has come.
     await acting(() => rendered!.current.toggleLike('bottom'));
     await waitFor(() => expect(rendered!.current.likePending).toBe(true));
     expect(rendered.current.liked).toBe(false);

@@ -1,6 +1,7 @@
 // Like and bookmark ("Save") for one story, shared by the top and bottom bars. Each flips only once the server has
-// agreed (no optimistic flip); visitors are sent to sign in and come back here afterwards.
-import { useState } from 'react';
+// agreed (no optimistic flip); visitors are sent to sign in and come back here afterwards. What sends a like or a
+// bookmark (mark-story.ts) comes on the first press: the press waits for it, so none is lost.
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { loginPathReturningTo } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
@@ -10,6 +11,11 @@ export type BarPosition = 'top' | 'bottom';
 
 const FAILED = { like: 'Failed to like or unlike story.', bookmark: 'Failed to save or unsave story.' } as const;
 
+type MarkKind = keyof typeof FAILED;
+
+/** The code that likes and saves: asked for on a press, or already when a pointer or the focus reaches the button. */
+export const loadMarking = () => import('./mark-story');
+
 export function useStoryMarks(storyUsername: string) {
   const user = useSessionUser();
   const [location, navigate] = useLocation();
@@ -18,31 +24,27 @@ export function useStoryMarks(storyUsername: string) {
   // Visitors like and bookmark nothing: the flags are asked for only with a session.
   const flags = trpc.social.flags.useQuery(input, { enabled: !!user });
   const [failure, setFailure] = useState<{ message: string; where: BarPosition } | null>(null);
+  const [pending, setPending] = useState({ like: false, bookmark: false });
+  // Read at once by a second press in the same moment (state shows only on the next render).
+  const sending = useRef({ like: false, bookmark: false });
 
-  const like = trpc.social.like.useMutation({
-    onSuccess: ({ on }) => {
-      utils.social.flags.setData(input, (old) => ({ liked: on, bookmarked: old?.bookmarked ?? false }));
-      void utils.stories.get.invalidate({ username: storyUsername }); // the like count
-      void utils.explore.invalidate();
-    },
-  });
-  const bookmark = trpc.social.bookmark.useMutation({
-    onSuccess: ({ on }) => {
-      utils.social.flags.setData(input, (old) => ({ liked: old?.liked ?? false, bookmarked: on }));
-      void utils.explore.invalidate(); // the bookmarks lists
-    },
-  });
-
-  const toggle = (kind: 'like' | 'bookmark', where: BarPosition) => {
+  const toggle = (kind: MarkKind, where: BarPosition) => {
     if (!user) {
       navigate(loginPathReturningTo(location));
       return;
     }
-    const mutation = kind === 'like' ? like : bookmark;
-    if (!flags.data || mutation.isPending) return;
+    if (!flags.data || sending.current[kind]) return;
     setFailure(null);
     const on = kind === 'like' ? !flags.data.liked : !flags.data.bookmarked;
-    mutation.mutate({ story_username: storyUsername, on }, { onError: () => setFailure({ message: FAILED[kind], where }) });
+    const settle = (busy: boolean) => {
+      sending.current[kind] = busy;
+      setPending((was) => ({ ...was, [kind]: busy }));
+    };
+    settle(true);
+    void loadMarking()
+      .then((marking) => marking.markStory(utils, kind, storyUsername, on))
+      .catch(() => setFailure({ message: FAILED[kind], where }))
+      .finally(() => settle(false));
   };
 
   return {
@@ -52,8 +54,8 @@ export function useStoryMarks(storyUsername: string) {
     flagsError: flags.error,
     liked: flags.data?.liked ?? false,
     bookmarked: flags.data?.bookmarked ?? false,
-    likePending: like.isPending,
-    bookmarkPending: bookmark.isPending,
+    likePending: pending.like,
+    bookmarkPending: pending.bookmark,
     failure,
     toggleLike: (where: BarPosition) => toggle('like', where),
     toggleBookmark: (where: BarPosition) => toggle('bookmark', where),

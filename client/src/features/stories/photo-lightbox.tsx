@@ -1,48 +1,12 @@
 // A story photo opened large (issue #12): the largest size (`data-full`) with its caption, in a modal <dialog>.
 // Focus moves to Close and returns to the photo afterwards; Escape, Close, a click beside the photo and the
 // browser's Back all close it (opening pushes a history entry, so Back on a phone closes the photo, not the story).
-// Kept small and in the reader's bundle: no editor code, one icon.
+// Loaded when a photo is first opened (story-page-text.tsx); the photos' buttons are openable-photos.ts.
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { type OpenPhoto, PHOTO_ENTRY } from './openable-photos';
 
-export interface OpenPhoto {
-  src: string;
-  alt: string;
-  /** The caption's HTML, from the story's own (server-sanitised) figcaption. */
-  captionHtml: string | null;
-  /** Where focus goes back to. */
-  opener: HTMLElement;
-}
-
-const ENTRY = 'story-photo';
-
-/** The photo an image of the story text shows, for the lightbox; null for anything else. */
-export function openPhotoOf(target: EventTarget | null): OpenPhoto | null {
-  const img = target instanceof Element ? target.closest<HTMLImageElement>('img[data-full]') : null;
-  const src = img?.getAttribute('data-full');
-  if (!img || !src) return null;
-  const caption = img.closest('figure')?.querySelector('figcaption');
-  return { src, alt: img.getAttribute('alt') ?? '', captionHtml: caption?.innerHTML ?? null, opener: img };
-}
-
-/** Story photos become buttons that open the lightbox (their alt stays their name; one without gets a name). */
-export function makePhotosOpenable(root: HTMLElement): void {
-  for (const img of root.querySelectorAll<HTMLImageElement>('img[data-full]')) {
-    img.tabIndex = 0;
-    img.setAttribute('role', 'button');
-    img.setAttribute('aria-haspopup', 'dialog');
-    img.title = 'Open the photo larger';
-    if (!img.getAttribute('alt')?.trim()) {
-      const caption = img.closest('figure')?.querySelector('figcaption')?.textContent?.trim();
-      img.setAttribute('aria-label', caption ? `Photo: ${caption}` : 'Photo');
-    }
-  }
-}
-
-/** Opens the lightbox: a history entry first, so that Back closes it (then `onClosed` runs, from popstate). */
-export function pushPhotoEntry(): void {
-  window.history.pushState({ [ENTRY]: true }, '');
-}
+export { makePhotosOpenable, type OpenPhoto, openPhotoOf, pushPhotoEntry } from './openable-photos';
 
 export function PhotoLightbox({ photo, onClosed }: { photo: OpenPhoto; onClosed: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -67,7 +31,7 @@ export function PhotoLightbox({ photo, onClosed }: { photo: OpenPhoto; onClosed:
   // Closing goes through history, so that Back and the other ways end the same (popstate -> onClosed), and the
   // entry opening pushed is gone again.
   const close = () => {
-    if ((window.history.state as Record<string, unknown> | null)?.[ENTRY]) window.history.back();
+    if ((window.history.state as Record<string, unknown> | null)?.[PHOTO_ENTRY]) window.history.back();
     else onClosedRef.current();
   };
 

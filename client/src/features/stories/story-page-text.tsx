@@ -1,10 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { PAGE_TEXT_ATTRIBUTE } from '../../lib/story-text-once';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { scrollToHeading } from './current-chapter';
-import { makePhotosOpenable, type OpenPhoto, openPhotoOf, PhotoLightbox, pushPhotoEntry } from './photo-lightbox';
+import { makePhotosOpenable, type OpenPhoto, openPhotoOf, pushPhotoEntry } from './openable-photos';
+
+// The lightbox comes when a photo is first opened, asked for already when a pointer or the focus reaches a photo
+// (docs/decisions/0038-lighter-reader-pages.md); the press itself is kept in state and shows once it has come.
+const loadLightbox = () => import('./photo-lightbox');
+const PhotoLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.PhotoLightbox })));
 
 /**
  * One page of the story as HTML. The previous page stays on screen (dimmed) while the next one loads, so
@@ -31,14 +37,21 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
       return true;
     };
     const onClick = (e: MouseEvent) => void open(e.target);
+    const soon = (e: Event) => {
+      if (openPhotoOf(e.target)) void loadLightbox();
+    };
     const onKey = (e: KeyboardEvent) => {
       if ((e.key === 'Enter' || e.key === ' ') && !e.repeat && open(e.target)) e.preventDefault();
     };
     text.addEventListener('click', onClick);
     text.addEventListener('keydown', onKey);
+    text.addEventListener('pointerdown', soon);
+    text.addEventListener('focusin', soon);
     return () => {
       text.removeEventListener('click', onClick);
       text.removeEventListener('keydown', onKey);
+      text.removeEventListener('pointerdown', soon);
+      text.removeEventListener('focusin', soon);
     };
   }, [html]);
 
@@ -57,13 +70,23 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
     <div className="story-page" aria-busy={page.isPlaceholderData || undefined}>
       {page.data.html.trim() ? (
         // Safe to inject: the server sanitizes every story when it is saved (allow-listed tags and
-        // attributes, no scripts, handlers or javascript: URLs) and serves pages only from that output.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised story HTML (see above); it is rich text by design.
-        <div className="story-text" ref={textRef} dangerouslySetInnerHTML={{ __html: page.data.html }} />
+        // attributes, no scripts, handlers or javascript: URLs) and serves pages only from that output. The browser
+        // reads a server-rendered page's text back from here (lib/story-text-once.ts).
+        <div
+          className="story-text"
+          ref={textRef}
+          {...{ [PAGE_TEXT_ATTRIBUTE]: '' }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised story HTML (see above); it is rich text by design.
+          dangerouslySetInnerHTML={{ __html: page.data.html }}
+        />
       ) : (
         <p className="empty-state">This page is empty.</p>
       )}
-      {photo && <PhotoLightbox photo={photo} onClosed={() => setPhoto(null)} />}
+      {photo && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photo={photo} onClosed={() => setPhoto(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReaderStory } from '#contract/stories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signedOut } from '../../state/session';
 import { fakeServer } from '../../testing/fake-server';
-import { waitFor } from '../../testing/render-hook';
+import { acting, waitFor } from '../../testing/render-hook';
 import { buttonNamed, linkNamed, type RenderedNode, renderNode } from '../../testing/render-node';
 import { StoryScreen } from './story-screen';
 
@@ -86,5 +86,64 @@ describe('the story page and who can read it', () => {
     const c = rendered.container;
     await waitFor(() => expect(buttonNamed(c, 'Email me when it grows')).not.toBeNull());
     expect(c.textContent).not.toContain('Published:');
+  });
+});
+
+describe('parts that come when first used (issue #32)', () => {
+  const photoPage =
+    '<figure><img src="/media/p/small.webp" data-full="/media/p/large.webp" alt="The harbour"><figcaption>Porto</figcaption></figure>';
+
+  it('opens a photo pressed before the lightbox’s code came, and shows the comments once the reader nears them', async () => {
+    // The page's observers, told by the test when their element comes within a screen (use-near-view.ts).
+    const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly seen: { callback: IntersectionObserverCallback; elements: Element[] };
+        constructor(callback: IntersectionObserverCallback) {
+          this.seen = { callback, elements: [] };
+          observers.push(this.seen);
+        }
+        observe(element: Element) {
+          this.seen.elements.push(element);
+        }
+        disconnect() {
+          this.seen.elements = [];
+        }
+      },
+    );
+    const s = fakeServer({
+      'stories.get': () => story,
+      'stories.page': () => ({ html: photoPage, page_number: 1, page_count: 1 }),
+      'social.commentCount': () => ({ count: 0 }),
+      'social.comments': () => [],
+    });
+    rendered = await renderNode(<StoryScreen username="mara" pageNumber={1} />);
+    const c = rendered.container;
+    await waitFor(() => expect(c.querySelector('img[data-full]')?.getAttribute('role')).toBe('button'));
+    (c.querySelector('img[data-full]') as HTMLImageElement).click();
+    await waitFor(() => expect(c.querySelector('dialog.lightbox')?.getAttribute('aria-label')).toBe('Photo: The harbour'));
+
+    // The comments' heading is there; their code and answers only once the reader is near.
+    expect(c.querySelector('#comments-heading')?.textContent).toBe('Comments');
+    expect(c.textContent).not.toContain('No comments yet.');
+    expect(s.callsTo('social.comments')).toEqual([]);
+    await acting(() => {
+      for (const { callback, elements } of observers)
+        callback(
+          elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+    });
+    await waitFor(() => expect(c.textContent).toContain('No comments yet.'));
+  });
+
+  it('gives the author Edit and Delete Story from their own chunk', async () => {
+    server(story);
+    signedIn(person('mara'));
+    rendered = await renderNode(<StoryScreen username="mara" pageNumber={1} />);
+    const c = rendered.container;
+    await waitFor(() => expect(buttonNamed(c, 'Delete Story')).not.toBeNull());
+    expect(linkNamed(c, 'Edit')?.getAttribute('href')).toBe('/story/write');
   });
 });

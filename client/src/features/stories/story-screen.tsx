@@ -9,7 +9,6 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useSessionUser } from '../../state/session';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
-import { StoryModeration } from '../moderation';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { NoStory } from './no-story';
 import { StoryAudienceLine } from './story-audience-line';
@@ -19,11 +18,13 @@ import { StoryHeader } from './story-header';
 import { PageEnd } from './page-end';
 import { StoryPageText } from './story-page-text';
 import { TextSizeControl } from './text-size-control';
-import { Comments, useStoryMarks } from '../social';
+import { CommentsAfterHydration, useStoryMarks } from '../social';
 
 // Following is below the text and only after hydration: its code loads then, out of the reader's first script.
 const StoryFollow = lazy(() => import('../follows').then((m) => ({ default: m.StoryFollow })));
 const AskQuestion = lazy(() => import('../questions').then((m) => ({ default: m.AskQuestion })));
+// Only for signed-in readers (who get the app shell, never a server-rendered page): out of the reader's script.
+const StoryModeration = lazy(() => import('../moderation').then((m) => ({ default: m.StoryModeration })));
 
 /** The spec's delay before scrolling back to the top navigation after a page turn. */
 const SCROLL_DELAY_MS = 50;
@@ -124,15 +125,13 @@ function StoryContent({ story, pageNumber }: { story: ReaderStory; pageNumber: n
           <AskQuestion key={user.username} storyUsername={story.username} />
         </Suspense>
       )}
-      {user && !isAuthor && <StoryModeration story={story} />}
-      {/* Below the text: rendered in the browser once the page is hydrated (useHydrated). */}
-      {hydrated ? (
-        <Comments storyUsername={story.username} />
-      ) : (
-        <section className="comments" aria-labelledby="comments-heading">
-          <h2 id="comments-heading">Comments</h2>
-        </section>
+      {user && !isAuthor && (
+        <Suspense fallback={null}>
+          <StoryModeration story={story} />
+        </Suspense>
       )}
+      {/* Below the text: rendered in the browser once the page is hydrated. */}
+      <CommentsAfterHydration storyUsername={story.username} />
     </article>
   );
 }

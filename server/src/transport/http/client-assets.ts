@@ -2,8 +2,11 @@
 // are rendered on the server when `pages` is given (server-render.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { chooseEncoding } from './content-encoding';
+import { precompressedFiles } from './precompressed-files';
 import type { ReaderPages } from './server-render';
 
 export function clientAssets(distDir: string, pages?: ReaderPages) {
@@ -34,23 +37,39 @@ export function clientAssets(distDir: string, pages?: ReaderPages) {
   // Source maps are never public, even when a debugging build left some in the folder.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found.', 404) : next()));
   // '/' is the home page (rendered on the server when it can be), not index.html as a file.
-  // The build's .br/.gz copies of scripts and styles when the browser takes them (scripts/build-steps.mjs).
-  const files = serveStatic({ root, precompressed: true });
+  // The build's .br/.gz copies of scripts and styles when the browser takes them (scripts/build-steps.mjs), the
+  // other files (fonts, icons: compressed already, or tiny) as they are.
+  app.use('*', precompressedFiles(distDir));
+  const files = serveStatic({ root });
   app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   app.get('/assets/*', (c) => c.text('Not found.', 404)); // a missing bundle is not the app shell
-  // index.html is read again only when a new build replaced it.
-  let template = { mtimeMs: -1, html: '' };
+  // index.html is read again only when a new build replaced it; the app shell's compressed copies are made then.
+  let template = { mtimeMs: -1, html: '', br: new Uint8Array(), gzip: new Uint8Array() };
   const currentTemplate = () => {
     const { mtimeMs } = fs.statSync(indexFile);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return template.html;
+    if (mtimeMs !== template.mtimeMs) {
+      const html = fs.readFileSync(indexFile, 'utf8');
+      template = {
+        mtimeMs,
+        html,
+        br: new Uint8Array(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),
+        gzip: new Uint8Array(zlib.gzipSync(html, { level: 9 })),
+      };
+    }
+    return template;
   };
   app.get('*', async (c) => {
-    const html = currentTemplate();
-    const page = pages ? await pages(c, html) : null;
+    const shell = currentTemplate();
+    const page = pages ? await pages(c, shell.html) : null;
     if (page) return page;
-    c.header('cache-control', 'no-cache');
-    return c.html(html);
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=UTF-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    };
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (encoding === 'identity') return c.body(shell.html, 200, headers);
+    return c.body(shell[encoding], 200, { ...headers, 'content-encoding': encoding });
   });
   return app;
 }

@@ -17,6 +17,7 @@ import { appRouter } from '../trpc/app-router';
 import { inProcessLink } from '../trpc/in-process-link';
 import type { TrpcContext } from '../trpc/trpc';
 import { clientKeyOf } from './client-key';
+import { chooseEncoding } from './content-encoding';
 import { errorLogEntry } from './error-log';
 import { clientAddress, isSecure } from './request-context';
 import { requestCookie } from './request-header';
@@ -59,8 +60,10 @@ export type ReaderPages = (c: Context, template: string) => Promise<Response | n
 interface Kept {
   /** UTF-8, encoded once: answers write it as it is, and the keep counts its real size (off the JS heap). */
   body: Uint8Array<ArrayBuffer>;
-  /** The body gzipped, made on the first request that accepts it and kept with the page. */
+  /** The body gzipped, made on the first request that takes it (and no brotli) and kept with the page. */
   gzipped?: Uint8Array<ArrayBuffer>;
+  /** The body in brotli, made on the first request that takes it and kept with the page. */
+  brotli?: Uint8Array<ArrayBuffer>;
   status: number;
   version: string;
   at: number;
@@ -95,7 +98,7 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
   const kept = new LRUCache<string, Kept>({
     max: options.keepPages ?? KEEP_PAGES,
     maxSize: options.keepBytes ?? KEEP_BYTES,
-    sizeCalculation: (page) => page.body.byteLength + (page.gzipped?.byteLength ?? 0),
+    sizeCalculation: (page) => page.body.byteLength + (page.gzipped?.byteLength ?? 0) + (page.brotli?.byteLength ?? 0),
   });
   const rendering = new Map<string, Promise<Kept | null>>();
 
@@ -151,7 +154,7 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     return { body: utf8.encode(body), status: page.status, version, at: Date.now(), restricted, noindex };
   };
 
-  /** The page as an answer: gzipped for browsers that take it (and kept so, when `keep`). */
+  /** The page as an answer: in brotli or gzip for browsers that take either (and kept so, when `keep`). */
   const answer = (c: Context, page: Kept, key: string, keep: boolean): Response => {
     const token = requestCookie(c, SESSION_COOKIE);
     const headers: Record<string, string> = {
@@ -160,17 +163,19 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
       vary: 'Cookie, Accept-Encoding',
     };
     if (page.noindex) headers['x-robots-tag'] = 'noindex';
-    // Gzipped for browsers that take it: a story page is ~23 KB of HTML and JSON, ~6 KB gzipped, and on a slow
-    // phone link its bytes come before anything is painted (docs/performance.md, Server rendering).
+    // A story page is ~23 KB of HTML and JSON, ~6 KB compressed, and on a slow phone link its bytes come before
+    // anything is painted (docs/performance.md, Server rendering). Each copy is made once per kept page.
     let body = page.body;
-    if (acceptsGzip(c.req.header('accept-encoding'))) {
-      if (!page.gzipped) {
-        page.gzipped = new Uint8Array(zlib.gzipSync(page.body, { level: 6 }));
-        // Set again so that the keep counts the gzipped copy too.
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (encoding !== 'identity') {
+      const copy = encoding === 'br' ? 'brotli' : 'gzipped';
+      if (!page[copy]) {
+        page[copy] = new Uint8Array(encoding === 'br' ? brotliPage(page.body) : zlib.gzipSync(page.body, { level: 6 }));
+        // Set again so that the keep counts the copy too.
         if (keep && kept.peek(key) === page) kept.set(key, page);
       }
-      body = page.gzipped;
-      headers['content-encoding'] = 'gzip';
+      body = page[copy];
+      headers['content-encoding'] = encoding;
     }
     // A cookie that names no session any more is cleared, as the API does (request-context.ts).
     const response = new Response(body, { status: page.status, headers });
@@ -216,13 +221,19 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
   };
 }
 
-/** Whether Accept-Encoding takes gzip (listed, and not with q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
+/**
+ * Brotli at quality 5 for a rendered page: made on a first visit, so its cost is paid on the request's thread.
+ * On a story page quality 5 is within a few percent of 11's bytes at a fraction of its time (`npx tsx
+ * bench/page-compression.ts`; docs/performance.md, Issue #32). Static files are compressed at 11 once, at build.
+ */
+export const PAGE_BROTLI_QUALITY = 5;
+
+export function brotliPage(body: Uint8Array): Buffer {
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
   });
 }
