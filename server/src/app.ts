@@ -143,9 +143,15 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   const inboundSecret = deps.config.inboundMail.httpSecret;
   if (inboundSecret) app.route('/', inboundEmailRoute(deps, inboundSecret, log));
 
-  app.use('/api/*', requestContext(deps, options.trustProxy));
+  // Both take a developer token in `Authorization: Bearer` instead of the cookie (ADR 0039).
+  app.use('/api/*', requestContext(deps, options.trustProxy, { bearer: true }));
   // Draft saves that would be refused whatever their body says are refused before it is read (ADR 0012).
-  app.use('/trpc/*', requestContext(deps, options.trustProxy), refuseAutosavesBeforeBody(deps), limitBody(JSON_BODY_LIMIT));
+  app.use(
+    '/trpc/*',
+    requestContext(deps, options.trustProxy, { bearer: true }),
+    refuseAutosavesBeforeBody(deps),
+    limitBody(JSON_BODY_LIMIT),
+  );
   app.route('/api', restRouter(deps));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({

@@ -341,6 +341,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       inboundMailPerClient: rule(60, 60 * 60, s),
       answerEmailPerAccount: rule(30, 24 * 60 * 60, s),
       answerRefusalPerAccount: rule(3, 24 * 60 * 60, s),
+      // A developer token's calls, each call of a tRPC batch and each /api request (ADR 0039): a script's steady pace.
+      requestsPerToken: rule(240, 60, s),
     },
     seedDemo: e.SEED_DEMO,
     legalUrl: e.LEGAL_URL,

@@ -140,6 +140,10 @@ const PERSON_COLUMNS: Record<string, Handling> = {
   'answer_receipts.user_id': { export: { not: 'bookkeeping of answers by email (hashes that keep a message from being added twice)' } },
   // Import a document (docs/decisions/0033-import-a-document.md): a draft "Replace my draft" kept.
   'kept_drafts.user_id': { export: { file: 'kept-drafts.json', has: (j) => j.some((r) => r.title === 'PERSON-KEPT') } },
+  // Personal access tokens (docs/decisions/0039-personal-access-tokens.md): ended with the account, as sessions are.
+  'developer_tokens.user_id': {
+    export: { not: 'developer tokens are secrets (a token’s keyed hash), not data the person gave, as sessions are' },
+  },
   // One question a week by email (docs/decisions/0031-one-question-a-week.md).
   'weekly_questions.user_id': {
     export: {
@@ -376,6 +380,19 @@ describe('one person with a row behind every column that names a person', () => 
     await d
       .insertInto('kept_drafts')
       .values({ user_id: me.id, title: 'PERSON-KEPT', unsafe_html: '<p>Kept.</p>', word_count: 1, kept_at: now, reason: 'import' })
+      .execute();
+    await d
+      .insertInto('developer_tokens')
+      .values({
+        user_id: me.id,
+        token_hash: `token-${me.id}`,
+        hint: 'abcdefgh',
+        name: 'PERSON-TOKEN',
+        scopes: 'read',
+        created_at: now,
+        expires_at: null,
+        last_used_at: now,
+      })
       .execute();
     await t.deps.projector.drain();
     for (const key of Object.keys(PERSON_COLUMNS)) before.set(key, await countLive(key, me.id));

@@ -563,3 +563,23 @@ export interface KeptDraftsTable {
 export interface Database {
   kept_drafts: KeptDraftsTable;
 }
+
+// Personal access tokens (migration 024, docs/decisions/0039-personal-access-tokens.md).
+export interface DeveloperTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 of the whole token with the session secret (core/accounts/sessions.ts). */
+  token_hash: string;
+  /** The first characters after `lst_`, shown in the list. */
+  hint: string;
+  name: string;
+  /** Comma-separated TokenScope values. */
+  scopes: string;
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+}
+
+export interface Database {
+  developer_tokens: DeveloperTokensTable;
+}

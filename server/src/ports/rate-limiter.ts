@@ -43,15 +43,17 @@ export const RATE_RULE_NAMES = [
   'inboundMailPerClient',
   'answerEmailPerAccount',
   'answerRefusalPerAccount',
+  'requestsPerToken',
 ] as const;
 
 export type RateRuleName = (typeof RATE_RULE_NAMES)[number];
 
 /**
  * Budgets that protect this process's own event loop rather than an account: counted in the process's memory even
- * when the others are shared between instances (a shared count would be a database write for every read).
+ * when the others are shared between instances (a shared count would be a database write for every read). A developer
+ * token's budget too: a write per call of every script (docs/decisions/0039-personal-access-tokens.md).
  */
-export const PER_INSTANCE_RULES: readonly RateRuleName[] = ['readsPerClient'];
+export const PER_INSTANCE_RULES: readonly RateRuleName[] = ['readsPerClient', 'requestsPerToken'];
 
 /** A budget: `points` attempts per key in each window of `durationSec`. */
 export interface RateRule {

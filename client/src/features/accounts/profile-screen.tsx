@@ -5,6 +5,7 @@ import type { Profile as ProfileData } from '#contract/accounts';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { CurrentPasswordField } from './password-field';
+import { DeveloperAccess } from './developer-access';
 import { ImportMyData } from './import-my-data';
 import { Avatar } from '../../components/avatar';
 import { BlockedPeople } from '../moderation';
@@ -35,6 +36,7 @@ export function Profile() {
           <ProfileCard profile={profile.data} />
           <LifeSoFarSection />
           <BlockedPeople />
+          <DeveloperAccess />
         </>
       )}
     </div>

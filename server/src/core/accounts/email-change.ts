@@ -20,6 +20,7 @@ import { isUniqueViolation, serializedTransaction, writeTransaction } from '../.
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import { emailChangeLinkEmail, emailChangeNotice } from './account-emails';
+import { endTokens } from './developer-tokens';
 import { claimLink, endAllLinks, endOpenLinks, linkTokenHash, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
 import { isListedAdminAddress } from '../moderation/roles';
@@ -184,6 +185,7 @@ export async function cancelEmailChange(deps: CoreDeps, actor: Actor, { token }:
     }
     await endAllLinks(trx, userId, now);
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await endTokens(trx, userId); // whoever changed the address may have made tokens (ADR 0039)
     return { message: cancelledMessage(outcome, oldEmail, user.email) };
   });
 }

@@ -15,7 +15,8 @@ export interface SessionInfo {
   expiresAt: number;
 }
 
-function hashToken(secret: Buffer, token: string): string {
+/** The keyed hash a token is stored as: sessions, and developer tokens (developer-tokens.ts), with the one secret. */
+export function hashToken(secret: Buffer, token: string): string {
   return createHmac('sha256', secret).update(token).digest('hex');
 }
 

@@ -10,6 +10,7 @@ import { appendEvent } from '../events/append-event';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { deleteBlobs, forgetUnreferenced } from '../uploads/owned-upload';
 import { mailAfterAnswer } from '../accounts/link-tokens';
+import { endTokens } from '../accounts/developer-tokens';
 import { commentExcerpt, moderationEmail, type ModerationNotice } from './moderation-emails';
 import { resolveTarget, type ResolvedTarget } from './reports';
 import { isAdminRow, requireAdmin } from './roles';
@@ -203,7 +204,10 @@ async function setSuspended(deps: CoreDeps, actor: SignedInActor, { username, re
       .set({ author_suspended: on ? 1 : 0 })
       .where('user_id', '=', user.id)
       .execute();
-    if (on) await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    if (on) {
+      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      await endTokens(trx, user.id); // a suspension ends the developer tokens too (ADR 0039)
+    }
     await appendEvent(trx, { type: on ? 'account_suspended' : 'account_unsuspended', payload: { user_id: user.id } }, now);
     if (on && report_id !== undefined) {
       const report = await trx.selectFrom('reports').select('target_key').where('id', '=', report_id).executeTakeFirst();

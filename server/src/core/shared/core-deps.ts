@@ -1,6 +1,7 @@
 // What every core function is given: the database, the clock and the ports. Built only by server/src/deps.ts.
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import type { TokenScope } from '../../contract/developer-tokens';
 import type { Database } from '../../db/schema';
 import type { BlobStore } from '../../ports/blob-store';
 import type { Clock } from '../../ports/clock';
@@ -50,6 +51,11 @@ export interface Actor {
    * core/access/story-access.ts only when a story is not for everyone (docs/decisions/0026-who-can-read-a-story.md).
    */
   readerPassTokens?: readonly string[];
+  /**
+   * Set when the request came with a developer token (`Authorization: Bearer`) instead of the session cookie: the
+   * token's id and what it may do (docs/decisions/0039-personal-access-tokens.md). sessionId is then null.
+   */
+  token?: { id: number; scopes: readonly TokenScope[] };
 }
 
 /** A signed-in person: what the core functions for signed-in people take (the transports narrow to it). */

@@ -46,6 +46,7 @@ const WHAT: Record<RateRuleName, string> = {
   inboundMailPerClient: 'emails from this mail server',
   answerEmailPerAccount: 'answers by email today',
   answerRefusalPerAccount: 'replies about refused answers today',
+  requestsPerToken: 'requests with this token',
 };
 
 /** The 429 every limit answers with: what was too many, and when to try again. */

@@ -1,14 +1,18 @@
-// Resolves who is asking (session cookie -> actor) once per request, for both transports.
+// Resolves who is asking (session cookie -> actor) once per request, for both transports; on /api and /trpc a
+// developer token (`Authorization: Bearer`) instead (docs/decisions/0039-personal-access-tokens.md).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppError } from '../../contract/errors';
+import { AppError } from '../../contract/errors';
 import type { RequestIdVariables } from 'hono/request-id';
+import { resolveToken } from '../../core/accounts/developer-tokens';
 import { resolveSession } from '../../core/accounts/sessions';
 import type { Actor, CoreDeps } from '../../core/shared/core-deps';
 import { clientKeyOf } from './client-key';
 import { requestCookie, requestHeader } from './request-header';
 import { requestPassTokens } from './reader-pass-cookie';
+import { refuseTrpcBeforeBody } from './refuse-before-body';
 import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
+import { errorBody } from './error-body';
 
 export interface RequestVars {
   actor: Actor;
@@ -44,9 +48,42 @@ export function isSecure(c: Context, trustProxy: boolean): boolean {
   return c.req.url.startsWith('https:'); // the adapter's absolute URL, scheme in lower case
 }
 
-export function requestContext(deps: CoreDeps, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+/**
+ * Whether the request is judged by a developer token: on /api and /trpc, any Authorization header. Such a request is
+ * not a browser's cookie request, so same-origin.ts lets it through, and the cookie is then never read: the token
+ * alone says who is asking, or the request is refused with a 401 (ADR 0039).
+ */
+export function byBearer(c: Context): boolean {
+  const p = c.req.path;
+  return (p.slice(0, 5).toLowerCase() === '/api/' || p.startsWith('/trpc/')) && requestHeader(c, 'authorization') !== undefined;
+}
+
+export function requestContext(deps: CoreDeps, trustProxy: boolean, options: { bearer?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const secure = isSecure(c, trustProxy);
+    if (options.bearer && byBearer(c)) {
+      c.set('secure', secure);
+      c.set('staleSession', false);
+      const clientKey = clientKeyOf(clientAddress(c, trustProxy));
+      const resolved = await resolveToken(deps, requestHeader(c, 'authorization') ?? '');
+      if (resolved.ok) {
+        c.set('actor', {
+          userId: resolved.userId,
+          sessionId: null,
+          signedInAt: null,
+          clientKey,
+          token: { id: resolved.tokenId, scopes: resolved.scopes },
+        });
+        return next();
+      }
+      c.set('actor', { userId: null, sessionId: null, signedInAt: null, clientKey });
+      if (!c.req.path.startsWith('/trpc/')) {
+        c.header('www-authenticate', 'Bearer');
+        return c.json(errorBody(resolved.message), 401);
+      }
+      refuseTrpcBeforeBody(c, new AppError('UNAUTHENTICATED', resolved.message));
+      return next();
+    }
     const token = requestCookie(c, SESSION_COOKIE);
     const session = token ? await resolveSession(deps, token) : null;
     c.set('secure', secure);

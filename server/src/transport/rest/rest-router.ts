@@ -5,6 +5,7 @@ import { errorBody } from '../http/error-body';
 import { limitBody, JSON_BODY_LIMIT } from '../http/limit-body';
 import { refuseDeclaredOver, UPLOAD_BODY_LIMIT } from '../http/multipart-file';
 import type { AppEnv } from '../http/request-context';
+import { checkToken, restKey } from '../http/token-scopes';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { searchRoutes } from './routes/searches';
@@ -22,6 +23,11 @@ export function restRouter(deps: CoreDeps) {
   return (
     new Hono<AppEnv>()
       // Paths match case-insensitively (as the old server did), so /API/Upload/ gets the upload limit too.
+      // A request with a developer token: what the token may do, and its budget (token-scopes.ts, ADR 0039).
+      .use('*', async (c, next) => {
+        await checkToken(deps, c.var.actor, restKey(c.req.method, c.req.path));
+        return next();
+      })
       .use('*', (c, next) => (/^\/api\/upload\/?$/i.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)))
       .route('/auth', authRoutes(deps))
       .route('/upload', uploadRoutes(deps))

@@ -1,5 +1,6 @@
 import { accountsRouter } from './routers/accounts';
 import { circleRouter } from './routers/circle';
+import { developerTokensRouter } from './routers/developer-tokens';
 import { draftsRouter, revisionsRouter } from './routers/drafts';
 import { emailChangeRouter } from './routers/accounts-email-change';
 import { emailVerificationRouter } from './routers/accounts-email-verification';
@@ -30,6 +31,7 @@ export const appRouter = router({
   follows: followsRouter,
   questions: questionsRouter,
   weeklyQuestion: weeklyQuestionRouter,
+  developerTokens: developerTokensRouter,
 });
 
 /** The type the client imports: every procedure with its inputs and outputs. */

@@ -8,6 +8,7 @@ import { storageFullAsAppError } from '../../core/shared/storage-full';
 import { limitRate } from '../../core/shared/rate-limit';
 import { badInput } from '../../core/shared/validate';
 import { clearedSessionCookie, sessionCookie } from '../http/session-cookie';
+import { checkToken } from '../http/token-scopes';
 import { BUDGET_MESSAGES, type RequestBudget, TRPC_BATCH_TOO_LARGE } from './request-budget';
 
 export interface TrpcContext {
@@ -83,7 +84,13 @@ const refusedBeforeBody = t.middleware(({ ctx, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapAppErrors).use(refusedBeforeBody).use(spendRequestBudget);
+/** A call made with a developer token: what the token may do, and its budget (token-scopes.ts, ADR 0039). */
+const tokenScope = t.middleware(async ({ ctx, path, next }) => {
+  await checkToken(ctx.deps, ctx.actor, path);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refusedBeforeBody).use(tokenScope).use(spendRequestBudget);
 /** Signed-in only (ctx.actor narrowed to SignedInActor); the identity always comes from the session. */
 export const userProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { actor: signedIn(ctx.actor) } }));
 export const createCallerFactory = t.createCallerFactory;
