@@ -27,20 +27,18 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * TEMPORARY, until developer tokens land (issue #29, "Tokens"): the session's cookie stands in for a token, sent as
- * a cookie by tests/support/session-cookie-as-token.mjs in the example's process; `scopes` do not apply to it. With
- * tokens: `(await who.trpc.developerTokens.create.mutate({ name, scopes, expiresInDays: 7 })).token`.
- */
-async function tokenFor(who: SignedInClient, _scopes: Array<'read' | 'write' | 'social'>): Promise<string> {
-  return who.cookie;
+/** A developer token of the writer's, made as the profile's "Developer access" makes one (ADR 0039). */
+async function tokenFor(who: SignedInClient, scopes: Array<'read' | 'write' | 'social'>): Promise<string> {
+  const { token, client } = await who.token(scopes);
+  expect(token).toMatch(/^lst_/);
+  expect((await client.accounts.me.query())?.username).toBe(who.person.username);
+  return token;
 }
-const SESSION_COOKIE_AS_TOKEN = path.resolve('tests/support/session-cookie-as-token.mjs');
 
 /** Runs an example as `LIFE_STORY_URL=... LIFE_STORY_TOKEN=... tsx <example> <arg>`; its output, or its failure. */
 async function example(name: string, token: string, arg: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(TSX, ['--import', SESSION_COOKIE_AS_TOKEN, path.join(EXAMPLES, name), arg], {
+    const { stdout, stderr } = await run(TSX, [path.join(EXAMPLES, name), arg], {
       env: { ...process.env, LIFE_STORY_URL: stack.baseUrl, LIFE_STORY_TOKEN: token },
       timeout: 120_000,
     });
@@ -124,13 +122,24 @@ describe('the client examples against a real server', () => {
     expect(story?.chapters.map((c) => c.title)).toEqual(['Growing up', 'Work', 'Moving to the city', 'Later years']);
   });
 
-  // TEMPORARY: needs developer tokens (a cookie has every right).
-  it.skip('a token of the read scope alone cannot add a chapter: the example fails and the draft is unchanged', async () => {
+  it("a revoked token is refused in the site's words", async () => {
+    const { token, summary } = await writer.trpc.developerTokens.create.mutate({ name: 'revoked', scopes: ['read'], expiresInDays: null });
+    await writer.trpc.developerTokens.revoke.mutate({ id: summary.id });
+    const result = await example('backup-to-markdown.ts', token, path.join(dir, 'refused'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^The site refused: This token is not valid/);
+    expect(fs.existsSync(path.join(dir, 'refused'))).toBe(false);
+  });
+
+  it('a token of the read scope alone cannot add a chapter: the example fails and the draft is unchanged', async () => {
     const before = await writer.trpc.drafts.get.query();
     const file = path.join(dir, 'refused.md');
     fs.writeFileSync(file, '# Not this one\n');
     const result = await example('add-chapter-from-markdown.ts', await tokenFor(writer, ['read']), file);
-    expect(result.code).not.toBe(0);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'The site refused: This token may not do this: it needs the "write" permission. Make a token that has it in Developer access.',
+    );
     expect(await writer.trpc.drafts.get.query()).toEqual(before);
   });
 });

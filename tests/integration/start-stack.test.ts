@@ -32,7 +32,7 @@ async function exercise(stack: Stack) {
 }
 
 describe('startStack, local stand-ins', () => {
-  it('sqlite + embedded + disk (the default): an app on loopback, a signed-in client, an admin', async () => {
+  it('sqlite + embedded + disk (the default): an app on loopback, a signed-in client, an admin, a token', async () => {
     const stack = await started({});
     expect(stack.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(stack.services.via).toBe('none');
@@ -40,6 +40,9 @@ describe('startStack, local stand-ins', () => {
     expect(await admin.trpc.accounts.me.query()).toMatchObject({ username: admin.person.username });
     expect(await admin.trpc.moderation.access.query()).toEqual({ admin: true });
     expect(await stack.admin()).toBe(admin);
+    const { token, client } = await admin.token(['read']);
+    expect(token).toMatch(/^lst_/);
+    expect((await client.accounts.me.query())?.username).toBe(admin.person.username);
   });
 
   it.each([

@@ -61,6 +61,11 @@ export interface SignedInClient {
   /** access_token=... */
   cookie: string;
   trpc: LifeStoryClient;
+  /**
+   * A developer token of this person's (ADR 0039), made as the profile's "Developer access" makes one, and the typed
+   * client that sends it (no retries: a test sees each refusal).
+   */
+  token(scopes: Array<'read' | 'write' | 'social'>, name?: string): Promise<{ token: string; client: LifeStoryClient }>;
   /** fetch on the stack's address (a path such as /api/stories/save), signed in, JSON bodies as objects. */
   fetch(pathname: string, init?: Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit }): Promise<Response>;
 }
@@ -273,10 +278,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 function signedInClient(baseUrl: string, cookie: string, who: StackPerson): SignedInClient {
   // A script is not a browser page: it names the site as its Origin, as the app's own pages do (same-origin.ts).
   const headers = { cookie, origin: baseUrl };
+  const trpc = createLifeStoryClient({ url: baseUrl, headers, retry: false });
   return {
     person: who,
     cookie,
-    trpc: createLifeStoryClient({ url: baseUrl, headers, retry: false }),
+    trpc,
+    async token(scopes, name = `test: ${scopes.join(', ')}`) {
+      const { token } = await trpc.developerTokens.create.mutate({ name, scopes, expiresInDays: 7 });
+      return { token, client: createLifeStoryClient({ url: baseUrl, token, retry: false }) };
+    },
     fetch(pathname, init = {}) {
       const { json, ...rest } = init;
       const h = new Headers(rest.headers);

@@ -10,6 +10,12 @@ import path from 'node:path';
 import { marked } from 'marked';
 import { createLifeStoryClient, TRPCClientError } from '../src/index.js';
 
+// A refusal of the site (a token revoked or expired, a permission missing) in its own words, not a stack trace.
+process.on('uncaughtException', (err) => {
+  console.error(err instanceof TRPCClientError ? `The site refused: ${err.message}` : err);
+  process.exit(1);
+});
+
 const url = process.env.LIFE_STORY_URL;
 const token = process.env.LIFE_STORY_TOKEN;
 const file = process.argv[2];
