@@ -45,21 +45,23 @@ describe('startStack, local stand-ins', () => {
     expect((await client.accounts.me.query())?.username).toBe(admin.person.username);
   });
 
-  it.each([
-    { database: 'sqlite', storage: 's3' },
-    { database: 'postgres', storage: 'disk' },
-    { database: 'postgres', storage: 's3' },
-  ] as const)('$database (a Debian cluster for postgres) + embedded + $storage (s3rver for s3)', async ({ database, storage }) => {
-    const stack = await started({ database, storage, services: 'local' });
-    expect(stack.services.via).toBe('local');
-    expect(stack.config.databaseUrl === undefined).toBe(database === 'sqlite');
-    expect(stack.deps.blobs.name).toBe(storage === 's3' ? 's3' : 'fs');
-    const person = await stack.newPerson();
-    const res = await person.fetch('/api/users/profile');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain(person.person.username);
-    if (database === 'postgres' && storage === 's3') expect(JSON.stringify(await exercise(stack))).toMatch(/zebra/);
-  });
+  for (const { name, database, storage } of [
+    { name: 'sqlite + embedded + s3 (s3rver)', database: 'sqlite', storage: 's3' },
+    { name: 'postgres (a Debian cluster) + embedded + disk', database: 'postgres', storage: 'disk' },
+    { name: 'postgres (a Debian cluster) + embedded + s3 (s3rver)', database: 'postgres', storage: 's3' },
+  ] as const) {
+    it(name, async () => {
+      const stack = await started({ database, storage, services: 'local' });
+      expect(stack.services.via).toBe('local');
+      expect(stack.config.databaseUrl === undefined).toBe(database === 'sqlite');
+      expect(stack.deps.blobs.name).toBe(storage === 's3' ? 's3' : 'fs');
+      const person = await stack.newPerson();
+      const res = await person.fetch('/api/users/profile');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(person.person.username);
+      if (database === 'postgres' && storage === 's3') expect(JSON.stringify(await exercise(stack))).toMatch(/zebra/);
+    });
+  }
 
   it('meilisearch: no local stand-in, said in so many words', async () => {
     await expect(startStack({ search: 'meilisearch', services: 'local' })).rejects.toThrow(StackUnavailable);

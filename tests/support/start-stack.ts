@@ -17,7 +17,6 @@ import { createDeps, type AppDeps } from '../../server/src/deps';
 import type { Mailer } from '../../server/src/ports/mailer';
 import { freshPostgresDatabase, startPostgresCluster } from '../../scripts/postgres-cluster';
 import { MEILISEARCH_IMAGE, MINIO_IMAGE, POSTGRES_IMAGE } from './container-images';
-import { whyNoDocker } from './docker';
 import { startS3rver } from './s3-server';
 
 export interface StackOptions {
@@ -106,6 +105,8 @@ const MEILI_KEY = 'start-stack-master-key-0123456789';
 async function withContainers(options: StackOptions, needed: boolean): Promise<boolean> {
   const mode = options.services ?? 'auto';
   if (!needed || mode === 'local') return false;
+  // Asked only when something would run in a container: testcontainers is not loaded for the default stack.
+  const { whyNoDocker } = await import('./docker');
   const why = await whyNoDocker();
   if (mode === 'containers' && why) throw new StackUnavailable(`services: 'containers' needs a Docker engine: ${why}`);
   return why === null;
