@@ -49,7 +49,8 @@ async function example(name: string, token: string, arg: string): Promise<{ code
   }
 }
 
-describe('the client examples against a real server', () => {
+// Each example is a Node process of its own (tsx): seconds each on a busy machine, past the project's 30 s per test.
+describe('the client examples against a real server', { timeout: 180_000 }, () => {
   let photo: string;
   beforeAll(async () => {
     const form = new FormData();

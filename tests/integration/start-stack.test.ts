@@ -31,7 +31,8 @@ async function exercise(stack: Stack) {
   return found;
 }
 
-describe('startStack, local stand-ins', () => {
+// A PostgreSQL cluster starts in seconds, more on a busy machine: past the project's 30 s per test.
+describe('startStack, local stand-ins', { timeout: 120_000 }, () => {
   it('sqlite + embedded + disk (the default): an app on loopback, a signed-in client, an admin, a token', async () => {
     const stack = await started({});
     expect(stack.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
