@@ -303,6 +303,16 @@ describe('the end of every token of an account', () => {
     expect(await tokensOf(p.id)).toBe(0);
   });
 
+  it('when the owner stops an email change with “This wasn’t me” (the account was taken over)', async () => {
+    const p = await signedInPerson(t, { email: 'token.notme@example.org' });
+    const { token } = await makeToken(p, ['read']);
+    expect((await p.client.post('/trpc/emailChange.request', { email: 'token.thief@example.net' })).status).toBe(200);
+    const notice = (await settle(t, p.email, 1)).find((m) => m.text?.includes('/not-me#token='));
+    const link = notice?.text?.match(/\/not-me#token=([A-Za-z0-9_-]{43})/)?.[1];
+    expect((await t.client().post('/trpc/emailChange.cancel', { token: link })).status).toBe(200);
+    expect(await works(token)).toBe(401);
+  });
+
   it('with the account', async () => {
     const p = await signedInPerson(t);
     const { token } = await makeToken(p, ['read']);
