@@ -46,7 +46,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: [...SERVER_SRC_NOT_UNIT, 'tests/**/*.test.ts', 'seed/**/*.test.ts'],
+          // packages/client: the typed client's tests, against loopback servers (docs/decisions/0041-typed-client-and-start-stack.md).
+          include: [...SERVER_SRC_NOT_UNIT, 'tests/**/*.test.ts', 'seed/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 30_000,
@@ -69,6 +70,9 @@ export default defineConfig({
             'tests/integration/document-import-libreoffice.test.ts',
             'tests/integration/cluster-workers.test.ts',
             'tests/integration/cluster-roll-and-drain.test.ts',
+            // startStack and the client's examples choose their database themselves (ADR 0041).
+            'tests/integration/start-stack.test.ts',
+            'tests/integration/client-examples.test.ts',
           ],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           setupFiles: [LIGHT_PASSWORD_HASHING],

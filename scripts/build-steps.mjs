@@ -1,4 +1,5 @@
-// Builds the client (Vite) and the server bundle (esbuild), each only when its sources are newer than its output.
+// Builds the client (Vite) and the server bundle (esbuild), each only when its sources are newer than its output;
+// `npm run build` also builds the typed client package (packages/client, tsc).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -94,4 +95,15 @@ export async function buildServer({ force = false, outDir = path.join(root, 'dis
     logLevel: 'warning',
   });
   return true;
+}
+
+/**
+ * packages/client (@life-story/client) into its dist/ with tsc: JavaScript and declarations, which name the server's
+ * router type by its path in this repository (docs/decisions/0041-typed-client-and-start-stack.md).
+ */
+export function buildClientPackage({ outDir } = {}) {
+  const tsc = path.join(root, 'node_modules/.bin/tsc');
+  const args = ['-p', path.join(root, 'packages/client/tsconfig.build.json'), ...(outDir ? ['--outDir', outDir] : [])];
+  const res = spawnSync(tsc, args, { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('The build of packages/client failed.');
 }

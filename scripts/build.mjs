@@ -1,4 +1,5 @@
-import { buildClient, buildServer } from './build-steps.mjs';
+import { buildClient, buildClientPackage, buildServer } from './build-steps.mjs';
 
 await buildClient({ force: true });
 await buildServer({ force: true });
+buildClientPackage();

@@ -1,17 +1,14 @@
-// End-to-end support: the real app on a loopback port (fresh DATA_DIR, the built client) and Debian's
+// End-to-end support: the real app on a loopback port (startStack: a fresh DATA_DIR, the built client) and Debian's
 // Chromium driven by playwright-core. Screenshots go to test-output/screenshots (ignored by git).
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createApp } from '../../../server/src/app';
-import { loadConfig, type Config } from '../../../server/src/config';
-import { createDeps, type AppDeps } from '../../../server/src/deps';
+import type { Config } from '../../../server/src/config';
+import type { AppDeps } from '../../../server/src/deps';
 import type { Mailer } from '../../../server/src/ports/mailer';
 import { person, storyHtml } from '../../../seed/factories';
+import { startStack } from '../../support/start-stack';
 
 export { person, storyHtml };
 
@@ -28,42 +25,22 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-/** `mailer`: the app's Mailer made from its config, instead of the one SMTP_URL chooses (support/mail.ts). */
+/**
+ * The app as startStack starts it for every tester (tests/support/start-stack.ts: SQLite, the embedded index, files
+ * on disk), serving the built client. `mailer`: the app's Mailer made from its config, instead of the one SMTP_URL
+ * chooses (support/mail.ts).
+ */
 export async function startServer(
   env: Record<string, string> = {},
   options: { mailer?: (config: Config) => Mailer } = {},
 ): Promise<E2eServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0', LOG_LEVEL: 'silent', LEGAL_URL, ...env });
-  const deps = await createDeps(config, { log: () => undefined, mailer: options.mailer?.(config) });
-  deps.projector.start(100);
-  // The port is the one the socket gets below: links in emails are made from it (site-origin.ts).
-  const listen = { host: '127.0.0.1', port: 0 };
-  const app = createApp(deps, {
-    trustProxy: false,
-    publicOrigin: undefined,
-    listen,
-    mediaPublicBaseUrl: undefined,
-    legalUrl: config.legalUrl,
+  const stack = await startStack({
+    env: { LEGAL_URL, ...env },
+    mailer: options.mailer,
     clientDir: inject('clientDir'),
     serverRender: inject('serverRender'),
-    log: (m) => console.error(m),
   });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  listen.port = port;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    deps,
-    dataDir,
-    async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await deps.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseUrl: stack.baseUrl, deps: stack.deps, dataDir: stack.dataDir, close: () => stack.stop() };
 }
 
 export function launchBrowser(): Promise<Browser> {
