@@ -78,7 +78,8 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  if (!config.databaseUrl && !fs.existsSync(config.dbFile)) fs.copyFileSync(await migratedSqliteFile(), config.dbFile);
+  // A new temp DATA_DIR only: one given (a restored backup, a small filesystem) is opened as the server would.
+  if (!options.dataDir && !config.databaseUrl) fs.copyFileSync(await migratedSqliteFile(), config.dbFile);
   const deps = await createDeps(config, { log: () => undefined, ...workerPoolsOfThisFile(), ...options });
   const logs: string[] = [];
   const app = createApp(deps, {
