@@ -10,6 +10,7 @@ import { anonymous } from '../../server/src/core/shared/core-deps';
 import { createCaller } from '../../server/src/transport/trpc/app-router';
 import { person, storyHtml } from '../../seed/factories';
 import { inject } from 'vitest';
+import { checkApiAnswer } from './openapi-answers';
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres-cluster';
 
 export { person, storyHtml };
@@ -156,6 +157,8 @@ export class TestClient {
     } catch {
       /* not JSON */
     }
+    // Every /api answer must be one the OpenAPI document describes (docs/decisions/0040-openapi-for-the-rest-layer.md).
+    checkApiAnswer(method, url, res.status, res.headers, parsed);
     return { status: res.status, body: parsed, text, headers: res.headers };
   }
 
