@@ -80,7 +80,7 @@ const TOP_OPERATIONS: ApiOperation[] = TOP.flatMap((t): ApiOperation[] => {
       description: 'Paged, 50 a page by default. Ties go to the newer story.',
       access: 'public',
       body: { schema: listBody, optional: true },
-      success: { status: 200, description: 'One page of the list.', ...listData() },
+      success: { status: 200, description: 'One page of the list.', schema: restData(listOutput) },
     },
     {
       method: 'get',
@@ -88,7 +88,7 @@ const TOP_OPERATIONS: ApiOperation[] = TOP.flatMap((t): ApiOperation[] => {
       group: 'searches',
       summary: `The first five top stories ${which}`,
       access: 'public',
-      success: { status: 200, description: 'Five stories at most.', ...listData() },
+      success: { status: 200, description: 'Five stories at most.', schema: restData(listOutput) },
     },
     {
       method: 'get',
@@ -96,17 +96,10 @@ const TOP_OPERATIONS: ApiOperation[] = TOP.flatMap((t): ApiOperation[] => {
       group: 'searches',
       summary: `How many stories the top list ${which} holds`,
       access: 'public',
-      success: { status: 200, description: 'The count, for a pager.', ...countData() },
+      success: { status: 200, description: 'The count, for a pager.', schema: restData(countOutput) },
     },
   ];
 });
-
-function listData() {
-  return { schema: listOutput };
-}
-function countData() {
-  return { schema: restData(countOutput) };
-}
 
 const SEARCH_OPERATIONS: ApiOperation[] = SEARCHES.map((s) => ({
   method: 'post',
@@ -117,7 +110,7 @@ const SEARCH_OPERATIONS: ApiOperation[] = SEARCHES.map((s) => ({
     'The first 20 matches, or any page with `page` and `limit`, down to 1,000 matches (ADR 0011). A blank term lists the newest. Private accounts and stories a reader may not read are left out.',
   access: 'optional',
   body: { schema: searchBody, optional: true },
-  success: { status: 200, description: 'The matches, best first.', ...listData() },
+  success: { status: 200, description: 'The matches, best first.', schema: restData(listOutput) },
   errors: [503],
 }));
 
@@ -415,7 +408,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     group: 'searches',
     summary: 'How many stories there are',
     access: 'public',
-    success: { status: 200, description: 'The count.', ...countData() },
+    success: { status: 200, description: 'The count.', schema: restData(countOutput) },
   },
   {
     method: 'post',
@@ -425,7 +418,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     description: 'Paged, 50 a page by default.',
     access: 'public',
     body: { schema: listBody, optional: true },
-    success: { status: 200, description: 'One page of the list.', ...listData() },
+    success: { status: 200, description: 'One page of the list.', schema: restData(listOutput) },
   },
   {
     method: 'get',
@@ -433,7 +426,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     group: 'searches',
     summary: 'The five newest stories',
     access: 'public',
-    success: { status: 200, description: 'Five stories at most.', ...listData() },
+    success: { status: 200, description: 'Five stories at most.', schema: restData(listOutput) },
   },
   {
     method: 'post',
@@ -443,7 +436,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     description: 'Paged, 50 a page by default; the most recently saved first.',
     access: 'signed-in',
     body: { schema: listBody, wrapped: true, optional: true },
-    success: { status: 200, description: 'One page of the list.', ...listData() },
+    success: { status: 200, description: 'One page of the list.', schema: restData(listOutput) },
     errors: [401],
   },
   {
@@ -452,7 +445,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     group: 'searches',
     summary: 'The five stories you saved last',
     access: 'signed-in',
-    success: { status: 200, description: 'Five stories at most.', ...listData() },
+    success: { status: 200, description: 'Five stories at most.', schema: restData(listOutput) },
     errors: [401],
   },
   {
@@ -461,7 +454,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     group: 'searches',
     summary: 'How many stories you saved for later',
     access: 'signed-in',
-    success: { status: 200, description: 'The count.', ...countData() },
+    success: { status: 200, description: 'The count.', schema: restData(countOutput) },
     errors: [401],
   },
   // ---- this reference ----
