@@ -28,9 +28,16 @@ function validatorAt(ref: string): ValidateFunction {
   return v;
 }
 
-/** The path as the router matches it: /api paths in any case and with a trailing slash (app.ts). */
+/** The path as the router matches it: %-escapes decoded, /api paths in any case and with a trailing slash (app.ts). */
 function routePath(url: string): string {
-  return new URL(url, 'http://localhost').pathname.toLowerCase().replace(/\/+$/, '');
+  const raw = new URL(url, 'http://localhost').pathname;
+  let path = raw;
+  try {
+    path = decodeURI(raw);
+  } catch {
+    /* a broken escape: refused before routing (malformed-path.ts) */
+  }
+  return path.toLowerCase().replace(/\/+$/, '');
 }
 
 const UNROUTED = new Set([400, 403, 404, 413, 421]);

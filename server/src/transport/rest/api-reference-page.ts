@@ -13,7 +13,10 @@ h2 { font: 700 1.35rem/1.3 Georgia, "DejaVu Serif", serif; margin: 2.25rem 0 0.5
 h3 { font-size: 1.1rem; margin: 1.75rem 0 0.4rem; line-height: 1.4; }
 code { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.92em; overflow-wrap: anywhere; }
 .method { display: inline-block; min-width: 4.2rem; margin-right: 0.4rem; padding: 0 0.35rem; border: 1px solid var(--border); border-radius: 6px; text-align: center; font-weight: 700; }
-.op { margin-bottom: 0.25rem; }
+.op { margin-top: 1.5rem; padding-top: 0.25rem; border-top: 1px solid var(--border); }
+h2 + p + .op { border-top: 0; }
+.answer { margin: 0.3rem 0 0.6rem; }
+.errors a { display: inline-block; min-width: 44px; min-height: 44px; padding: 0.55rem 0.25rem; }
 .op p, .op li { margin: 0.3rem 0; }
 dl { margin: 0.5rem 0; }
 dt { font-weight: 700; margin-top: 0.6rem; }
@@ -59,30 +62,41 @@ function limits(schema: Schema): string {
   return parts.join(', ');
 }
 
-/** One schema as words: its type, then its fields (objects), its items (lists) or its alternatives. */
-function describe(doc: OpenApiDocument, raw: Schema, depth = 0): string {
+/** One schema as words: `kind` (its type, "list of ...", "one of") and `nested` (its fields, an item's, the alternatives). */
+function shape(doc: OpenApiDocument, raw: Schema, depth = 0): { kind: string; nested: string } {
   const schema = resolve(doc, raw);
-  if (depth > 6) return '<span class="type">…</span>';
+  if (depth > 6) return { kind: '…', nested: '' };
   if (schema.anyOf || schema.oneOf) {
-    const options = (schema.anyOf ?? schema.oneOf) as Schema[];
-    return `one of:<ul class="fields">${options.map((o) => `<li>${prose(resolve(doc, o).description)} ${describe(doc, o, depth + 1)}</li>`).join('')}</ul>`;
+    const options = ((schema.anyOf ?? schema.oneOf) as Schema[]).map((o) => {
+      const option = shape(doc, o, depth + 1);
+      const said = prose(resolve(doc, o).description);
+      return `<li><span class="type">${escapeHtml(option.kind)}</span>${said ? ` — ${said}` : ''}${option.nested}</li>`;
+    });
+    return { kind: 'one of', nested: `<ul class="fields">${options.join('')}</ul>` };
   }
-  const type = typeOf(schema);
   if (schema.type === 'object' || schema.properties) {
     const props = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
     const required = new Set((schema.required ?? []) as string[]);
-    if (!props.length) return `<span class="type">object</span>`;
-    const items = props.map(([name, prop]) => {
+    const fields = props.map(([name, prop]) => {
       const p = resolve(doc, prop);
-      const bits = [required.has(name) ? 'required' : 'optional', limits(p)].filter(Boolean).join(', ');
-      return `<li><code>${escapeHtml(name)}</code> <span class="type">(${bits})</span> ${prose(p.description)} ${describe(doc, p, depth + 1)}</li>`;
+      const field = shape(doc, p, depth + 1);
+      const facts = [field.kind, required.has(name) ? 'required' : 'optional', limits(p)].filter(Boolean).join(', ');
+      const said = prose(p.description);
+      return `<li><code>${escapeHtml(name)}</code> <span class="type">${facts}</span>${said ? ` — ${said}` : ''}${field.nested}</li>`;
     });
-    return `<span class="type">object</span><ul class="fields">${items.join('')}</ul>`;
+    return { kind: 'object', nested: fields.length ? `<ul class="fields">${fields.join('')}</ul>` : '' };
   }
-  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))) {
-    return `<span class="type">${escapeHtml(type)} of</span> ${describe(doc, (schema.items ?? {}) as Schema, depth + 1)}`;
+  if (schema.type === 'array') {
+    const item = shape(doc, (schema.items ?? {}) as Schema, depth + 1);
+    return { kind: `list of ${item.kind === 'object' ? 'objects' : item.kind}`, nested: item.nested };
   }
-  return `<span class="type">${escapeHtml(type)}</span>`;
+  return { kind: typeOf(schema), nested: '' };
+}
+
+/** A body as words: its kind, then its fields. */
+function describe(doc: OpenApiDocument, raw: Schema): string {
+  const { kind, nested } = shape(doc, raw);
+  return `<span class="type">${escapeHtml(kind)}</span>${nested}`;
 }
 
 const ACCESS_WORDS: Record<string, string> = {
@@ -111,7 +125,7 @@ function operationHtml(doc: OpenApiDocument, method: string, path: string, op: S
   if (body) {
     const [type, media] = Object.entries(body.content as Record<string, Schema>)[0]!;
     const need = body.required ? '' : ' (may be left out)';
-    parts.push(`<dt>Request body${need}</dt><dd><code>${escapeHtml(type)}</code>: ${describe(doc, media.schema as Schema)}</dd>`);
+    parts.push(`<dt>Request body${need}</dt><dd><code>${escapeHtml(type)}</code>, ${describe(doc, media.schema as Schema)}</dd>`);
   } else {
     parts.push('<dt>Request body</dt><dd>None.</dd>');
   }
@@ -123,16 +137,18 @@ function operationHtml(doc: OpenApiDocument, method: string, path: string, op: S
       continue;
     }
     const [type, media] = Object.entries((res.content ?? {}) as Record<string, Schema>)[0] ?? [];
-    const shape =
+    const said =
       type === 'application/json' && media
-        ? `: ${describe(doc, media.schema as Schema)}`
+        ? ` Body: ${describe(doc, media.schema as Schema)}`
         : type
-          ? ` (<code>${escapeHtml(type)}</code>)`
+          ? ` <code>${escapeHtml(type)}</code>`
           : '';
-    answers.push(`<p><strong>${escapeHtml(status)}</strong> ${prose(res.description as string)}${shape}</p>`);
+    answers.push(`<div class="answer"><strong>${escapeHtml(status)}</strong> ${prose(res.description as string)}${said}</div>`);
   }
   parts.push(`<dt>Answers</dt><dd>${answers.join('')}</dd>`);
-  parts.push(`<dt>Errors</dt><dd>${errors.map((s) => `<a href="#error-${s}">${s}</a>`).join(', ')}, each with the error body.</dd>`);
+  parts.push(
+    `<dt>Errors, each with the error body</dt><dd class="errors">${errors.map((s) => `<a href="#error-${s}">${s}</a>`).join(' ')}</dd>`,
+  );
   parts.push('</dl>');
   return `<section class="op" aria-labelledby="${escapeHtml(op.operationId as string)}">${parts.join('\n')}</section>`;
 }
@@ -162,7 +178,7 @@ The same reference for tools is <a href="/api/openapi.json">/api/openapi.json</a
 <code>access_token</code> cookie that <code>POST /api/auth/login</code> sets, or a personal access token:
 <code>Authorization: Bearer &lt;token&gt;</code>.</p>
 <h2 id="errors">Errors</h2>
-<p>Every error answers the error body: ${describe(doc, errorBody)}</p>
+<p>Every error answers the error body, ${describe(doc, errorBody)}</p>
 <ul class="fields">${errorList}</ul>
 <h2 id="contents">Routes</h2>
 <ul class="toc">${[...groups.entries()]
