@@ -81,6 +81,7 @@ const TOP_OPERATIONS: ApiOperation[] = TOP.flatMap((t): ApiOperation[] => {
       access: 'public',
       body: { schema: listBody, optional: true },
       success: { status: 200, description: 'One page of the list.', schema: restData(listOutput) },
+      errors: [503],
     },
     {
       method: 'get',
@@ -89,6 +90,7 @@ const TOP_OPERATIONS: ApiOperation[] = TOP.flatMap((t): ApiOperation[] => {
       summary: `The first five top stories ${which}`,
       access: 'public',
       success: { status: 200, description: 'Five stories at most.', schema: restData(listOutput) },
+      errors: [503],
     },
     {
       method: 'get',
@@ -97,6 +99,8 @@ const TOP_OPERATIONS: ApiOperation[] = TOP.flatMap((t): ApiOperation[] => {
       summary: `How many stories the top list ${which} holds`,
       access: 'public',
       success: { status: 200, description: 'The count, for a pager.', schema: restData(countOutput) },
+      // The top lists are read off the search index (ADR 0003): 503 while Meilisearch is away.
+      errors: [503],
     },
   ];
 });
