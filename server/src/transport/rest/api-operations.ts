@@ -129,7 +129,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'public',
     body: { schema: registerInput },
     success: { status: 201, description: 'The account was created.', schema: restMessage },
-    errors: [409, 422],
+    // 503: the verification link could not be sent (ADR 0019).
+    errors: [409, 422, 503],
   },
   {
     method: 'post',
@@ -162,7 +163,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'signed-in',
     form: uploadForm,
     success: { status: 201, description: 'The stored file name.', schema: uploadAnswer },
-    errors: [401, 413, 415, 422, 507],
+    // 503: the line of pictures being processed is full, with Retry-After (ADR 0016).
+    errors: [401, 413, 415, 422, 503, 507],
   },
   // ---- users ----
   {
@@ -244,7 +246,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'signed-in-cookie',
     body: { schema: editProfileInput },
     success: { status: 200, description: 'Saved.', schema: restMessage },
-    errors: [401, 409, 422],
+    // 503: the confirmation link to a new address could not be sent.
+    errors: [401, 409, 422, 503],
   },
   {
     method: 'post',
