@@ -63,8 +63,11 @@ export interface ApiOperation {
   errors?: ErrorStatus[];
 }
 
-/** Every /api route can answer these: a malformed path or bad input, a rate limit, a failure of ours. */
-export const COMMON_ERRORS = [400, 429, 500] as const;
+/**
+ * Every /api route can answer these: a malformed path or bad input, a host name the site does not answer to
+ * (allowed-host.ts), a rate limit, a failure of ours.
+ */
+export const COMMON_ERRORS = [400, 421, 429, 500] as const;
 /** And every route that is not a GET: a request from another site's page, a body over the limit. */
 export const WRITE_ERRORS = [403, 413] as const;
 

@@ -22,6 +22,7 @@ export const ERROR_MEANINGS: Record<number, string> = {
   409: 'Conflicts with what is stored (a taken username or email, a story changed elsewhere).',
   413: 'The body is larger than the limit.',
   415: 'Not a kind of file taken here.',
+  421: 'Not for this site: the Host names another (see ALLOWED_HOSTS).',
   422: 'Understood but refused by a rule (age, a picture that cannot be read, too many photos).',
   429: 'Too many tries: wait for the seconds in `Retry-After`.',
   500: 'A failure of ours; the sentence says nothing more.',
