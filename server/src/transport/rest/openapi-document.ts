@@ -17,7 +17,7 @@ extendZodWithOpenApi(z);
 export const ERROR_MEANINGS: Record<number, string> = {
   400: 'Bad input: malformed JSON, a wrong field (named in `fields`) or a malformed path.',
   401: 'Not signed in: `Access denied, no token provided.`',
-  403: 'Refused: sent from another site’s page, or not yours to do.',
+  403: 'Refused: sent from another site’s page, not yours to do, or a token without the scope for it.',
   404: 'No such thing (a story, a comment, an upload).',
   409: 'Conflicts with what is stored (a taken username or email, a story changed elsewhere).',
   413: 'The body is larger than the limit.',
@@ -34,6 +34,8 @@ export const ERROR_MEANINGS: Record<number, string> = {
 export function errorStatuses(op: ApiOperation): number[] {
   const all = new Set<number>([...COMMON_ERRORS, ...(op.method === 'get' ? [] : WRITE_ERRORS), ...(op.errors ?? [])]);
   if (op.access === 'signed-in' || op.access === 'signed-in-cookie') all.add(401);
+  // A bearer token without the scope the route needs (issue #29) is refused, on a GET too.
+  if (op.access !== 'public') all.add(403);
   return [...all].sort((a, b) => a - b);
 }
 
