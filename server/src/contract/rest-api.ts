@@ -2,7 +2,8 @@
 // old client sends that tRPC does not take as they are. The routes parse with these and the OpenAPI document is made
 // from them (docs/decisions/0040-openapi-for-the-rest-layer.md); the shapes shared with tRPC stay in their area's file.
 import { z } from 'zod';
-import { pagingSchema, positiveInt } from './paging';
+import { searchInput, searchPagingSchema } from './explore';
+import { pagingSchema } from './paging';
 import { LIMITS } from './limits';
 import { storyUsernameSchema, versionedStoryOutput } from './stories';
 
@@ -73,15 +74,9 @@ export const bookmarkBody = z.object({ story_username: storyUsernameSchema, save
  * the answer is the first 20 (ADR 0011).
  */
 export const searchBody = z.object({
-  searchTerm: z
-    .string({ invalid_type_error: 'The search term must be text.' })
-    .max(LIMITS.searchTextMax, `The search term must be at most ${LIMITS.searchTextMax} characters.`)
-    .optional()
-    .describe('What to look for; blank lists the newest.'),
-  page: positiveInt('page', 1_000_000, 1).optional().describe('Page number, from 1.'),
-  limit: positiveInt('limit', LIMITS.pageSizeMax, LIMITS.searchResultsMax)
-    .optional()
-    .describe(`Results a page, 1 to ${LIMITS.pageSizeMax} (20 by default).`),
+  searchTerm: searchInput.shape.text.optional().describe('What to look for; blank lists the newest.'),
+  page: searchPagingSchema.shape.page.optional().describe('Page number, from 1.'),
+  limit: searchPagingSchema.shape.limit.optional().describe(`Results a page, 1 to ${LIMITS.pageSizeMax} (20 by default).`),
 });
 
 /** The paged lists' body (top, new, bookmarked). */
