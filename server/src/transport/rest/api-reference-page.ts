@@ -53,6 +53,7 @@ function limits(schema: Schema): string {
   const parts: string[] = [];
   if (schema.minLength !== undefined && schema.maxLength !== undefined) parts.push(`${schema.minLength}–${schema.maxLength} characters`);
   else if (schema.maxLength !== undefined) parts.push(`at most ${schema.maxLength} characters`);
+  else if (schema.minLength === 1) parts.push('not empty');
   else if (schema.minLength !== undefined) parts.push(`at least ${schema.minLength} characters`);
   if (schema.minimum !== undefined && schema.maximum !== undefined) parts.push(`${schema.minimum} to ${schema.maximum}`);
   else if (schema.minimum !== undefined) parts.push(`at least ${schema.minimum}`);
