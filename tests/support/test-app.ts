@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/src/db/open-database';
 import { createCaller } from '../../server/src/transport/trpc/app-router';
 import { person, storyHtml } from '../../seed/factories';
 import { inject } from 'vitest';
+import { checkApiAnswer } from './openapi-answers';
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres-cluster';
 import { workerPoolsOfThisFile } from './worker-pools-of-this-file';
 
@@ -177,6 +178,8 @@ export class TestClient {
     } catch {
       /* not JSON */
     }
+    // Every /api answer must be one the OpenAPI document describes (docs/decisions/0040-openapi-for-the-rest-layer.md).
+    checkApiAnswer(method, url, res.status, res.headers, parsed);
     return { status: res.status, body: parsed, text, headers: res.headers };
   }
 

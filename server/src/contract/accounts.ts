@@ -155,9 +155,9 @@ export const profileOutput = z.object({
   last_name: z.string().nullable(),
   email: z.string(),
   /** YYYY-MM-DDT00:00:00.000 (no zone), so `new Date()` gives the right local day. */
-  dob: z.string(),
+  dob: z.string().describe('YYYY-MM-DDT00:00:00.000, no zone: `new Date(dob)` is the right local day.'),
   age: z.number().int(),
-  image: z.string().nullable(),
+  image: z.string().nullable().describe('A file name under /public/uploads/, or null.'),
   is_private: z.boolean(),
 });
 export type Profile = z.infer<typeof profileOutput>;

@@ -44,7 +44,7 @@ export const highlightOutput = z.object({
 export const listItemOutput = z.object({
   username: z.string(),
   /** Empty when the person has not written a story yet (people search only). */
-  title: z.string(),
+  title: z.string().describe('Empty when the person has not written a story yet (people search).'),
   image: z.string().nullable(),
   timestamp: z.string().nullable(),
   like_count: z.number().int(),

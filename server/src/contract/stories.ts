@@ -51,7 +51,7 @@ export const storyOutput = z.object({
   is_private: z.boolean(),
   page_count: z.number().int(),
   /** The whole body, only for its author (the editor needs it). */
-  text: z.string().nullable(),
+  text: z.string().nullable().describe('The whole story as HTML, for its author only; null for everyone else.'),
   like_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

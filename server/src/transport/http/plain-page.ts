@@ -24,8 +24,11 @@ button:hover { background: var(--accent-hover); }
 @media (max-width: 36rem) { main { margin: 1rem 0.75rem; } button { width: 100%; } }
 `;
 
-/** A whole page: the site's name as a link home, the title as its heading, then `body` (already HTML). */
-export function plainPage(title: string, body: string): string {
+/**
+ * A whole page: the site's name as a link home, the title as its heading, then `body` (already HTML). `style`: rules
+ * of the page's own after the shared ones (the /api reference's, transport/rest/api-reference-page.ts).
+ */
+export function plainPage(title: string, body: string, style = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,7 +36,7 @@ export function plainPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Life Story</title>
-<style>${STYLE}</style>
+<style>${STYLE}${style}</style>
 </head>
 <body>
 <header><a href="/">Life Story</a></header>

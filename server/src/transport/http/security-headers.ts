@@ -49,7 +49,12 @@ export function securityHeaders(mediaBase: string | undefined): MiddlewareHandle
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  return (c, next) => (isApiPath(c.req.path) ? api(c, next) : documents(c, next));
+  return (c, next) => (isApiPath(c.req.path) && !isApiReferencePage(c.req.path) ? api(c, next) : documents(c, next));
+}
+
+/** GET /api/docs, the one page under /api (transport/rest/api-reference-page.ts): a document, with its inline style. */
+function isApiReferencePage(p: string): boolean {
+  return /^\/api\/docs\/?$/i.test(p);
 }
 
 /** /api (any case, as the router matches it) and /trpc answer JSON only. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { AppError } from '../../contract/errors';
 import type { AppEnv } from '../http/request-context';
 
@@ -7,6 +8,15 @@ type Ctx = Context<AppEnv>;
 /** The /api success envelope: always `message`, `data` where the contract lists one. */
 export function ok(c: Ctx, message: string, data?: unknown, status: 200 | 201 = 200) {
   return c.json(data === undefined ? { message } : { message, data }, status);
+}
+
+/**
+ * The envelope whose `data` has the shape of a contract schema: the compiler holds `data` to it here, and the
+ * integration suite holds every answer to the OpenAPI document made from the same schema
+ * (docs/decisions/0040-openapi-for-the-rest-layer.md). Not parsed at run time: the core's types already are it.
+ */
+export function okData<S extends z.ZodTypeAny>(c: Ctx, _schema: S, message: string, data: z.input<S>, status: 200 | 201 = 200) {
+  return ok(c, message, data, status);
 }
 
 /**

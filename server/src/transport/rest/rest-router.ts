@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/request-context';
 import { checkToken, restKey } from '../http/token-scopes';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
+import { referenceRoutes } from './routes/reference';
 import { searchRoutes } from './routes/searches';
 import { storyRoutes } from './routes/stories';
 import { uploadRoutes } from './routes/upload';
@@ -35,6 +36,8 @@ export function restRouter(deps: CoreDeps) {
       .route('/stories', storyRoutes(deps))
       .route('/comments', commentRoutes(deps))
       .route('/searches', searchRoutes(deps))
+      // The OpenAPI document of all of the above and its page (docs/decisions/0040-openapi-for-the-rest-layer.md).
+      .route('/', referenceRoutes())
       .all('*', (c) => c.json(errorBody(`Cannot ${c.req.method} ${c.req.path}: no such API endpoint.`), 404))
   );
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { loginInput, registerInput } from '../../../contract/accounts';
+import type { z } from 'zod';
+import { loginInput, registerInput, type sessionUserOutput } from '../../../contract/accounts';
+import { logoutAnswer } from '../../../contract/rest-api';
 import { login, logout } from '../../../core/accounts/login';
 import { register } from '../../../core/accounts/register';
 import type { CoreDeps } from '../../../core/shared/core-deps';
@@ -20,11 +22,11 @@ export function authRoutes(deps: CoreDeps) {
     .post('/login', async (c) => {
       const result = await login(deps, c.var.actor, await parseBody(c, loginInput));
       c.header('set-cookie', sessionCookie(result.token, result.expiresAt, deps.clock.now(), c.var.secure));
-      return c.json(result.body);
+      return c.json(result.body satisfies z.input<typeof sessionUserOutput>);
     })
     .post('/logout', async (c) => {
       await logout(deps, c.var.actor);
       c.header('set-cookie', clearedSessionCookie(c.var.secure));
-      return c.json('User has been logged out.');
+      return c.json(logoutAnswer.value);
     });
 }

@@ -1,20 +1,31 @@
 import { Hono } from 'hono';
-import { commentCreateInput, commentDeleteInput, commentListInput } from '../../../contract/social';
+import { countOutput } from '../../../contract/paging';
+import { commentCreateInput, commentDeleteInput, commentListInput, commentListOutput } from '../../../contract/social';
 import { storyRefInput } from '../../../contract/stories';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import { countComments, createComment, deleteComment, listComments } from '../../../core/social/comments';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody, signedIn, signedInBody } from '../request-input';
-import { ok } from '../respond';
+import { ok, okData } from '../respond';
 
 export function commentRoutes(deps: CoreDeps) {
   return (
     new Hono<AppEnv>()
       .post('/get', async (c) =>
-        ok(c, 'Successfully fetched story comments.', await listComments(deps, c.var.actor, await parseBody(c, commentListInput))),
+        okData(
+          c,
+          commentListOutput,
+          'Successfully fetched story comments.',
+          await listComments(deps, c.var.actor, await parseBody(c, commentListInput)),
+        ),
       )
       .post('/count', async (c) =>
-        ok(c, 'Successfully fetched story comment count.', await countComments(deps, c.var.actor, await parseBody(c, storyRefInput))),
+        okData(
+          c,
+          countOutput,
+          'Successfully fetched story comment count.',
+          await countComments(deps, c.var.actor, await parseBody(c, storyRefInput)),
+        ),
       )
       .post('/create', async (c) => {
         const actor = signedIn(c); // visitors get 401 before the body is read

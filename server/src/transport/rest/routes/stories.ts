@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AppError } from '../../../contract/errors';
 import { pageInput, storyContentInput, storyOwnerInput, storyRefInput } from '../../../contract/stories';
 import { setImageInput } from '../../../contract/uploads';
+import { pageHtmlAnswer, restStoryAnswer } from '../../../contract/rest-api';
 import type { CoreDeps } from '../../../core/shared/core-deps';
 import { deleteStory } from '../../../core/stories/delete-story';
 import { readPage, readStory } from '../../../core/stories/read-story';
@@ -10,14 +11,14 @@ import { publishStory } from '../../../core/stories/publish-story';
 import { deleteBanner, setBanner } from '../../../core/stories/story-banner';
 import type { AppEnv } from '../../http/request-context';
 import { parseBody, signedIn, signedInBody } from '../request-input';
-import { ok } from '../respond';
+import { ok, okData } from '../respond';
 
 export function storyRoutes(deps: CoreDeps) {
   return (
     new Hono<AppEnv>()
       .post('/page', async (c) => {
         const { page, audience } = await readPage(deps, c.var.actor, await parseBody(c, pageInput));
-        const res = ok(c, 'Successfully fetched story page text', page.html);
+        const res = okData(c, pageHtmlAnswer, 'Successfully fetched story page text', page.html);
         markRestrictedAnswer(res.headers, audience);
         return res;
       })
@@ -25,7 +26,7 @@ export function storyRoutes(deps: CoreDeps) {
       .post('/story', async (c) => {
         const read = await readStory(deps, c.var.actor, await parseBody(c, storyOwnerInput));
         // The shape /api always had: no audience in it.
-        const res = ok(c, 'Successfully fetched story information. ', read?.story ?? null);
+        const res = okData(c, restStoryAnswer, 'Successfully fetched story information. ', read?.story ?? null);
         if (read) markRestrictedAnswer(res.headers, read.audience);
         return res;
       })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { changePasswordInput, deleteAccountInput, editProfileInput } from '../../../contract/accounts';
-import { markInput } from '../../../contract/social';
+import { changePasswordInput, deleteAccountInput, editProfileInput, profileOutput } from '../../../contract/accounts';
+import { bookmarkBody, likeBody, markedStoriesOutput, usernameAnswer } from '../../../contract/rest-api';
 import { setImageInput } from '../../../contract/uploads';
 import { deleteAccount } from '../../../core/accounts/delete-account';
 import { changePassword, deletePicture, editProfile, getProfile, setPicture } from '../../../core/accounts/profile';
@@ -10,34 +10,46 @@ import { listLiked, listBookmarked, setLike, setBookmark } from '../../../core/s
 import type { AppEnv } from '../../http/request-context';
 import { clearedSessionCookie, sessionCookie } from '../../http/session-cookie';
 import { parseInput, signedIn, signedInBody } from '../request-input';
-import { ok, readBody, unwrapData } from '../respond';
+import { ok, okData, readBody, unwrapData } from '../respond';
 
 export function userRoutes(deps: CoreDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/profile', async (c) => ok(c, 'Successfully fetched user profile information', await getProfile(deps, signedIn(c))))
+      .get('/profile', async (c) =>
+        okData(c, profileOutput, 'Successfully fetched user profile information', await getProfile(deps, signedIn(c))),
+      )
       .get('/username', async (c) => {
         const { username } = await getProfile(deps, signedIn(c));
-        return ok(c, 'Successfully fetched user username', username);
+        return okData(c, usernameAnswer, 'Successfully fetched user username', username);
       })
       // A visitor (or a stale session) gets an empty list, so the old story screen still renders.
       .get('/liked', async (c) =>
-        ok(c, "Successfully fetched user's liked stories.", isSignedIn(c.var.actor) ? await listLiked(deps, c.var.actor) : []),
+        okData(
+          c,
+          markedStoriesOutput,
+          "Successfully fetched user's liked stories.",
+          isSignedIn(c.var.actor) ? await listLiked(deps, c.var.actor) : [],
+        ),
       )
       .get('/saved', async (c) =>
-        ok(c, "Successfully fetched user's saved stories.", isSignedIn(c.var.actor) ? await listBookmarked(deps, c.var.actor) : []),
+        okData(
+          c,
+          markedStoriesOutput,
+          "Successfully fetched user's saved stories.",
+          isSignedIn(c.var.actor) ? await listBookmarked(deps, c.var.actor) : [],
+        ),
       )
       .post('/like', async (c) => {
         const actor = signedIn(c);
-        const d = unwrapData(await readBody(c));
         // The old client sends its current state: liked=true means "unlike now".
-        const { on } = await setLike(deps, actor, parseInput(markInput, { story_username: d.story_username, on: wantOn(d.liked) }));
+        const { story_username, liked } = parseInput(likeBody, unwrapData(await readBody(c)));
+        const { on } = await setLike(deps, actor, { story_username, on: !liked });
         return on ? ok(c, 'Successfully liked story.', undefined, 201) : ok(c, 'Successfully unliked story.');
       })
       .post('/save', async (c) => {
         const actor = signedIn(c);
-        const d = unwrapData(await readBody(c));
-        const { on } = await setBookmark(deps, actor, parseInput(markInput, { story_username: d.story_username, on: wantOn(d.saved) }));
+        const { story_username, saved } = parseInput(bookmarkBody, unwrapData(await readBody(c)));
+        const { on } = await setBookmark(deps, actor, { story_username, on: !saved });
         return on ? ok(c, 'Successfully saved story.', undefined, 201) : ok(c, 'Successfully unsaved story.');
       })
       .post('/edit', async (c) => {
@@ -71,9 +83,4 @@ export function userRoutes(deps: CoreDeps) {
         return ok(c, 'Successfully deleted user.');
       })
   );
-}
-
-/** The flag the old client sends is its current state; the wanted state is the opposite (missing = add). */
-function wantOn(current: unknown): boolean {
-  return !(current === true || current === 1 || current === 'true');
 }
