@@ -169,6 +169,9 @@ export const TOKEN_NEEDS: Readonly<Record<string, TokenNeed>> = {
   'POST /api/searches/saved': 'read',
   'POST /api/searches/saved/5': 'read',
   'POST /api/searches/saved/count': 'read',
+  // the REST layer's own document and its reference page (docs/decisions/0040-openapi-for-the-rest-layer.md)
+  'GET /api/openapi.json': 'read',
+  'GET /api/docs': 'read',
 };
 
 /** The table's key for an /api request: its method (HEAD as GET) and path as app.ts matches it. */

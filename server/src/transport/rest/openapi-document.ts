@@ -33,9 +33,10 @@ export const ERROR_MEANINGS: Record<number, string> = {
 /** The error statuses an operation documents, in order. */
 export function errorStatuses(op: ApiOperation): number[] {
   const all = new Set<number>([...COMMON_ERRORS, ...(op.method === 'get' ? [] : WRITE_ERRORS), ...(op.errors ?? [])]);
-  if (op.access === 'signed-in' || op.access === 'signed-in-cookie') all.add(401);
-  // A bearer token without the scope the route needs (issue #29) is refused, on a GET too.
-  if (op.access !== 'public') all.add(403);
+  // Any route sent a developer token (`Authorization`, ADR 0039): 401 for one that is not (or no longer) a token,
+  // 403 for one without the scope the route needs, on a GET and a public route too.
+  all.add(401);
+  all.add(403);
   return [...all].sort((a, b) => a - b);
 }
 
