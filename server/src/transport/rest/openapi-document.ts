@@ -16,7 +16,7 @@ extendZodWithOpenApi(z);
 /** What each error status means at /api; the body is always `ErrorBody`. */
 export const ERROR_MEANINGS: Record<number, string> = {
   400: 'Bad input: malformed JSON, a wrong field (named in `fields`) or a malformed path.',
-  401: 'Not signed in: `Access denied, no token provided.`',
+  401: 'Not signed in (`Access denied, no token provided.`), or a developer token that is unknown, revoked or expired.',
   403: 'Refused: sent from another site’s page, not yours to do, or a token without the scope for it.',
   404: 'No such thing (a story, a comment, an upload).',
   409: 'Conflicts with what is stored (a taken username or email, a story changed elsewhere).',
