@@ -79,8 +79,11 @@ export async function makeTestApp(options: TestAppOptions = {}) {
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  // A new temp DATA_DIR only: one given (a restored backup, a small filesystem) is opened as the server would.
-  if (!options.dataDir && !config.databaseUrl) fs.copyFileSync(await migratedSqliteFile(), config.dbFile);
+  // Into the new temp DATA_DIR made above only: one given (a restored backup, a seeded folder, a small filesystem) is
+  // opened as the server would open it, and nothing is ever copied over a database (COPYFILE_EXCL).
+  if (!options.dataDir && config.dataDir === dataDir && !config.databaseUrl && !fs.existsSync(config.dbFile)) {
+    fs.copyFileSync(await migratedSqliteFile(), config.dbFile, fs.constants.COPYFILE_EXCL);
+  }
   const deps = await createDeps(config, { log: () => undefined, ...workerPoolsOfThisFile(), ...options });
   const logs: string[] = [];
   const app = createApp(deps, {
