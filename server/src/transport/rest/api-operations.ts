@@ -65,11 +65,15 @@ export interface ApiOperation {
 
 /**
  * Every /api route can answer these: a malformed path or bad input, a host name the site does not answer to
- * (allowed-host.ts), a rate limit, a failure of ours.
+ * (allowed-host.ts), a rate limit, a failure of ours, and its database away (PostgreSQL down: a 503 with
+ * Retry-After, open-postgres.ts).
  */
-export const COMMON_ERRORS = [400, 421, 429, 500] as const;
-/** And every route that is not a GET: a request from another site's page, a body over the limit. */
-export const WRITE_ERRORS = [403, 413] as const;
+export const COMMON_ERRORS = [400, 421, 429, 500, 503] as const;
+/**
+ * And every route that is not a GET: a request from another site's page, a body over the limit, a full disk (any
+ * write, ADR 0001).
+ */
+export const WRITE_ERRORS = [403, 413, 507] as const;
 
 const TOP_OPERATIONS: ApiOperation[] = TOP.flatMap((t): ApiOperation[] => {
   const which =

@@ -26,7 +26,7 @@ export const ERROR_MEANINGS: Record<number, string> = {
   422: 'Understood but refused by a rule (age, a picture that cannot be read, too many photos).',
   429: 'Too many tries: wait for the seconds in `Retry-After`.',
   500: 'A failure of ours; the sentence says nothing more.',
-  503: 'A service it needs is away or busy for a moment (the search index, mail, the picture line): try again, after `Retry-After` when given.',
+  503: 'Something it needs is away or busy for a moment (its database, the search index, mail, the picture line): try again, after `Retry-After` when given.',
   507: 'The site’s disk is full: nothing can be saved.',
 };
 
