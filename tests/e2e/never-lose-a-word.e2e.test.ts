@@ -110,7 +110,6 @@ interface ServerProcess {
   baseUrl: string;
 }
 
-/** `server/src/main.ts` run as `npm run dev` does (tsx), on DATA_DIR, serving dist/client (`npm run build` first). */
 /**
  * A folder the server process runs in, as `npm start` would: its dist/client is this run's client build (the
  * e2e setup builds into a folder of its own; a fresh checkout has no dist/ at all).
@@ -130,6 +129,9 @@ async function startServerProcess(dataDir: string, port: number): Promise<Server
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // One process, as before ADR 0036: SIGKILL then ends the server, not only a supervisor whose workers
+      // linger until they notice; and one tsx compile per start, not one per core.
+      WORKERS: '1',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -218,7 +220,8 @@ describe('never lose a word', () => {
     expect((await serverDraft(again.context, second.baseUrl)).draft).toBeNull();
     await again.context.close();
     second.child.kill('SIGKILL');
-  });
+    // Two server starts from source (tsx) and two sign-ins: over a minute on a busy two-core machine.
+  }, 120_000);
 
   it('offline: typing goes on, a reload while offline brings the text back, and back online the server has it', async () => {
     const { context, page, errors } = await signedInPage(server.baseUrl);
