@@ -25,6 +25,9 @@ export const SERVER_SRC_NOT_UNIT = [
 /** Signing people up is most of what many tests do: there, passwords are hashed cheaply (the file says how). */
 const LIGHT_PASSWORD_HASHING = 'tests/support/light-password-hashing.ts';
 
+/** The server bundled once per project and run, for the tests that start it as a process (the file says why). */
+const SERVER_BUILD = 'tests/support/server-build-global-setup.ts';
+
 export default defineConfig({
   test: {
     // One pool of workers serves every project of a pool type (vitest 3). Its default is one worker less than the
@@ -49,6 +52,7 @@ export default defineConfig({
           // packages/client: the typed client's tests, against loopback servers (docs/decisions/0041-typed-client-and-start-stack.md).
           include: [...SERVER_SRC_NOT_UNIT, 'tests/**/*.test.ts', 'seed/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          globalSetup: [SERVER_BUILD],
           setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -74,7 +78,7 @@ export default defineConfig({
             'tests/integration/start-stack.test.ts',
             'tests/integration/client-examples.test.ts',
           ],
-          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          globalSetup: ['tests/support/postgres-global-setup.ts', SERVER_BUILD],
           setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -92,7 +96,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/e2e/support/build-client.ts'],
+          globalSetup: ['tests/e2e/support/build-client.ts', SERVER_BUILD],
           setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { builtServer } from '../support/server-command';
 import { expectNoAxeViolations } from './support/axe';
 import {
   hasCount,
@@ -124,13 +125,13 @@ function serverCwd(): string {
 }
 
 async function startServerProcess(dataDir: string, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/src/main.ts')], {
+  const child = spawn(process.execPath, [builtServer()], {
     cwd: serverCwd(),
     env: {
       ...process.env,
       NODE_ENV: 'production',
       // One process, as before ADR 0036: SIGKILL then ends the server, not only a supervisor whose workers
-      // linger until they notice; and one tsx compile per start, not one per core.
+      // linger until they notice.
       WORKERS: '1',
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -220,7 +221,7 @@ describe('never lose a word', () => {
     expect((await serverDraft(again.context, second.baseUrl)).draft).toBeNull();
     await again.context.close();
     second.child.kill('SIGKILL');
-    // Two server starts from source (tsx) and two sign-ins: over a minute on a busy two-core machine.
+    // Two server starts and two sign-ins, with axe: about a minute on a busy two-core machine.
   }, 120_000);
 
   it('offline: typing goes on, a reload while offline brings the text back, and back online the server has it', async () => {

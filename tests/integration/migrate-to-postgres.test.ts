@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CopyRefused, copySqliteToPostgres } from '../../server/src/postgres-copy/copy-to-postgres';
 import { verifyPostgresCopy } from '../../server/src/postgres-copy/verify-postgres-copy';
+import { builtServer } from '../support/server-command';
 import { closedLoopbackPort } from '../support/closed-port';
 import { freshPostgresDatabase } from '../support/postgres-cluster';
 import { uploadPng, wrapped } from '../support/rest-contract';
@@ -272,7 +273,7 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
   it('runs as `npm run migrate-to-postgres`: the report and next steps, exit 0; refusals as one line, exit 1', async () => {
     const url = await freshTarget();
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/migrate-to-postgres.ts', ...args], {
+      spawnSync(process.execPath, [builtServer('migrate-to-postgres'), ...args], {
         encoding: 'utf8',
         timeout: 60_000,
         env: { ...process.env, DATA_DIR: '', DATABASE_URL: '' },
@@ -304,7 +305,7 @@ describe.runIf(postgresBaseUrl)('migrate-to-postgres', () => {
       expect.stringMatching(/^Could not connect to PostgreSQL at story@127\.0\.0\.1:\d+\/life: /),
     ]);
     expect(badUrl.stdout).toBe('');
-    // Four CLI starts through tsx, one after another: on a busy 2-core machine each can take 10 s.
+    // Four CLI starts (the bundle), one after another: on a busy 2-core machine each can take seconds.
   }, 180_000);
 
   it('`npm run seed -- --database-url` builds the scale data set in SQLite and copies it into PostgreSQL', async () => {

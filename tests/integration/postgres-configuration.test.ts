@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, servingProblems } from '../../server/src/config';
 import { createDeps } from '../../server/src/deps';
 import { DATABASE_AWAY } from '../../server/src/db/open-postgres';
+import { builtServer } from '../support/server-command';
 import { closedLoopbackPort } from '../support/closed-port';
 import { postgresBehindCuttableProxy } from '../support/cuttable-proxy';
 import { makeTestApp, postgresBaseUrl, signedInPerson } from '../support/test-app';
@@ -45,7 +46,7 @@ describe('DATABASE_URL', () => {
     expect(servingProblems(loadConfig({}))).toEqual([]);
 
     const dataDir = tempDir();
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const run = spawnSync(process.execPath, [builtServer()], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,

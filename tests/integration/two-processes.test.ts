@@ -4,7 +4,6 @@
 // the same like sent through both lands once; the sign-in allowance is shared; and when the instance running the
 // projector is killed with SIGKILL under a write load, the other takes over, search and the top lists catch up,
 // and every write that was acknowledged (a 2xx answer received) is there. PostgreSQL only (server-pg project).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,104 +12,20 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVISORY_LOCK_SPACE, LOCKS } from '../../server/src/db/dialect';
+import { call, freshIp, inBatches, newPerson, type Person, sleep } from '../support/process-requests';
+import { type ServerProcess, startServerProcess } from '../support/server-command';
 import { freshPostgresDatabase } from '../support/postgres-cluster';
-import { person, postgresBaseUrl, storyHtml } from '../support/test-app';
+import { postgresBaseUrl, storyHtml } from '../support/test-app';
 
-interface Instance {
+/** A server process named for its PostgreSQL connections (PGAPPNAME), to tell which holds the projector's lock. */
+interface Instance extends ServerProcess {
   name: string;
-  child: ChildProcess;
-  base: string;
-  output: () => string;
 }
 
-/** Starts `node --import tsx server/src/main.ts`; resolves once it listens. Its PostgreSQL connections carry its name. */
-function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, ...env, PGAPPNAME: name },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise<Instance>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 90_000);
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      const m = output.match(/listening on (http:\/\/[^\s]+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ name, child, base: m[1]!, output: () => output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
-    });
-  });
+/** Starts this run's server bundle as one process; resolves once it listens. */
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  return { name, ...(await startServerProcess({ ...env, PGAPPNAME: name })) };
 }
-
-interface Answer {
-  status: number;
-  body: { data?: unknown; message?: string };
-  cookie: string | undefined;
-}
-
-/** One JSON request to an instance, from the client address `ip` (TRUST_PROXY is on). Rejects when it cannot connect. */
-async function call(
-  to: Instance,
-  method: 'GET' | 'POST',
-  route: string,
-  options: { body?: unknown; cookie?: string; ip: string },
-): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  const res = await fetch(`${to.base}${route}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: text ? JSON.parse(text) : {},
-    cookie: res.headers.get('set-cookie')?.split(';')[0],
-  };
-}
-
-let nextIp = 0;
-/** A fresh client address for each person: registration and sign-in are limited per address. */
-const freshIp = () => `198.18.${Math.floor(++nextIp / 250)}.${(nextIp % 250) + 1}`;
-
-interface Person {
-  username: string;
-  email: string;
-  password: string;
-  cookie: string;
-  ip: string;
-}
-
-/** Registers on one instance and signs in on the other. */
-async function newPerson(register: Instance, signIn: Instance): Promise<Person> {
-  const fields = person();
-  const ip = freshIp();
-  const reg = await call(register, 'POST', '/api/auth/register', { body: fields, ip });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const login = await call(signIn, 'POST', '/api/auth/login', { body: { email: fields.email, password: fields.password }, ip });
-  if (login.status !== 200 || !login.cookie) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
-  return { username: fields.username, email: fields.email, password: fields.password, cookie: login.cookie, ip };
-}
-
-/** Runs `make` n times, `width` at a time. */
-async function inBatches<T>(n: number, width: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < n; i += width) {
-    out.push(...(await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, j) => make(i + j)))));
-  }
-  return out;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(postgresBaseUrl)('two app processes on one PostgreSQL, one DATA_DIR, embedded search', () => {
   let a: Instance;

@@ -1,14 +1,23 @@
-// Runs a server command's entry (`server/src/cli/<script>.ts`) through tsx as a child process, as `npm run <script>` does,
-// and answers its exit code and output instead of throwing; or starts the server itself as a process of its own.
+// Runs a server command (`server/src/cli/<script>.ts`, from this run's bundle) as a child process, as `npm run <script>`
+// does, and answers its exit code and output instead of throwing; or starts the server itself as a process of its own.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The file of this run's server bundle (tests/support/server-build-global-setup.ts) that runs `entry`: 'main' (the
+ * server, as `npm start` runs it) or a command ('admin', 'backup', 'restore', 'reindex', 'migrate-to-postgres').
+ */
+export function builtServer(entry = 'main'): string {
+  return path.join(inject('serverBuild'), `${entry}.js`);
+}
+
 export function serverCommand(script: string, env: Record<string, string>, args: string[] = []) {
-  return run(process.execPath, ['--import', 'tsx', path.join(root, `server/src/cli/${script}.ts`), ...args], {
+  return run(process.execPath, [builtServer(script), ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
   }).then(
@@ -28,16 +37,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server (`server/src/main.ts` through tsx, or `entry`: node's arguments, e.g. a built main.js) on a free
+ * Starts the server (this run's bundle, or `entry`: node's arguments, e.g. a build of a test's own) on a free
  * loopback port; resolves once it listens.
  */
-export function startServerProcess(
-  env: Record<string, string>,
-  entry: string[] = ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
-): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, entry: string[] = [builtServer()]): Promise<ServerProcess> {
   const child = spawn(process.execPath, entry, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // One process unless the test asks for more (WORKERS, docs/decisions/0036-several-processes.md): the default,
+    // one per core, would start a supervisor and two servers where a test means one.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -14,54 +14,8 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './server-command';
+import { call, freshIp, inBatches, newPerson, type Person, sleep } from './process-requests';
 import { person, postgresBaseUrl, storyHtml } from './test-app';
-
-interface Answer {
-  status: number;
-  body: { data?: unknown; message?: string };
-  cookie: string | undefined;
-}
-
-/** One JSON request to a process, from the client address `ip` (TRUST_PROXY is on). Rejects when it cannot connect. */
-async function call(
-  to: ServerProcess,
-  method: 'GET' | 'POST',
-  route: string,
-  options: { body?: unknown; cookie?: string; ip: string },
-): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  const res = await fetch(`${to.base}${route}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {}, cookie: res.headers.get('set-cookie')?.split(';')[0] };
-}
-
-let nextIp = 0;
-/** A fresh client address for each person: registration and sign-in are limited per address. */
-const freshIp = () => `198.18.${Math.floor(++nextIp / 250)}.${(nextIp % 250) + 1}`;
-
-interface Person {
-  username: string;
-  email: string;
-  password: string;
-  cookie: string;
-  ip: string;
-}
-
-async function newPerson(register: ServerProcess, signIn: ServerProcess): Promise<Person> {
-  const fields = person();
-  const ip = freshIp();
-  const reg = await call(register, 'POST', '/api/auth/register', { body: fields, ip });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const login = await call(signIn, 'POST', '/api/auth/login', { body: { email: fields.email, password: fields.password }, ip });
-  if (login.status !== 200 || !login.cookie) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
-  return { username: fields.username, email: fields.email, password: fields.password, cookie: login.cookie, ip };
-}
 
 async function publish(to: ServerProcess, who: Person, title: string): Promise<void> {
   const saved = await call(to, 'POST', '/api/stories/save', { body: { title, text: storyHtml(1, 30) }, cookie: who.cookie, ip: who.ip });
@@ -71,15 +25,6 @@ async function publish(to: ServerProcess, who: Person, title: string): Promise<v
 const like = (to: ServerProcess, who: Person, author: string) =>
   call(to, 'POST', '/api/users/like', { body: { story_username: author, liked: false }, cookie: who.cookie, ip: who.ip });
 
-/** Runs `make` n times, `width` at a time. */
-async function inBatches<T>(n: number, width: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < n; i += width)
-    out.push(...(await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, j) => make(i + j)))));
-  return out;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const alive = (p: ServerProcess) => p.child.exitCode === null && p.child.signalCode === null;
 
 /** The pid holding the write lock of a SQLite lock file (DATA_DIR/locks/<work>.lock), from the kernel's /proc/locks. */
