@@ -18,7 +18,8 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // From source through tsx: ~6 s of CPU, over 30 s of wall clock on a busy two-core machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (d: Buffer) => {
       output += d.toString();
       const m = output.match(/listening on (http:\/\/[^\s]+)/);
@@ -31,7 +32,7 @@ beforeAll(async () => {
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-});
+}, 120_000);
 
 afterAll(() => {
   if (child.exitCode === null) child.kill('SIGKILL');
