@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { replayEarlyPresses } from './lib/early-presses';
+import { I18n, loadMessages, pageLocale } from './lib/i18n';
 import { hydrateServerState } from './lib/server-state';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc';
 
@@ -11,11 +12,18 @@ const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
 const root = document.getElementById('root')!;
 
+// The page's language (the server wrote it in <html lang>), its messages loaded before the first render
+// (docs/decisions/0042-interface-languages.md).
+const locale = pageLocale();
+const messages = await loadMessages(locale);
+
 const app = (
   <StrictMode>
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <App />
+        <I18n locale={locale} messages={messages}>
+          <App />
+        </I18n>
       </QueryClientProvider>
     </trpc.Provider>
   </StrictMode>

@@ -7,7 +7,7 @@ import { LIMITS } from './contract/limits';
 import type { CoreDeps } from './core/shared/core-deps';
 import { isStorageFull, storageFullLogger } from './core/shared/storage-full';
 import { clientAssets } from './transport/http/client-assets';
-import { rememberLanguageChoice, shellLocale } from './transport/http/interface-language';
+import { rememberLanguageChoice, requestLocale, shellLocale } from './transport/http/interface-language';
 import { errorBody, httpError } from './transport/http/error-body';
 import { errorPage, wantsPage } from './transport/http/error-page';
 import { errorLogEntry } from './transport/http/error-log';
@@ -168,6 +168,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
         secure: c.var.secure,
         origin: c.var.siteOrigin,
         refusedBeforeBody: c.var.refusedBeforeBody,
+        locale: requestLocale(c),
         budget: new RequestBudget(),
       }),
       responseMeta: retryAfterMeta,

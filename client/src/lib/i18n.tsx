@@ -66,6 +66,7 @@ export function useSwitchLocale(): Switch {
   const switchTo = useContext(SwitchContext);
   return useCallback(
     async (locale: Locale) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the value is one of our language codes; cookieStore is newer than the browsers we serve
       document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
       await switchTo(locale);
     },

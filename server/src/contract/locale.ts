@@ -16,4 +16,3 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Españ
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-

@@ -77,7 +77,12 @@ export function pageHeadTags(
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', intl.formatMessage({ id: 'head.bannerAlt', defaultMessage: 'Banner of {title}' }, { title }))] : []),
+    ...(image
+      ? [
+          meta('property', 'og:image', image),
+          meta('property', 'og:image:alt', intl.formatMessage({ id: 'head.bannerAlt', defaultMessage: 'Banner of {title}' }, { title })),
+        ]
+      : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
