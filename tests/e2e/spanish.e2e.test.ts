@@ -84,8 +84,8 @@ it('registers, writes, publishes, reads, searches and is notified in Spanish, th
   // Write and publish.
   await page.goto('/story/write');
   await hasText(page.locator('h1'), 'Escriba su historia');
-  await page.getByLabel('Título').fill('Mi vida en Valparaíso');
-  const editor = page.getByRole('textbox', { name: 'Historia' });
+  await page.getByLabel('Título', { exact: true }).fill('Mi vida en Valparaíso');
+  const editor = page.getByRole('textbox', { name: 'Historia', exact: true });
   await editor.click();
   await page.keyboard.type('Nací en una casa azul junto al puerto, donde los barcos llegaban cada mañana.');
   await hasText(page.locator('.draft-status-text'), 'Todos los cambios guardados');
