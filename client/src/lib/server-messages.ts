@@ -39,6 +39,16 @@ const known = defineMessages({
   'Failed to delete comment.': { id: 'error.commentDelete', defaultMessage: 'Failed to delete comment.' },
   'Failed to delete story.': { id: 'error.storyDelete', defaultMessage: 'Failed to delete story.' },
   'Comment exceeds the limit of 5000 words.': { id: 'error.commentTooLong', defaultMessage: 'Comment exceeds the limit of 5000 words.' },
+  "If an account uses this address, we've sent a link to choose a new password. It works for 30 minutes.": {
+    id: 'error.resetLinkSent',
+    defaultMessage: "If an account uses this address, we've sent a link to choose a new password. It works for 30 minutes.",
+  },
+  'New password is required.': { id: 'error.newPasswordRequired', defaultMessage: 'New password is required.' },
+  'Please confirm your new password.': { id: 'error.confirmNewRequired', defaultMessage: 'Please confirm your new password.' },
+  'This link has expired or was already used. Please ask for a new one.': {
+    id: 'error.resetLinkInvalid',
+    defaultMessage: 'This link has expired or was already used. Please ask for a new one.',
+  },
   'Invalid parameters.': { id: 'error.invalidParameters', defaultMessage: 'Invalid parameters.' },
 });
 
