@@ -183,7 +183,7 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
               <FormattedMessage id="profile.public" defaultMessage="Public" />
             )}
           </span>
-          <span className="visibility-text muted">{VISIBILITY_TEXT[visibility]}</span>
+          <span className="visibility-text muted">{intl.formatMessage(VISIBILITY_TEXT[visibility])}</span>
         </Detail>
         <PhotoSpace />
       </dl>
