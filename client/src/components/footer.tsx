@@ -1,6 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LanguageSwitcher } from './language-switcher';
+import type { ReactNode } from 'react';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function Footer() {
   const intl = useIntl();
@@ -11,6 +14,7 @@ export function Footer() {
           <FormattedMessage
             id="footer.pitch"
             defaultMessage="<b>Life Story</b> is a quiet place to write the story only you can tell, one page at a time, and to read the lives of others."
+            values={{ b: strong }}
           />
         </p>
         <nav aria-label={intl.formatMessage({ id: 'footer.label', defaultMessage: 'Footer' })}>

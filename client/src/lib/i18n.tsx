@@ -41,14 +41,7 @@ export function I18n({ locale, messages, children }: { locale: Locale; messages:
   }, []);
   return (
     <SwitchContext.Provider value={switchTo}>
-      <IntlProvider
-        locale={current.locale}
-        messages={current.messages}
-        defaultLocale={DEFAULT_LOCALE}
-        onError={reportIntlError}
-        // <b> in a message (e.g. "<b>{name}</b> liked your story") becomes a <strong>.
-        defaultRichTextElements={{ b: (chunks) => <strong>{chunks}</strong> }}
-      >
+      <IntlProvider locale={current.locale} messages={current.messages} defaultLocale={DEFAULT_LOCALE} onError={reportIntlError}>
         {children}
       </IntlProvider>
     </SwitchContext.Provider>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type ReactNode, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#contract/limits';
 import { AuthScreen } from '../../components/auth-screen';
@@ -97,7 +97,7 @@ export function Register() {
           <FormattedMessage
             id="register.linkSent"
             defaultMessage="We've sent a link to <b>{email}</b>. Open it and press the button on the page to confirm your address; then you can sign in."
-            values={{ email: sentTo }}
+            values={{ email: sentTo, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
           />
         </p>
         <p>
