@@ -63,11 +63,11 @@ it('registers, writes, publishes, reads, searches and is notified in Spanish, th
   await page.getByLabel('Correo electrónico').fill(me.email);
   await page.getByLabel('Fecha de nacimiento').fill(me.dob);
   await page.getByLabel('Contraseña', { exact: true }).fill(me.password);
-  await page.getByLabel('Confirme la contraseña').fill(`${me.password}x`);
+  await page.getByLabel('Confirmación de la contraseña', { exact: true }).fill(`${me.password}x`);
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await hasText(page.getByRole('alert'), 'Las contraseñas no coinciden.');
   await check(page, 'register');
-  await page.getByLabel('Confirme la contraseña').fill(me.password);
+  await page.getByLabel('Confirmación de la contraseña', { exact: true }).fill(me.password);
   await page.getByRole('button', { name: 'Registrarse' }).click();
 
   // Sign in.
