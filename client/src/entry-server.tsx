@@ -2,6 +2,7 @@
 // runs, rendered with React's streaming renderer after the queries its screens ask for have been answered
 // through the tRPC link the server passes in (its procedures, called in-process). Built by `vite build --ssr`
 // (scripts/build-steps.mjs) and loaded by server/src/transport/http/server-render.ts.
+import type { Locale } from '#contract/locale';
 import type { PageHead } from '#contract/page-head';
 import { dehydrate, type DehydratedState, type Query, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { TRPCLink } from '@trpc/client';
@@ -9,6 +10,7 @@ import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
 import { StrictMode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createIntl, createIntlCache, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { matchRoute } from 'wouter';
 import type { AppRouter } from '#app-router';
 import type { VersionedStory } from '#contract/stories';
@@ -20,6 +22,23 @@ import { windowFrom } from './features/explore';
 import { storyRoute } from './features/stories';
 import { CLIENT_ONLY } from './render-routes';
 import { leaveOutRenderedText } from './lib/story-text-once';
+import { I18n, type Messages } from './lib/i18n';
+// The server renders every language, so it has every catalogue at hand (the browser loads only its own).
+import es from './locales/es.json';
+
+const CATALOGUES: Record<Locale, Messages> = { en: {}, es };
+const intlCache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+
+/** The head's words in `locale` (the page's own come from the same catalogue through <I18n>). */
+function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, defaultLocale: 'en', messages: CATALOGUES[locale], onError: () => {} }, intlCache);
+    intls.set(locale, intl);
+  }
+  return intl;
+}
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -31,7 +50,23 @@ export interface RenderedPage {
 }
 
 const SITE = 'Life Story';
-const SITE_DESCRIPTION = 'Each person writes one story: the story of their life, in numbered pages. Anyone can read, search and browse.';
+
+const heads = defineMessages({
+  siteDescription: {
+    id: 'head.site.description',
+    defaultMessage: 'Each person writes one story: the story of their life, in numbered pages. Anyone can read, search and browse.',
+  },
+  search: { id: 'head.explore.title', defaultMessage: 'Search · {site}' },
+  top: { id: 'head.top.title', defaultMessage: 'Top Stories · {site}' },
+  topDescription: { id: 'head.top.description', defaultMessage: 'The most liked life stories on Life Story.' },
+  newest: { id: 'head.new.title', defaultMessage: 'New Stories · {site}' },
+  newDescription: { id: 'head.new.description', defaultMessage: 'The newest life stories on Life Story.' },
+  story: { id: 'head.story.title', defaultMessage: '{title} · {site}' },
+  storyDescription: { id: 'head.story.description', defaultMessage: '{title}, a life story on {site}.' },
+  invalid: { id: 'head.invalidParameters', defaultMessage: 'Invalid parameters · {site}' },
+  notFound: { id: 'head.notFound', defaultMessage: 'Page not found · {site}' },
+  noStory: { id: 'head.noStory', defaultMessage: '{username} has no story yet · {site}' },
+});
 
 /** wouter matches the decoded path (its relativePath); so does this. */
 function decoded(path: string): string {
@@ -123,10 +158,13 @@ const MAX_PASSES = 5;
 export async function render({
   path,
   search,
+  locale = 'en',
   link,
 }: {
   path: string;
   search: string;
+  /** The page's language (server/src/transport/http/interface-language.ts). */
+  locale?: Locale;
   link: TRPCLink<AppRouter>;
 }): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
@@ -137,7 +175,9 @@ export async function render({
     <StrictMode>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <App ssrPath={path} ssrSearch={search} />
+          <I18n locale={locale} messages={CATALOGUES[locale]}>
+            <App ssrPath={path} ssrSearch={search} />
+          </I18n>
         </QueryClientProvider>
       </trpc.Provider>
     </StrictMode>
@@ -156,7 +196,7 @@ export async function render({
   const all = queryClient.getQueryCache().getAll();
   const failed = all.filter((q) => q.state.status !== 'success' && enabledOn(q));
   if (failed.length > 0) return null;
-  const { status, head } = describe(path, queryClient);
+  const { status, head } = describe(path, queryClient, intlFor(locale));
   return { status, html, state: leaveOutRenderedText(dehydrate(queryClient), html), head };
 }
 
@@ -192,42 +232,36 @@ async function prefetchKnown(path: string, queryClient: QueryClient, client: Trp
   queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
 }
 
-function describe(path: string, client: QueryClient): { status: 200 | 404; head: PageHead } {
-  const site: PageHead = { title: SITE, description: SITE_DESCRIPTION, canonicalPath: path, image: null, type: 'website', article: null };
+function describe(path: string, client: QueryClient, intl: IntlShape): { status: 200 | 404; head: PageHead } {
+  const t = (message: MessageDescriptor, values: Record<string, string> = {}): string =>
+    intl.formatMessage(message as Parameters<IntlShape['formatMessage']>[0], { site: SITE, ...values }) as string;
+  const siteDescription = t(heads.siteDescription);
+  const site: PageHead = { title: SITE, description: siteDescription, canonicalPath: path, image: null, type: 'website', article: null };
+  const notFound = (title: string): PageHead => ({ ...site, title });
   if (matches('/', path)) return { status: 200, head: { ...site, canonicalPath: '/' } };
-  if (matches('/explore', path)) return { status: 200, head: { ...site, title: `Search · ${SITE}`, canonicalPath: '/explore' } };
+  if (matches('/explore', path)) return { status: 200, head: { ...site, title: t(heads.search), canonicalPath: '/explore' } };
   if (matches('/explore/top', path))
     return {
       status: 200,
-      head: {
-        ...site,
-        title: `Top Stories · ${SITE}`,
-        description: 'The most liked life stories on Life Story.',
-        canonicalPath: '/explore/top',
-      },
+      head: { ...site, title: t(heads.top), description: t(heads.topDescription), canonicalPath: '/explore/top' },
     };
   if (matches('/explore/new', path))
     return {
       status: 200,
-      head: {
-        ...site,
-        title: `New Stories · ${SITE}`,
-        description: 'The newest life stories on Life Story.',
-        canonicalPath: '/explore/new',
-      },
+      head: { ...site, title: t(heads.newest), description: t(heads.newDescription), canonicalPath: '/explore/new' },
     };
   // The story routes of app.tsx: without a page number they reach the story view, which says what is wrong.
   const [isStory, params] = matchRoute(parse, '/story/:id/page/:page_number', decoded(path), false);
   const isStoryLike = isStory || matches('/story/:id/page', path) || matches('/story/:id', path);
   const inputs = isStory ? storyRoute(params.id, params.page_number) : null;
-  if (!inputs) return { status: 404, head: notFound(path, isStoryLike ? 'Invalid parameters' : 'Page not found') };
+  if (!inputs) return { status: 404, head: notFound(t(isStoryLike ? heads.invalid : heads.notFound)) };
   const story = client.getQueryData<VersionedStory | null>(trpcKey(['stories', 'get'], { username: inputs.username }));
-  if (!story) return { status: 404, head: notFound(path, `${inputs.username} has no story yet`) };
+  if (!story) return { status: 404, head: notFound(t(heads.noStory, { username: inputs.username })) };
   const page = client.getQueryData<{ html: string }>(trpcKey(['stories', 'page'], { username: inputs.username, page_number: inputs.page }));
   const canonicalPath = storyPath(story.username, inputs.page);
   const head: PageHead = {
-    title: `${story.title} · ${SITE}`,
-    description: page ? firstWords(page.html) : `${story.title}, a life story on ${SITE}.`,
+    title: t(heads.story, { title: story.title }),
+    description: page ? firstWords(page.html) : t(heads.storyDescription, { title: story.title }),
     canonicalPath,
     image: story.story_image,
     type: 'article',
@@ -243,10 +277,6 @@ function describe(path: string, client: QueryClient): { status: 200 | 404; head:
   };
   // Past the last page: the story's screen says so, and the address is not a page.
   return { status: page && inputs.page <= story.page_count ? 200 : 404, head };
-}
-
-function notFound(path: string, title: string): PageHead {
-  return { title: `${title} · ${SITE}`, description: SITE_DESCRIPTION, canonicalPath: path, image: null, type: 'website', article: null };
 }
 
 /** @trpc/react-query's key for a query (getQueryKey's shape), to read what the screens fetched. */

@@ -7,6 +7,7 @@ import { LIMITS } from './contract/limits';
 import type { CoreDeps } from './core/shared/core-deps';
 import { isStorageFull, storageFullLogger } from './core/shared/storage-full';
 import { clientAssets } from './transport/http/client-assets';
+import { rememberLanguageChoice, requestLocale, shellLocale } from './transport/http/interface-language';
 import { errorBody, httpError } from './transport/http/error-body';
 import { errorPage, wantsPage } from './transport/http/error-page';
 import { errorLogEntry } from './transport/http/error-log';
@@ -167,6 +168,7 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
         secure: c.var.secure,
         origin: c.var.siteOrigin,
         refusedBeforeBody: c.var.refusedBeforeBody,
+        locale: requestLocale(c),
         budget: new RequestBudget(),
       }),
       responseMeta: retryAfterMeta,
@@ -182,7 +184,12 @@ export function createApp(deps: CoreDeps, options: AppOptions) {
   const pages = options.serverRender
     ? readerPages(deps, { entry: options.serverRender, trustProxy: options.trustProxy, origin, log })
     : undefined;
-  if (options.clientDir) app.route('/', clientAssets(options.clientDir, pages));
+  if (options.clientDir) {
+    // The pages' language (ADR 0042): ?lang= is remembered in the `lang` cookie; the shell's <html lang> is the
+    // signed-in person's setting, else the reader's choice or browser.
+    app.use('*', rememberLanguageChoice(options.trustProxy));
+    app.route('/', clientAssets(options.clientDir, pages, shellLocale(deps)));
+  }
   return app;
 }
 

@@ -1,3 +1,6 @@
+import { useIntl } from 'react-intl';
+import { translateServerText } from '../lib/server-messages';
+
 /** The ids an input's aria-describedby lists: its hint and its error, when present. */
 export function describedBy(id: string, hint?: string, error?: string): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -5,6 +8,7 @@ export function describedBy(id: string, hint?: string, error?: string): string |
 
 /** The hint and error lines under an input, with the ids `describedBy` names. */
 export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  const intl = useIntl();
   return (
     <>
       {hint && (
@@ -14,7 +18,7 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: string; err
       )}
       {error && (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          {translateServerText(intl, error)}
         </p>
       )}
     </>

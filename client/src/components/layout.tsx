@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -7,7 +8,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        <FormattedMessage id="layout.skipLink" defaultMessage="Skip to content" />
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>

@@ -7,6 +7,7 @@ import { trpc } from '../lib/trpc';
 import { signedOut, useSessionUser } from '../state/session';
 import { BrandMark } from './brand-mark';
 import { NotificationBell } from '../features/notifications';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function NavBar() {
   const user = useSessionUser();
@@ -40,13 +41,14 @@ export function NavBar() {
       window.location.assign(yourStory);
     }
   };
+  const intl = useIntl();
   const current = (path: string) => (location === path ? 'page' : undefined);
   // Admins see a Moderation link (docs/decisions/0020-moderation.md); the server checks the role on every call.
   const access = trpc.moderation.access.useQuery(undefined, { enabled: !!user, staleTime: 5 * 60_000 });
 
   return (
     <header className="nav-bar">
-      <nav className="nav-inner" aria-label="Main">
+      <nav className="nav-inner" aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Main' })}>
         <Link href="/" className="brand">
           <BrandMark />
           <span>Life Story</span>
@@ -57,7 +59,11 @@ export function NavBar() {
           className="icon-button nav-toggle"
           aria-expanded={open}
           aria-controls="nav-links"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={
+            open
+              ? intl.formatMessage({ id: 'nav.closeMenu', defaultMessage: 'Close menu' })
+              : intl.formatMessage({ id: 'nav.openMenu', defaultMessage: 'Open menu' })
+          }
           onClick={() => setOpenAt(open ? null : location)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -65,12 +71,12 @@ export function NavBar() {
         <ul id="nav-links" className={open ? 'nav-links open' : 'nav-links'}>
           <li>
             <Link href="/" aria-current={current('/')}>
-              Home
+              <FormattedMessage id="nav.home" defaultMessage="Home" />
             </Link>
           </li>
           <li>
             <Link href="/explore" aria-current={location.startsWith('/explore') ? 'page' : undefined}>
-              Explore
+              <FormattedMessage id="nav.explore" defaultMessage="Explore" />
             </Link>
           </li>
           <li>
@@ -79,38 +85,38 @@ export function NavBar() {
               onClick={onYourStory}
               aria-current={user && location.startsWith(`/story/${user.username}/`) ? 'page' : undefined}
             >
-              Your Story
+              <FormattedMessage id="nav.yourStory" defaultMessage="Your Story" />
             </Link>
           </li>
           {user && (
             <li>
               <Link href="/readers" aria-current={current('/readers')}>
-                Readers
+                <FormattedMessage id="nav.readers" defaultMessage="Readers" />
               </Link>
             </li>
           )}
           {user && (
             <li>
               <Link href="/profile" aria-current={location.startsWith('/profile') ? 'page' : undefined}>
-                Profile
+                <FormattedMessage id="nav.profile" defaultMessage="Profile" />
               </Link>
             </li>
           )}
           {user && access.data?.admin && (
             <li>
               <Link href="/moderation" aria-current={location.startsWith('/moderation') ? 'page' : undefined}>
-                Moderation
+                <FormattedMessage id="nav.moderation" defaultMessage="Moderation" />
               </Link>
             </li>
           )}
           <li className="nav-session">
             {user ? (
               <button type="button" className="button secondary" onClick={() => void signOut()} disabled={logout.isPending}>
-                Logout
+                <FormattedMessage id="nav.logout" defaultMessage="Logout" />
               </button>
             ) : (
               <Link href="/login" className="button">
-                Login
+                <FormattedMessage id="nav.login" defaultMessage="Login" />
               </Link>
             )}
           </li>

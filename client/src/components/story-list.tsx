@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ListItem } from '#contract/explore';
 import { smallMediaUrl } from '../lib/media';
 import { storyPath } from '../lib/paths';
+import { FormattedMessage } from 'react-intl';
 
 type Highlight = NonNullable<ListItem['highlights']>[number];
 
@@ -38,11 +39,17 @@ export function StoryRow({ item }: { item: ListItem }) {
             {item.title ? (
               <Highlighted value={item.title} field="title" highlights={item.highlights} />
             ) : (
-              <span className="muted">No story yet</span>
+              <span className="muted">
+                <FormattedMessage id="storyList.noStory" defaultMessage="No story yet" />
+              </span>
             )}
           </span>
           <span className="story-row-meta">
-            By <Highlighted value={item.username} field="username" highlights={item.highlights} />
+            <FormattedMessage
+              id="storyList.by"
+              defaultMessage="By {username}"
+              values={{ username: <Highlighted value={item.username} field="username" highlights={item.highlights} /> }}
+            />
             {names && (
               <>
                 {' · '}

@@ -24,4 +24,14 @@ describe('the one date and time format of the client', () => {
     expect(formatDayWords(at, new Date(2026, 10, 27, 8, 0))).toBe('Tuesday');
     expect(formatDayWords(at, new Date(2026, 11, 10))).toBe('November 24');
   });
+
+  it('writes them in Spanish with the long forms of Intl', () => {
+    expect(formatLongDate(at, 'es')).toBe('24 de noviembre de 2026');
+    expect(formatTime(at, 'es')).toBe('20:09');
+    expect(formatDateTime(at, 'es')).toBe('24 de noviembre de 2026 a las 20:09');
+    expect(formatShortDate(at, new Date(2026, 11, 1), 'es')).toBe('24 de noviembre');
+    expect(formatDayWords(at, new Date(2026, 10, 24, 23, 0), 'es')).toBe('hoy');
+    expect(formatDayWords(at, new Date(2026, 10, 25, 8, 0), 'es')).toBe('ayer');
+    expect(formatDayWords(at, new Date(2026, 10, 27, 8, 0), 'es')).toBe('martes');
+  });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDocumentTitle } from '../components/use-document-title';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const REPORT_PROBLEM = 'mailto:support@lifestory.example?subject=Broken%20link%20on%20Life%20Story';
 
 export function NotFound() {
-  useDocumentTitle('Page not found');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'notFound.title', defaultMessage: 'Page not found' }));
   // The full address once in the browser; the server (entry-server.tsx) renders the path, which hydration keeps.
   const [path] = useLocation();
   const [address, setAddress] = useState(path);
@@ -13,20 +15,32 @@ export function NotFound() {
   return (
     <div className="page narrow not-found">
       <p className="eyebrow">404</p>
-      <h1>Sorry, we couldn't find the page</h1>
-      <p>The page may have moved, or the address may be mistyped. These might help:</p>
+      <h1>
+        <FormattedMessage id="notFound.heading" defaultMessage="Sorry, we couldn't find the page" />
+      </h1>
+      <p>
+        <FormattedMessage id="notFound.lede" defaultMessage="The page may have moved, or the address may be mistyped. These might help:" />
+      </p>
       <ul className="link-list">
         <li>
-          <Link href="/">Go to the home page</Link>
+          <Link href="/">
+            <FormattedMessage id="notFound.home" defaultMessage="Go to the home page" />
+          </Link>
         </li>
         <li>
-          <Link href="/explore">Explore stories</Link>
+          <Link href="/explore">
+            <FormattedMessage id="notFound.explore" defaultMessage="Explore stories" />
+          </Link>
         </li>
         <li>
-          <Link href="/help">Get help</Link>
+          <Link href="/help">
+            <FormattedMessage id="notFound.help" defaultMessage="Get help" />
+          </Link>
         </li>
         <li>
-          <a href={`${REPORT_PROBLEM}&body=${encodeURIComponent(`The page ${address} was not found.`)}`}>Report a problem</a>
+          <a href={`${REPORT_PROBLEM}&body=${encodeURIComponent(`The page ${address} was not found.`)}`}>
+            <FormattedMessage id="notFound.report" defaultMessage="Report a problem" />
+          </a>
         </li>
       </ul>
     </div>

@@ -3,6 +3,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18n } from '../lib/i18n';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
 
 // Tells React that updates are wrapped in act() here, as in a test renderer.
@@ -28,7 +29,11 @@ export async function renderHook<T, P = undefined>(hook: (props: P) => T, initia
   const box: { value?: T } = {};
   const wrap = (node: ReactNode) => (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18n locale="en" messages={{}}>
+          {node}
+        </I18n>
+      </QueryClientProvider>
     </trpc.Provider>
   );
   const container = document.createElement('div');

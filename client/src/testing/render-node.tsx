@@ -3,6 +3,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18n } from '../lib/i18n';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,7 +25,11 @@ export async function renderNode(node: ReactNode, before?: (queryClient: QueryCl
   await act(async () =>
     root.render(
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <I18n locale="en" messages={{}}>
+            {node}
+          </I18n>
+        </QueryClientProvider>
       </trpc.Provider>,
     ),
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { weeklyScheduleInput } from './weekly-question';
 import { EMAIL_NOT_VERIFIED_START } from './accounts-sign-in-messages';
 import { LIMITS } from './limits';
+import { LOCALES } from './locale';
 import { cleanLine, hasVisibleText } from './visible-text';
 
 const trimmed = (schema: z.ZodString) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
@@ -238,3 +239,6 @@ export type ResendVerificationInput = z.output<typeof resendVerificationInput>;
 
 export const verifyEmailInput = z.object({ token: linkToken(VERIFY_LINK_INVALID) });
 export type VerifyEmailInput = z.output<typeof verifyEmailInput>;
+
+/** accounts.setLocale's input: the language of the person's pages and emails from now on (contract/locale.ts). */
+export const setLocaleInput = z.object({ locale: z.enum(LOCALES) });

@@ -29,6 +29,7 @@ import * as m021 from './migrations/021-weekly-question';
 import * as m022 from './migrations/022-family-asks';
 import * as m023 from './migrations/023-kept-drafts';
 import * as m024 from './migrations/024-developer-tokens';
+import * as m025 from './migrations/025-user-locale';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '022-family-asks': m022,
   '023-kept-drafts': m023,
   '024-developer-tokens': m024,
+  '025-user-locale': m025,
 };
 
 /** The same migrations for SQLite and PostgreSQL; each one branches on the dialect only where it must (ADR 0021). */

@@ -583,3 +583,9 @@ export interface DeveloperTokensTable {
 export interface Database {
   developer_tokens: DeveloperTokensTable;
 }
+
+// The interface language a person chose (migration 025, docs/decisions/0042-interface-languages.md): null until
+// they choose one.
+export interface UsersTable {
+  locale: Generated<'en' | 'es' | null>;
+}

@@ -83,8 +83,10 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: ViewportName = 'desktop',
+  { locale = 'en-US' }: { locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], locale: 'en-US', timezoneId: 'UTC' });
+  // `locale`: the browser's language (navigator.language and Accept-Language), which the site's language follows.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], locale, timezoneId: 'UTC' });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -7,12 +7,14 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { fieldErrors } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import '../../styles/profile.css';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 type Form = { current: string; password: string; confirm: string };
 type Problems = Partial<Record<keyof Form, string>>;
 
 export function ChangePassword() {
-  useDocumentTitle('Change password');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'password.title', defaultMessage: 'Change password' }));
   const [, navigate] = useLocation();
   const [form, setForm] = useState<Form>({ current: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<Problems>({});
@@ -39,30 +41,40 @@ export function ChangePassword() {
 
   return (
     <div className="page narrow change-password-page">
-      <p className="eyebrow">Your profile</p>
-      <h1>Change password</h1>
+      <p className="eyebrow">
+        <FormattedMessage id="profile.eyebrow" defaultMessage="Your profile" />
+      </p>
+      <h1>
+        <FormattedMessage id="password.title" defaultMessage="Change password" />
+      </h1>
       <form className="card form" onSubmit={submit} noValidate>
         <ErrorBox message={mismatch ? 'Passwords do not match.' : null} />
         <ErrorBox error={mismatch ? undefined : change.error} />
         <CurrentPasswordField
           value={form.current}
           onChange={set('current')}
-          hint="You can leave this empty if you signed in within the last 10 minutes."
+          hint={intl.formatMessage({
+            id: 'password.currentHint',
+            defaultMessage: 'You can leave this empty if you signed in within the last 10 minutes.',
+          })}
           error={server.current_password}
         />
         <PasswordField
-          label="New Password"
+          label={intl.formatMessage({ id: 'password.new', defaultMessage: 'New Password' })}
           name="password"
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
           value={form.password}
           onChange={set('password')}
           error={problems.password ?? server.password}
-          hint={`At least ${LIMITS.passwordMin} characters. Changing it signs you out on your other devices.`}
+          hint={intl.formatMessage(
+            { id: 'password.newHint', defaultMessage: 'At least {count} characters. Changing it signs you out on your other devices.' },
+            { count: LIMITS.passwordMin },
+          )}
           required
         />
         <PasswordField
-          label="Confirm Password"
+          label={intl.formatMessage({ id: 'password.confirm', defaultMessage: 'Confirm Password' })}
           name="confirm"
           autoComplete="new-password"
           value={form.confirm}
@@ -72,10 +84,14 @@ export function ChangePassword() {
         />
         <div className="button-row">
           <button type="submit" className="button" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : 'Save Password'}
+            {change.isPending ? (
+              <FormattedMessage id="draft.status.saving" defaultMessage="Saving…" />
+            ) : (
+              <FormattedMessage id="password.save" defaultMessage="Save Password" />
+            )}
           </button>
           <Link href="/profile/edit" className="button secondary">
-            Cancel
+            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Link>
         </div>
       </form>

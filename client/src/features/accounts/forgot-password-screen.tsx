@@ -8,9 +8,12 @@ import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { fieldErrors } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { translateServerText } from '../../lib/server-messages';
 
 export function ForgotPassword() {
-  useDocumentTitle('Forgot your password?');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'login.forgot', defaultMessage: 'Forgot your password?' }));
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState<string | undefined>();
   const ask = trpc.accounts.requestPasswordReset.useMutation();
@@ -24,24 +27,36 @@ export function ForgotPassword() {
 
   return (
     <AuthScreen>
-      <h1>Forgot your password?</h1>
+      <h1>
+        <FormattedMessage id="login.forgot" defaultMessage="Forgot your password?" />
+      </h1>
       {ask.isSuccess ? (
         <>
           <p className="notice" role="status">
-            {ask.data.message}
+            {translateServerText(intl, ask.data.message)}
           </p>
-          <p>Check your inbox, and your spam folder if it does not arrive within a few minutes.</p>
+          <p>
+            <FormattedMessage
+              id="forgot.checkInbox"
+              defaultMessage="Check your inbox, and your spam folder if it does not arrive within a few minutes."
+            />
+          </p>
           <button type="button" className="button secondary" onClick={() => ask.reset()}>
-            Send another link
+            <FormattedMessage id="forgot.again" defaultMessage="Send another link" />
           </button>
         </>
       ) : (
         <>
-          <p>Enter the email address of your account. We will send you a link to choose a new password.</p>
+          <p>
+            <FormattedMessage
+              id="forgot.lede"
+              defaultMessage="Enter the email address of your account. We will send you a link to choose a new password."
+            />
+          </p>
           <ErrorBox error={fieldErrors(ask.error).email ? undefined : ask.error} />
           <form className="form" onSubmit={submit} noValidate>
             <TextField
-              label="Email"
+              label={intl.formatMessage({ id: 'field.email', defaultMessage: 'Email' })}
               type="email"
               name="email"
               autoComplete="email"
@@ -51,13 +66,21 @@ export function ForgotPassword() {
               required
             />
             <button type="submit" className="button large" disabled={ask.isPending}>
-              {ask.isPending ? 'Sending…' : 'Send me a link'}
+              {ask.isPending ? (
+                <FormattedMessage id="login.resend.sending" defaultMessage="Sending…" />
+              ) : (
+                <FormattedMessage id="forgot.submit" defaultMessage="Send me a link" />
+              )}
             </button>
           </form>
         </>
       )}
       <p className="auth-switch">
-        Remembered it? <Link href="/login">Sign in</Link>
+        <FormattedMessage
+          id="forgot.remembered"
+          defaultMessage="Remembered it? <link>Sign in</link>"
+          values={{ link: (chunks) => <Link href="/login">{chunks}</Link> }}
+        />
       </p>
     </AuthScreen>
   );

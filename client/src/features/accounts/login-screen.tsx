@@ -10,9 +10,11 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import { safeNextPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { signedIn } from '../../state/session';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function Login() {
-  useDocumentTitle('Sign in');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'login.title', defaultMessage: 'Sign in' }));
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const next = safeNextPath(params.get('next'));
@@ -53,13 +55,23 @@ export function Login() {
   return (
     <AuthScreen>
       {/* A new account has not been here before: "Welcome back" would puzzle (issue #26). */}
-      <h1>{justRegistered ? 'Welcome' : 'Welcome back'}</h1>
+      <h1>
+        {justRegistered ? (
+          <FormattedMessage id="login.welcome" defaultMessage="Welcome" />
+        ) : (
+          <FormattedMessage id="login.welcomeBack" defaultMessage="Welcome back" />
+        )}
+      </h1>
       {justRegistered && !failure && (
         <p className="notice" role="status">
-          Your account is ready: sign in to start writing.
+          <FormattedMessage id="login.registered" defaultMessage="Your account is ready: sign in to start writing." />
         </p>
       )}
-      {next && !justRegistered && <p className="muted">Sign in to continue.</p>}
+      {next && !justRegistered && (
+        <p className="muted">
+          <FormattedMessage id="login.toContinue" defaultMessage="Sign in to continue." />
+        </p>
+      )}
       <ErrorBox message={failure} />
       {needsConfirming &&
         (resend.isSuccess ? (
@@ -72,14 +84,18 @@ export function Login() {
             {/* A paragraph of its own: the same space below it as the notices have. */}
             <p>
               <button type="button" className="button large" onClick={() => resend.mutate({ email })} disabled={resend.isPending}>
-                {resend.isPending ? 'Sending…' : 'Send the link again'}
+                {resend.isPending ? (
+                  <FormattedMessage id="login.resend.sending" defaultMessage="Sending…" />
+                ) : (
+                  <FormattedMessage id="login.resend" defaultMessage="Send the link again" />
+                )}
               </button>
             </p>
           </>
         ))}
       <form className="form" onSubmit={submit} noValidate>
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'field.email', defaultMessage: 'Email' })}
           type="email"
           name="email"
           autoComplete="email"
@@ -89,7 +105,7 @@ export function Login() {
           required
         />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage({ id: 'field.password', defaultMessage: 'Password' })}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -98,14 +114,24 @@ export function Login() {
           required
         />
         <p className="forgot-password">
-          <Link href="/forgot-password">Forgot your password?</Link>
+          <Link href="/forgot-password">
+            <FormattedMessage id="login.forgot" defaultMessage="Forgot your password?" />
+          </Link>
         </p>
         <button type="submit" className="button large" disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Login'}
+          {login.isPending ? (
+            <FormattedMessage id="login.signingIn" defaultMessage="Signing in…" />
+          ) : (
+            <FormattedMessage id="login.submit" defaultMessage="Login" />
+          )}
         </button>
       </form>
       <p className="auth-switch">
-        New here? <Link href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>Create an account</Link>
+        <FormattedMessage
+          id="login.newHere"
+          defaultMessage="New here? <link>Create an account</link>"
+          values={{ link: (chunks) => <Link href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>{chunks}</Link> }}
+        />
       </p>
     </AuthScreen>
   );

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { describedBy, FieldNotes } from '../../components/field-notes';
+import { useIntl } from 'react-intl';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; error?: string; hint?: string };
 
@@ -8,6 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { labe
 export function PasswordField({ label, error, hint, ...input }: Props) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const intl = useIntl();
   const described = describedBy(id, hint, error);
   return (
     <div className="field">
@@ -18,7 +20,10 @@ export function PasswordField({ label, error, hint, ...input }: Props) {
           type="button"
           className="icon-button"
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={intl.formatMessage(
+            { id: 'field.password.toggle', defaultMessage: '{shown, select, true {Hide {label}} other {Show {label}}}' },
+            { shown: String(shown), label: label.toLowerCase() },
+          )}
           aria-pressed={shown}
         >
           {shown ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
@@ -31,5 +36,13 @@ export function PasswordField({ label, error, hint, ...input }: Props) {
 
 /** The account's current password, asked again before a change that a stolen session must not make (ADR 0009). */
 export function CurrentPasswordField(props: Omit<Props, 'label' | 'name' | 'autoComplete'>) {
-  return <PasswordField label="Current password" name="current_password" autoComplete="current-password" {...props} />;
+  const intl = useIntl();
+  return (
+    <PasswordField
+      label={intl.formatMessage({ id: 'field.currentPassword', defaultMessage: 'Current password' })}
+      name="current_password"
+      autoComplete="current-password"
+      {...props}
+    />
+  );
 }

@@ -13,22 +13,26 @@ import { LifeSoFarSection } from '../questions';
 import { VISIBILITY_TEXT } from './visibility-choice';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usageLine } from '../../lib/bytes';
-import { formatLongDate } from '../../lib/dates';
+import { useDates } from '../../lib/i18n';
 import { fieldErrors } from '../../lib/errors';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import '../../styles/profile.css';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function Profile() {
-  useDocumentTitle('Profile');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'nav.profile', defaultMessage: 'Profile' }));
   const profile = trpc.accounts.profile.useQuery();
   return (
     <div className="page narrow profile-page">
       {profile.isPending ? (
-        <Loading label="Loading your profile…" />
+        <Loading label={intl.formatMessage({ id: 'profile.loading', defaultMessage: 'Loading your profile…' })} />
       ) : profile.isError ? (
         <>
-          <h1>Profile</h1>
+          <h1>
+            <FormattedMessage id="nav.profile" defaultMessage="Profile" />
+          </h1>
           <ErrorBox error={profile.error} />
         </>
       ) : (
@@ -93,7 +97,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const notGiven = <span className="muted">Not given</span>;
+const notGiven = (
+  <span className="muted">
+    <FormattedMessage id="profile.notGiven" defaultMessage="Not given" />
+  </span>
+);
 
 /** How much of the person's space for photos is used ("312 MB of 1 GB used"), counted by the server. */
 function PhotoSpace() {
@@ -121,6 +129,8 @@ function PhotoSpace() {
 function ProfileCard({ profile }: { profile: ProfileData }) {
   const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   const visibility = profile.is_private ? 'private' : 'public';
+  const intl = useIntl();
+  const dates = useDates();
   return (
     <article className="card profile-card">
       <header className="profile-head">
@@ -130,11 +140,16 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
           firstName={profile.first_name}
           lastName={profile.last_name}
           size={112}
-          alt={`Profile picture of ${profile.username}`}
+          alt={intl.formatMessage(
+            { id: 'profile.pictureAlt', defaultMessage: 'Profile picture of {username}' },
+            { username: profile.username },
+          )}
           className="avatar-ringed"
         />
         <div className="profile-head-text">
-          <p className="eyebrow">Your profile</p>
+          <p className="eyebrow">
+            <FormattedMessage id="profile.eyebrow" defaultMessage="Your profile" />
+          </p>
           <h1>
             <bdi>{fullName || profile.username}</bdi>
           </h1>
@@ -145,20 +160,30 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
       </header>
 
       <dl className="profile-details">
-        <Detail term="Username">
+        <Detail term={intl.formatMessage({ id: 'field.username', defaultMessage: 'Username' })}>
           <bdi>{profile.username}</bdi>
         </Detail>
-        <Detail term="First name">{profile.first_name !== null ? <bdi>{profile.first_name}</bdi> : notGiven}</Detail>
-        <Detail term="Last name">{profile.last_name !== null ? <bdi>{profile.last_name}</bdi> : notGiven}</Detail>
-        <Detail term="Email">{profile.email}</Detail>
-        <Detail term="Date of birth">{formatLongDate(profile.dob)}</Detail>
-        <Detail term="Age">{profile.age} years</Detail>
-        <Detail term="Visibility">
+        <Detail term={intl.formatMessage({ id: 'field.firstName', defaultMessage: 'First name' })}>
+          {profile.first_name !== null ? <bdi>{profile.first_name}</bdi> : notGiven}
+        </Detail>
+        <Detail term={intl.formatMessage({ id: 'field.lastName', defaultMessage: 'Last name' })}>
+          {profile.last_name !== null ? <bdi>{profile.last_name}</bdi> : notGiven}
+        </Detail>
+        <Detail term={intl.formatMessage({ id: 'field.email', defaultMessage: 'Email' })}>{profile.email}</Detail>
+        <Detail term={intl.formatMessage({ id: 'field.dob', defaultMessage: 'Date of birth' })}>{dates.longDate(profile.dob)}</Detail>
+        <Detail term={intl.formatMessage({ id: 'profile.age', defaultMessage: 'Age' })}>
+          <FormattedMessage id="profile.years" defaultMessage="{age, plural, one {# year} other {# years}}" values={{ age: profile.age }} />
+        </Detail>
+        <Detail term={intl.formatMessage({ id: 'profile.visibility', defaultMessage: 'Visibility' })}>
           <span className={`visibility-badge ${visibility}`}>
             {profile.is_private ? <Lock size={15} aria-hidden="true" /> : <Globe size={15} aria-hidden="true" />}
-            {profile.is_private ? 'Private' : 'Public'}
+            {profile.is_private ? (
+              <FormattedMessage id="profile.private" defaultMessage="Private" />
+            ) : (
+              <FormattedMessage id="profile.public" defaultMessage="Public" />
+            )}
           </span>
-          <span className="visibility-text muted">{VISIBILITY_TEXT[visibility]}</span>
+          <span className="visibility-text muted">{intl.formatMessage(VISIBILITY_TEXT[visibility])}</span>
         </Detail>
         <PhotoSpace />
       </dl>
@@ -166,19 +191,23 @@ function ProfileCard({ profile }: { profile: ProfileData }) {
       <div className="button-row profile-actions">
         <Link href="/profile/edit" className="button">
           <Pencil size={17} aria-hidden="true" />
-          Edit profile
+          <FormattedMessage id="profile.edit" defaultMessage="Edit profile" />
         </Link>
         <Link href={storyPath(profile.username)} className="button secondary">
           <BookOpen size={17} aria-hidden="true" />
-          Read your story
+          <FormattedMessage id="profile.readStory" defaultMessage="Read your story" />
         </Link>
       </div>
 
       <section className="profile-data" aria-labelledby="your-data-heading">
-        <h2 id="your-data-heading">Your data</h2>
+        <h2 id="your-data-heading">
+          <FormattedMessage id="profile.data" defaultMessage="Your data" />
+        </h2>
         <p>
-          Download a copy of everything you have given this site: your profile, story, drafts and earlier versions, comments, likes, saves
-          and pictures, in one zip file. A large account takes a little while; your browser shows how the download is going.
+          <FormattedMessage
+            id="profile.dataLede"
+            defaultMessage="Download a copy of everything you have given this site: your profile, story, drafts and earlier versions, comments, likes, saves and pictures, in one zip file. A large account takes a little while; your browser shows how the download is going."
+          />
         </p>
         <DownloadMyData />
         <ImportMyData username={profile.username} />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type ReactNode, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIMITS } from '#contract/limits';
 import { AuthScreen } from '../../components/auth-screen';
@@ -11,6 +11,9 @@ import { fieldErrors } from '../../lib/errors';
 import { safeNextPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { DAYS, defaultSchedule, timeWords } from '../weekly-question';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Locale } from '#contract/locale';
+import { useLocale } from '../../lib/i18n';
 
 const EMPTY = { first_name: '', last_name: '', username: '', email: '', dob: '', password: '', confirm: '' };
 type Form = typeof EMPTY;
@@ -33,8 +36,22 @@ function check(form: Form, today = new Date()): { problems: Problems; banner: st
   return { problems, banner };
 }
 
+/** A weekday (0 Sunday) in the interface's language: the spec's English names, else Intl's. */
+function weekdayName(day: number, locale: Locale): string {
+  if (locale === 'en') return DAYS[day] ?? '';
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+}
+
+/** "10:00 AM" in English, the 24-hour "10:00" in Spanish. */
+function clockTime(minute: number, locale: Locale): string {
+  if (locale === 'en') return timeWords(minute);
+  return `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
+}
+
 export function Register() {
-  useDocumentTitle('Create your account');
+  const intl = useIntl();
+  const locale = useLocale();
+  useDocumentTitle(intl.formatMessage({ id: 'register.title', defaultMessage: 'Create your account' }));
   const [, navigate] = useLocation();
   const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
   const [form, setForm] = useState(EMPTY);
@@ -73,17 +90,24 @@ export function Register() {
   if (sentTo) {
     return (
       <AuthScreen>
-        <h1>Check your email</h1>
+        <h1>
+          <FormattedMessage id="register.checkEmail" defaultMessage="Check your email" />
+        </h1>
         <p className="notice" role="status">
-          We've sent a link to <strong>{sentTo}</strong>. Open it and press the button on the page to confirm your address; then you can
-          sign in.
+          <FormattedMessage
+            id="register.linkSent"
+            defaultMessage="We've sent a link to <b>{email}</b>. Open it and press the button on the page to confirm your address; then you can sign in."
+            values={{ email: sentTo, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+          />
         </p>
         <p>
-          The link works for 48 hours. If the email does not arrive in a few minutes, look in your spam folder, or sign in to have it sent
-          again.
+          <FormattedMessage
+            id="register.linkHelp"
+            defaultMessage="The link works for 48 hours. If the email does not arrive in a few minutes, look in your spam folder, or sign in to have it sent again."
+          />
         </p>
         <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} className="button large">
-          Go to sign in
+          <FormattedMessage id="register.goToSignIn" defaultMessage="Go to sign in" />
         </Link>
       </AuthScreen>
     );
@@ -91,14 +115,18 @@ export function Register() {
 
   return (
     <AuthScreen>
-      <h1>Create your account</h1>
-      <p className="muted">One account, one life story. You can keep your name private at any time.</p>
+      <h1>
+        <FormattedMessage id="register.title" defaultMessage="Create your account" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="register.lede" defaultMessage="One account, one life story. You can keep your name private at any time." />
+      </p>
       <ErrorBox message={banner} />
       <ErrorBox error={register.error} />
       <form className="form" onSubmit={submit} noValidate>
         <div className="form-row">
           <TextField
-            label="First name"
+            label={intl.formatMessage({ id: 'field.firstName', defaultMessage: 'First name' })}
             name="first_name"
             autoComplete="given-name"
             maxLength={LIMITS.nameMax}
@@ -107,7 +135,7 @@ export function Register() {
             error={fieldError('first_name')}
           />
           <TextField
-            label="Last name"
+            label={intl.formatMessage({ id: 'field.lastName', defaultMessage: 'Last name' })}
             name="last_name"
             autoComplete="family-name"
             maxLength={LIMITS.nameMax}
@@ -117,20 +145,23 @@ export function Register() {
           />
         </div>
         <TextField
-          label="Username"
+          label={intl.formatMessage({ id: 'field.username', defaultMessage: 'Username' })}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={LIMITS.usernameMax}
-          hint="3 to 30 characters: letters, digits, underscore or dot. Your story's address uses it."
+          hint={intl.formatMessage({
+            id: 'register.usernameHint',
+            defaultMessage: "3 to 30 characters: letters, digits, underscore or dot. Your story's address uses it.",
+          })}
           value={form.username}
           onChange={set('username')}
           error={fieldError('username')}
           required
         />
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'field.email', defaultMessage: 'Email' })}
           type="email"
           name="email"
           autoComplete="email"
@@ -140,7 +171,7 @@ export function Register() {
           required
         />
         <TextField
-          label="Date of birth"
+          label={intl.formatMessage({ id: 'field.dob', defaultMessage: 'Date of birth' })}
           type="date"
           name="dob"
           autoComplete="bday"
@@ -151,7 +182,7 @@ export function Register() {
           required
         />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage({ id: 'field.password', defaultMessage: 'Password' })}
           name="password"
           autoComplete="new-password"
           maxLength={LIMITS.passwordMax}
@@ -161,7 +192,7 @@ export function Register() {
           required
         />
         <PasswordField
-          label="Confirm password"
+          label={intl.formatMessage({ id: 'field.confirmPassword', defaultMessage: 'Confirm password' })}
           name="confirm"
           autoComplete="new-password"
           value={form.confirm}
@@ -178,19 +209,32 @@ export function Register() {
               checked={weekly}
               onChange={(e) => setWeekly(e.target.checked)}
             />
-            <span>Send me one question a week to help me write</span>
+            <span>
+              <FormattedMessage id="register.weekly" defaultMessage="Send me one question a week to help me write" />
+            </span>
           </label>
           <p className="field-hint" id={weeklyHint}>
-            By email, on {DAYS[schedule.day]}s at {timeWords(schedule.minute)}. Answer on the site or simply reply. You can change the day
-            and time, or stop, in your settings.
+            <FormattedMessage
+              id="register.weeklyHint"
+              defaultMessage="By email, on {day}s at {time}. Answer on the site or simply reply. You can change the day and time, or stop, in your settings."
+              values={{ day: weekdayName(schedule.day, locale), time: clockTime(schedule.minute, locale) }}
+            />
           </p>
         </div>
         <button type="submit" className="button large" disabled={register.isPending}>
-          {register.isPending ? 'Creating your account…' : 'Register'}
+          {register.isPending ? (
+            <FormattedMessage id="register.creating" defaultMessage="Creating your account…" />
+          ) : (
+            <FormattedMessage id="register.submit" defaultMessage="Register" />
+          )}
         </button>
       </form>
       <p className="auth-switch">
-        Already have an account? <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Login</Link>
+        <FormattedMessage
+          id="register.haveAccount"
+          defaultMessage="Already have an account? <link>Login</link>"
+          values={{ link: (chunks) => <Link href={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>{chunks}</Link> }}
+        />
       </p>
     </AuthScreen>
   );

@@ -10,11 +10,13 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { fieldErrors } from '../../lib/errors';
 import { linkTokenReader } from './link-token';
 import { trpc } from '../../lib/trpc';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const takeToken = linkTokenReader();
 
 export function ResetPassword() {
-  useDocumentTitle('Choose a new password');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'reset.title', defaultMessage: 'Choose a new password' }));
   const [token] = useState(takeToken);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -36,12 +38,17 @@ export function ResetPassword() {
   if (reset.isSuccess) {
     return (
       <AuthScreen>
-        <h1>Your password was changed</h1>
+        <h1>
+          <FormattedMessage id="reset.done" defaultMessage="Your password was changed" />
+        </h1>
         <p className="notice" role="status">
-          Every device that was signed in has been signed out. Sign in with your new password.
+          <FormattedMessage
+            id="reset.doneLede"
+            defaultMessage="Every device that was signed in has been signed out. Sign in with your new password."
+          />
         </p>
         <Link href="/login" className="button large">
-          Sign in
+          <FormattedMessage id="login.title" defaultMessage="Sign in" />
         </Link>
       </AuthScreen>
     );
@@ -51,12 +58,22 @@ export function ResetPassword() {
   const linkProblem = !token || server.token;
   return (
     <AuthScreen>
-      <h1>Choose a new password</h1>
+      <h1>
+        <FormattedMessage id="reset.title" defaultMessage="Choose a new password" />
+      </h1>
       {linkProblem ? (
         <>
-          <ErrorBox message={server.token ?? 'This link is incomplete. Please open the whole link from the email, or ask for a new one.'} />
+          <ErrorBox
+            message={
+              server.token ??
+              intl.formatMessage({
+                id: 'reset.incomplete',
+                defaultMessage: 'This link is incomplete. Please open the whole link from the email, or ask for a new one.',
+              })
+            }
+          />
           <Link href="/forgot-password" className="button large">
-            Ask for a new link
+            <FormattedMessage id="reset.askAgain" defaultMessage="Ask for a new link" />
           </Link>
         </>
       ) : (
@@ -64,18 +81,18 @@ export function ResetPassword() {
           <ErrorBox error={server.password ? undefined : reset.error} />
           <form className="form" onSubmit={submit} noValidate>
             <PasswordField
-              label="New password"
+              label={intl.formatMessage({ id: 'reset.newPassword', defaultMessage: 'New password' })}
               name="password"
               autoComplete="new-password"
               maxLength={LIMITS.passwordMax}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={problems.password ?? server.password}
-              hint={`At least ${LIMITS.passwordMin} characters.`}
+              hint={intl.formatMessage({ id: 'reset.hint', defaultMessage: 'At least {count} characters.' }, { count: LIMITS.passwordMin })}
               required
             />
             <PasswordField
-              label="Confirm new password"
+              label={intl.formatMessage({ id: 'reset.confirm', defaultMessage: 'Confirm new password' })}
               name="confirm"
               autoComplete="new-password"
               value={confirm}
@@ -84,7 +101,11 @@ export function ResetPassword() {
               required
             />
             <button type="submit" className="button large" disabled={reset.isPending}>
-              {reset.isPending ? 'Saving…' : 'Save new password'}
+              {reset.isPending ? (
+                <FormattedMessage id="draft.status.saving" defaultMessage="Saving…" />
+              ) : (
+                <FormattedMessage id="reset.submit" defaultMessage="Save new password" />
+              )}
             </button>
           </form>
         </>

@@ -1,21 +1,28 @@
 import { Globe, Lock } from 'lucide-react';
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
-export const VISIBILITY_TEXT = {
-  public: 'Your first and last name, age and picture appear on your story.',
-  private: 'Only your username appears on your story; your name, age and picture stay hidden.',
-} as const;
+export const VISIBILITY_TEXT = defineMessages({
+  public: { id: 'visibility.public.text', defaultMessage: 'Your first and last name, age and picture appear on your story.' },
+  private: {
+    id: 'visibility.private.text',
+    defaultMessage: 'Only your username appears on your story; your name, age and picture stay hidden.',
+  },
+});
 
 /** The public / private toggle: two labelled radio cards, so arrows, Space and screen readers all work. */
 export function VisibilityChoice({ isPrivate, onChange }: { isPrivate: boolean; onChange: (isPrivate: boolean) => void }) {
   const id = useId();
+  const intl = useIntl();
   const options = [
-    { value: false, key: 'public', title: 'Public', Icon: Globe },
-    { value: true, key: 'private', title: 'Private', Icon: Lock },
+    { value: false, key: 'public', title: intl.formatMessage({ id: 'profile.public', defaultMessage: 'Public' }), Icon: Globe },
+    { value: true, key: 'private', title: intl.formatMessage({ id: 'profile.private', defaultMessage: 'Private' }), Icon: Lock },
   ] as const;
   return (
     <fieldset className="visibility-choice">
-      <legend className="field-label">Profile visibility</legend>
+      <legend className="field-label">
+        <FormattedMessage id="visibility.legend" defaultMessage="Profile visibility" />
+      </legend>
       <div className="choice-cards">
         {options.map(({ value, key, title, Icon }) => (
           <label key={key} className="choice-card">
@@ -34,7 +41,7 @@ export function VisibilityChoice({ isPrivate, onChange }: { isPrivate: boolean; 
                 {title}
               </span>
               <span className="choice-text" id={`${id}-${key}-text`}>
-                {VISIBILITY_TEXT[key]}
+                {intl.formatMessage(VISIBILITY_TEXT[key])}
               </span>
             </span>
           </label>

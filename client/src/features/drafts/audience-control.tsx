@@ -6,21 +6,36 @@ import { Link } from 'wouter';
 import type { Audience } from '#contract/access';
 import { ErrorBox } from '../../components/error-box';
 import type { AudienceChoice } from './use-audience-choice';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
-const CHOICES: { value: Audience; label: string; hint: string }[] = [
-  { value: 'everyone', label: 'Everyone', hint: 'Anyone can find and read it.' },
-  { value: 'link', label: 'People with the link', hint: 'Only people you give the link to. It is not listed or searchable.' },
-  { value: 'circle', label: 'Only people I invite', hint: 'Only the family and friends you invite by email.' },
-  { value: 'only_me', label: 'Only me', hint: 'Nobody but you.' },
-];
+const words = defineMessages({
+  everyone: { id: 'audience.everyone', defaultMessage: 'Everyone' },
+  everyoneHint: { id: 'audience.everyone.hint', defaultMessage: 'Anyone can find and read it.' },
+  link: { id: 'audience.link', defaultMessage: 'People with the link' },
+  linkHint: { id: 'audience.link.hint', defaultMessage: 'Only people you give the link to. It is not listed or searchable.' },
+  circle: { id: 'audience.circle', defaultMessage: 'Only people I invite' },
+  circleHint: { id: 'audience.circle.hint', defaultMessage: 'Only the family and friends you invite by email.' },
+  onlyMe: { id: 'audience.onlyMe', defaultMessage: 'Only me' },
+  onlyMeHint: { id: 'audience.onlyMe.hint', defaultMessage: 'Nobody but you.' },
+});
+
+const CHOICES = [
+  { value: 'everyone', label: words.everyone, hint: words.everyoneHint },
+  { value: 'link', label: words.link, hint: words.linkHint },
+  { value: 'circle', label: words.circle, hint: words.circleHint },
+  { value: 'only_me', label: words.onlyMe, hint: words.onlyMeHint },
+] satisfies { value: Audience; label: unknown; hint: unknown }[];
 
 export function AudienceControl({ choice, editorReady }: { choice: AudienceChoice; editorReady: boolean }) {
   const id = useId();
+  const intl = useIntl();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   useAudienceHash(fieldset, editorReady);
   return (
     <fieldset id="audience" className="audience-control" ref={fieldset} tabIndex={-1} aria-busy={choice.busy || undefined}>
-      <legend>Who can read your story</legend>
+      <legend>
+        <FormattedMessage id="audience.legend" defaultMessage="Who can read your story" />
+      </legend>
       <div className="audience-choices">
         {CHOICES.map(({ value, label, hint }) => (
           <label key={value} className="audience-choice">
@@ -36,18 +51,24 @@ export function AudienceControl({ choice, editorReady }: { choice: AudienceChoic
             />
             <span className="audience-text">
               <span className="audience-label" id={`${id}-${value}-label`}>
-                {label}
+                {intl.formatMessage(label)}
               </span>
               <span className="audience-hint" id={`${id}-${value}-hint`}>
-                {hint}
+                {intl.formatMessage(hint)}
               </span>
             </span>
           </label>
         ))}
       </div>
       <p className="audience-more">
-        {choice.published ? 'A change applies at once.' : 'You can change this at any time.'}{' '}
-        <Link href="/readers">Invite family and see your readers</Link>
+        {choice.published ? (
+          <FormattedMessage id="audience.changeNow" defaultMessage="A change applies at once." />
+        ) : (
+          <FormattedMessage id="audience.changeLater" defaultMessage="You can change this at any time." />
+        )}{' '}
+        <Link href="/readers">
+          <FormattedMessage id="audience.readersLink" defaultMessage="Invite family and see your readers" />
+        </Link>
       </p>
       <p className="audience-status" role="status">
         {choice.message}

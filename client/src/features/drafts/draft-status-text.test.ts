@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { statusText } from './draft-status-text';
+import { createIntl } from 'react-intl';
+import { statusText as inWords } from './draft-status-text';
+
+const intl = createIntl({ locale: 'en' });
+const statusText = (status: Parameters<typeof inWords>[0]) => inWords(status, intl);
 
 describe('the save status in words', () => {
   it('names every state in words that are true and reassuring (issue #26)', () => {

@@ -5,14 +5,15 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Audience } from '#contract/access';
 import type { StoryPreview } from '#contract/stories';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 /** Who will read it, said before the first publish. */
-export const WHO_WILL_READ: Record<Audience, string> = {
-  everyone: 'Everyone will be able to find and read it.',
-  link: 'Only people you give the link to will be able to read it.',
-  circle: 'Only the family and friends you invite will be able to read it.',
-  only_me: 'Only you will be able to read it.',
-};
+export const WHO_WILL_READ = defineMessages({
+  everyone: { id: 'publishPreview.who.everyone', defaultMessage: 'Everyone will be able to find and read it.' },
+  link: { id: 'publishPreview.who.link', defaultMessage: 'Only people you give the link to will be able to read it.' },
+  circle: { id: 'publishPreview.who.circle', defaultMessage: 'Only the family and friends you invite will be able to read it.' },
+  only_me: { id: 'publishPreview.who.onlyMe', defaultMessage: 'Only you will be able to read it.' },
+}) satisfies Record<Audience, unknown>;
 
 export function FirstPublishPreview({
   preview,
@@ -29,6 +30,7 @@ export function FirstPublishPreview({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const intl = useIntl();
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
@@ -36,7 +38,13 @@ export function FirstPublishPreview({
     el?.querySelector<HTMLElement>('h2')?.focus();
     el?.scrollTo({ top: 0 });
   }, []);
-  const pages = preview.page_count === 1 ? 'Your story has 1 page.' : `Your story has ${preview.page_count} pages; this is the first.`;
+  const pages = intl.formatMessage(
+    {
+      id: 'publishPreview.pages',
+      defaultMessage: '{count, plural, one {Your story has 1 page.} other {Your story has # pages; this is the first.}}',
+    },
+    { count: preview.page_count },
+  );
 
   return (
     <dialog
@@ -50,12 +58,15 @@ export function FirstPublishPreview({
       }}
     >
       <h2 id={`${id}-title`} tabIndex={-1}>
-        Page 1 as your readers will see it
+        <FormattedMessage id="publishPreview.title" defaultMessage="Page 1 as your readers will see it" />
       </h2>
       <p id={`${id}-who`} className="publish-preview-who">
-        {WHO_WILL_READ[audience]}
+        {intl.formatMessage(WHO_WILL_READ[audience])}
       </p>
-      <p className="publish-preview-pages">{pages} You can change your story, and who can read it, at any time.</p>
+      <p className="publish-preview-pages">
+        {pages}{' '}
+        <FormattedMessage id="publishPreview.canChange" defaultMessage="You can change your story, and who can read it, at any time." />
+      </p>
       <div className="publish-preview-page">
         <p className="publish-preview-story-title">{preview.title}</p>
         {preview.html.trim() ? (
@@ -63,15 +74,21 @@ export function FirstPublishPreview({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised story HTML; it is rich text by design.
           <div className="story-text" dangerouslySetInnerHTML={{ __html: preview.html }} />
         ) : (
-          <p className="empty-state">This page is empty.</p>
+          <p className="empty-state">
+            <FormattedMessage id="publishPreview.empty" defaultMessage="This page is empty." />
+          </p>
         )}
       </div>
       <div className="button-row publish-preview-actions">
         <button type="button" className="button large" onClick={onPublish} disabled={publishing}>
-          {publishing ? 'Publishing…' : 'Publish my story'}
+          {publishing ? (
+            <FormattedMessage id="write.publishing" defaultMessage="Publishing…" />
+          ) : (
+            <FormattedMessage id="publishPreview.publish" defaultMessage="Publish my story" />
+          )}
         </button>
         <button type="button" className="button secondary large" onClick={() => dialog.current?.close()} disabled={publishing}>
-          Keep writing
+          <FormattedMessage id="publishPreview.keepWriting" defaultMessage="Keep writing" />
         </button>
       </div>
     </dialog>

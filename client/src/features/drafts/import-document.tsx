@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { DOCUMENT_ACCEPT, type DocumentPreview } from '#contract/document-import';
 import { ErrorBox } from '../../components/error-box';
 import { errorMessage, UploadError } from '../../lib/errors';
+import { FormattedMessage } from 'react-intl';
 
 export const DOCUMENT_ENDPOINT = '/uploads/document';
 const SEND_FAILED = 'The document could not be sent. Check your connection, then try again.';
@@ -77,7 +78,7 @@ export function ImportDocument({ onImport }: { onImport: (html: string, mode: Im
   if (step.kind === 'closed') {
     return (
       <button type="button" className="button secondary import-document-open" onClick={() => setStep({ kind: 'choosing' })}>
-        Import a document
+        <FormattedMessage id="import.open" defaultMessage="Import a document" />
       </button>
     );
   }

@@ -84,7 +84,7 @@ describe('the audience of a story never published', () => {
     await acting(() => r.current.audience.choose('circle'));
     expect(r.current.audience.chosen).toBe('circle');
     // Kept at once, so that closing the screen (or another device) cannot lose it before Save Story.
-    await waitFor(() => expect(r.current.audience.message).toBe(AUDIENCE_LATER.circle));
+    await waitFor(() => expect(r.current.audience.message).toBe(AUDIENCE_LATER.circle.defaultMessage));
     expect(server.callsTo('stories.setAudience')).toEqual([{ audience: 'circle' }]);
 
     // A first Save Story shows page 1 as readers will see it; nothing is published until "Publish my story".
@@ -121,7 +121,7 @@ describe('the audience of a published story', () => {
     expect(r.current.chosen).toBe('everyone');
     expect(r.current.message).toBeNull();
     answer();
-    await waitFor(() => expect(r.current.message).toBe(AUDIENCE_NOW.everyone));
+    await waitFor(() => expect(r.current.message).toBe(AUDIENCE_NOW.everyone.defaultMessage));
     expect(server.callsTo('stories.setAudience')).toEqual([{ audience: 'everyone' }]);
     expect(r.current.failure).toBeNull();
   });
@@ -146,7 +146,7 @@ describe('the audience of a published story', () => {
     rendered = r;
     r.queryClient.setQueryData([['stories', 'get'], { input: { username: 'mara' }, type: 'query' }], story('everyone'));
     await acting(() => r.current.choose('circle'));
-    await waitFor(() => expect(r.current.message).toBe(AUDIENCE_NOW.circle));
+    await waitFor(() => expect(r.current.message).toBe(AUDIENCE_NOW.circle.defaultMessage));
     const kept = r.queryClient.getQueryData<VersionedStory>([['stories', 'get'], { input: { username: 'mara' }, type: 'query' }]);
     expect(kept?.audience).toBe('circle');
   });

@@ -7,27 +7,28 @@ import type { Audience } from '#contract/access';
 import type { VersionedStory } from '#contract/stories';
 import { errorMessage, GENERIC_ERROR } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { defineMessages, useIntl } from 'react-intl';
+import { translateServerText } from '../../lib/server-messages';
 
 /** What a change did, in the writer's words (the status line under the choice). */
-export const AUDIENCE_NOW: Record<Audience, string> = {
-  everyone: 'Now everyone can read your story.',
-  link: 'Now only people with the link can read your story.',
-  circle: 'Now only people you invite can read your story.',
-  only_me: 'Now only you can read your story.',
-};
+export const AUDIENCE_NOW = defineMessages({
+  everyone: { id: 'audience.now.everyone', defaultMessage: 'Now everyone can read your story.' },
+  link: { id: 'audience.now.link', defaultMessage: 'Now only people with the link can read your story.' },
+  circle: { id: 'audience.now.circle', defaultMessage: 'Now only people you invite can read your story.' },
+  only_me: { id: 'audience.now.onlyMe', defaultMessage: 'Now only you can read your story.' },
+}) satisfies Record<Audience, unknown>;
 
 /** The same, before the first publish. */
-export const AUDIENCE_LATER: Record<Audience, string> = {
-  everyone: 'When you press Save Story, everyone will be able to read it.',
-  link: 'When you press Save Story, only people with the link will be able to read it.',
-  circle: 'When you press Save Story, only people you invite will be able to read it.',
-  only_me: 'When you press Save Story, only you will be able to read it.',
-};
-
-const NOT_CHANGED = 'We could not change who can read your story. Please try again.';
+export const AUDIENCE_LATER = defineMessages({
+  everyone: { id: 'audience.later.everyone', defaultMessage: 'When you press Save Story, everyone will be able to read it.' },
+  link: { id: 'audience.later.link', defaultMessage: 'When you press Save Story, only people with the link will be able to read it.' },
+  circle: { id: 'audience.later.circle', defaultMessage: 'When you press Save Story, only people you invite will be able to read it.' },
+  only_me: { id: 'audience.later.onlyMe', defaultMessage: 'When you press Save Story, only you will be able to read it.' },
+}) satisfies Record<Audience, unknown>;
 
 export function useAudienceChoice({ publishedStory, username }: { publishedStory: VersionedStory | null; username: string }) {
   const utils = trpc.useUtils();
+  const intl = useIntl();
   const published = publishedStory !== null;
   // Before the first publish, the choice kept for it (the server's; the log holds it).
   const chosenBefore = trpc.stories.audience.useQuery(undefined, { enabled: !published });
@@ -51,7 +52,7 @@ export function useAudienceChoice({ publishedStory, username }: { publishedStory
           utils.stories.get.setData({ username }, (old) => (old ? { ...old, audience: result.audience } : old));
           utils.stories.audience.setData(undefined, { audience: result.audience });
           setSending((now) => (now === audience ? null : now));
-          setMessage((published ? AUDIENCE_NOW : AUDIENCE_LATER)[result.audience]);
+          setMessage(intl.formatMessage((published ? AUDIENCE_NOW : AUDIENCE_LATER)[result.audience]));
           // Lists, search and counts show the story, or no longer do.
           void utils.stories.invalidate();
           void utils.explore.invalidate();
@@ -60,7 +61,17 @@ export function useAudienceChoice({ publishedStory, username }: { publishedStory
           // The radio goes back to what the server has.
           setSending((now) => (now === audience ? null : now));
           const said = errorMessage(error);
-          setFailure(said === GENERIC_ERROR ? NOT_CHANGED : `We could not change who can read your story: ${said}`);
+          setFailure(
+            said === GENERIC_ERROR
+              ? intl.formatMessage({
+                  id: 'audience.notChanged',
+                  defaultMessage: 'We could not change who can read your story. Please try again.',
+                })
+              : intl.formatMessage(
+                  { id: 'audience.notChangedBecause', defaultMessage: 'We could not change who can read your story: {reason}' },
+                  { reason: translateServerText(intl, said) },
+                ),
+          );
         },
       },
     );

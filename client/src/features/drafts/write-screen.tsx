@@ -25,11 +25,17 @@ import { type ChosenOpening, useDraftOpening } from './use-draft-opening';
 import { useDraftSession } from './use-draft-session';
 import { WriteBanner } from './write-banner';
 import '../../styles/write.css';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function WriteStory() {
   const username = useSessionUser()?.username ?? '';
   const { opening, story, draft } = useDraftOpening(username);
-  useDocumentTitle(story.data ? 'Edit your story' : 'Write your story');
+  const intl = useIntl();
+  useDocumentTitle(
+    story.data
+      ? intl.formatMessage({ id: 'write.title.edit', defaultMessage: 'Edit your story' })
+      : intl.formatMessage({ id: 'write.title.write', defaultMessage: 'Write your story' }),
+  );
 
   if (opening) return <WriteForm opening={opening.opening} story={opening.story} adopted={opening.adopted} username={username} />;
   const failed = (story.isError && story.isFetchedAfterMount) || (draft.isError && draft.isFetchedAfterMount);
@@ -37,7 +43,9 @@ export default function WriteStory() {
     <div className="page write-page">
       {failed ? (
         <>
-          <h1>Write your story</h1>
+          <h1>
+            <FormattedMessage id="write.title.write" defaultMessage="Write your story" />
+          </h1>
           <ErrorBox error={story.error ?? draft.error} />
           <button
             type="button"
@@ -47,11 +55,11 @@ export default function WriteStory() {
               void draft.refetch();
             }}
           >
-            Try again
+            <FormattedMessage id="common.tryAgain" defaultMessage="Try again" />
           </button>
         </>
       ) : (
-        <Loading label="Loading your story…" />
+        <Loading label={intl.formatMessage({ id: 'write.loading', defaultMessage: 'Loading your story…' })} />
       )}
     </div>
   );
@@ -65,22 +73,38 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
   // The "answer is in your draft" email's link (/story/write?chapter=<question>) opens on that chapter (ADR 0030).
   useChapterFromLink(() => editor.current, s.editorReady);
   const labelId = useId();
+  const intl = useIntl();
   const { publishedStory } = s;
 
   return (
     <div className="page write-page">
       <div className="write-heading">
         <div>
-          <p className="eyebrow">{publishedStory ? 'Your story' : 'A new story'}</p>
-          <h1>{publishedStory ? 'Edit your story' : 'Write your story'}</h1>
+          <p className="eyebrow">
+            {publishedStory ? (
+              <FormattedMessage id="write.eyebrow.yours" defaultMessage="Your story" />
+            ) : (
+              <FormattedMessage id="write.eyebrow.new" defaultMessage="A new story" />
+            )}
+          </p>
+          <h1>
+            {publishedStory ? (
+              <FormattedMessage id="write.title.edit" defaultMessage="Edit your story" />
+            ) : (
+              <FormattedMessage id="write.title.write" defaultMessage="Write your story" />
+            )}
+          </h1>
         </div>
         <Link href="/story/versions" className="button secondary">
-          Versions
+          <FormattedMessage id="write.versions" defaultMessage="Versions" />
         </Link>
       </div>
       <p className="write-intro">
-        While you write, your words are kept as a private draft, on this device and in your account. Readers see them when you press Save
-        Story. New to this? Read <Link href="/guide">How to write your story</Link>.
+        <FormattedMessage
+          id="write.intro"
+          defaultMessage="While you write, your words are kept as a private draft, on this device and in your account. Readers see them when you press Save Story. New to this? Read <link>How to write your story</link>."
+          values={{ link: (chunks) => <Link href="/guide">{chunks}</Link> }}
+        />
       </p>
 
       {s.restoredAt !== null && !s.conflict && (
@@ -107,13 +131,13 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
 
       <form className="write-form" onSubmit={(e) => void s.submit(e)} noValidate>
         <TextField
-          label="Title"
+          label={intl.formatMessage({ id: 'write.titleField', defaultMessage: 'Title' })}
           name="title"
           value={s.title}
           onChange={(e) => s.setTitle(e.target.value)}
           error={s.titleError}
           autoComplete="off"
-          placeholder="The title of your life story"
+          placeholder={intl.formatMessage({ id: 'write.titlePlaceholder', defaultMessage: 'The title of your life story' })}
           required
         />
 
@@ -121,7 +145,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
 
         <div className="field write-text-field">
           <span className="field-label" id={`${labelId}-text`}>
-            Story
+            <FormattedMessage id="write.storyField" defaultMessage="Story" />
           </span>
           <QuestionPicker ready={s.editorReady} addChapter={(title) => editor.current?.addChapter(title) ?? false} />
           <WeeklyQuestionLink />
@@ -146,7 +170,13 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
         <AudienceControl choice={s.audience} editorReady={s.editorReady} />
         <div className="button-row write-actions">
           <button type="submit" className="button large" disabled={s.publishing || s.previewing || !s.editorReady || s.conflict !== null}>
-            {s.publishing ? 'Publishing…' : s.previewing ? 'Opening a preview…' : 'Save Story'}
+            {s.publishing ? (
+              <FormattedMessage id="write.publishing" defaultMessage="Publishing…" />
+            ) : s.previewing ? (
+              <FormattedMessage id="write.previewing" defaultMessage="Opening a preview…" />
+            ) : (
+              <FormattedMessage id="write.save" defaultMessage="Save Story" />
+            )}
           </button>
           <DraftStatus status={s.status} onRetry={s.retry} />
         </div>

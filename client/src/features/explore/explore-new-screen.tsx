@@ -3,21 +3,32 @@ import { Link } from 'wouter';
 import { PagedStoryList } from './paged-story-list';
 import { useNewStories } from './use-paged-list';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function ExploreNew() {
-  useDocumentTitle('New Stories');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'explore.new', defaultMessage: 'New Stories' }));
   const list = useNewStories();
   return (
     <div className="page narrow-list">
-      <p className="eyebrow">Explore</p>
-      <h1>New Stories</h1>
-      <p className="muted">The latest lives to be written here, newest first.</p>
+      <p className="eyebrow">
+        <FormattedMessage id="nav.explore" defaultMessage="Explore" />
+      </p>
+      <h1>
+        <FormattedMessage id="explore.new" defaultMessage="New Stories" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="new.lede" defaultMessage="The latest lives to be written here, newest first." />
+      </p>
       <PagedStoryList
         list={list}
-        label="New stories"
+        label={intl.formatMessage({ id: 'new.listLabel', defaultMessage: 'New stories' })}
         empty={
           <>
-            No stories yet. <Link href="/story/write">Be the first to write one.</Link>
+            <FormattedMessage id="explore.noStories" defaultMessage="No stories yet." />{' '}
+            <Link href="/story/write">
+              <FormattedMessage id="explore.beFirst" defaultMessage="Be the first to write one." />
+            </Link>
           </>
         }
       />

@@ -3,6 +3,7 @@ import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { StoryList } from '../../components/story-list';
 import type { PagedList } from './use-paged-list';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * A paged list on screen: the rows, a count, See More while more remain, and an error with a way to try
@@ -13,6 +14,7 @@ export function PagedStoryList({ list, label, empty }: { list: PagedList; label:
   /** How many rows there were when See More was pressed: the first new row is the one at that index. */
   const focusFrom = useRef<number | null>(null);
   const rowCount = list.items.length;
+  const intl = useIntl();
 
   useEffect(() => {
     const from = focusFrom.current;
@@ -24,7 +26,7 @@ export function PagedStoryList({ list, label, empty }: { list: PagedList; label:
   const firstLoad = rowCount === 0;
   // Asking again after a failure shows the list loading, not the old failure.
   const error = list.loading ? null : list.error;
-  if (firstLoad && list.loading) return <Loading label="Loading stories…" />;
+  if (firstLoad && list.loading) return <Loading label={intl.formatMessage({ id: 'list.loading', defaultMessage: 'Loading stories…' })} />;
   if (firstLoad && error) return <Failure error={error} retry={list.retry} />;
 
   return (
@@ -32,7 +34,11 @@ export function PagedStoryList({ list, label, empty }: { list: PagedList; label:
       <StoryList items={list.items} empty={empty} label={label} />
       {list.items.length > 0 && list.total !== null && (
         <p className="paged-count muted" aria-live="polite">
-          Showing {list.items.length} of {list.total} {list.total === 1 ? 'story' : 'stories'}
+          <FormattedMessage
+            id="list.count"
+            defaultMessage="Showing {shown} of {total, plural, one {# story} other {# stories}}"
+            values={{ shown: list.items.length, total: list.total }}
+          />
         </p>
       )}
       {error ? (
@@ -49,7 +55,11 @@ export function PagedStoryList({ list, label, empty }: { list: PagedList; label:
               }}
               disabled={list.loading}
             >
-              {list.loading ? 'Loading…' : 'See More'}
+              {list.loading ? (
+                <FormattedMessage id="common.loading" defaultMessage="Loading…" />
+              ) : (
+                <FormattedMessage id="common.seeMore" defaultMessage="See More" />
+              )}
             </button>
           </div>
         )
@@ -63,7 +73,7 @@ function Failure({ error, retry }: { error: unknown; retry: () => void }) {
     <div className="paged-failure">
       <ErrorBox error={error} />
       <button type="button" className="button secondary" onClick={retry}>
-        Try again
+        <FormattedMessage id="common.tryAgain" defaultMessage="Try again" />
       </button>
     </div>
   );

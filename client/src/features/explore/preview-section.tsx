@@ -5,6 +5,7 @@ import type { ListItem } from '#contract/explore';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { StoryList } from '../../components/story-list';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 interface PreviewQuery {
   data: readonly ListItem[] | undefined;
@@ -28,22 +29,26 @@ export function PreviewSection({
   empty: ReactNode;
 }) {
   const headingId = `${id}-title`;
+  const intl = useIntl();
   return (
     <section className="preview-section" aria-labelledby={headingId}>
       <div className="section-head">
         <h2 id={headingId}>{title}</h2>
         <Link href={href} className="see-more-link">
-          See More<span className="visually-hidden"> {title}</span>
+          <FormattedMessage id="common.seeMore" defaultMessage="See More" />
+          <span className="visually-hidden"> {title}</span>
           <ArrowRight aria-hidden="true" size={16} />
         </Link>
       </div>
       {query.isPending ? (
-        <Loading label={`Loading ${title.toLowerCase()}…`} />
+        <Loading
+          label={intl.formatMessage({ id: 'explore.loadingList', defaultMessage: 'Loading {list}…' }, { list: title.toLowerCase() })}
+        />
       ) : query.error ? (
         <div className="paged-failure">
           <ErrorBox error={query.error} />
           <button type="button" className="button secondary" onClick={() => void query.refetch()}>
-            Try again
+            <FormattedMessage id="common.tryAgain" defaultMessage="Try again" />
           </button>
         </div>
       ) : (

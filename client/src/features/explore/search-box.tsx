@@ -2,20 +2,22 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { LIMITS } from '#contract/limits';
 import type { SearchState } from './use-search';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
-const LABELS = {
-  all: 'Search stories and people',
-  stories: 'Search stories by title or author',
-  users: 'Search people by name or username',
-} as const;
+const LABELS = defineMessages({
+  all: { id: 'search.label.all', defaultMessage: 'Search stories and people' },
+  stories: { id: 'search.label.stories', defaultMessage: 'Search stories by title or author' },
+  users: { id: 'search.label.users', defaultMessage: 'Search people by name or username' },
+});
 
 /** The search field and the Stories / Users toggles (pressed state announced; one at most). */
 export function SearchBox({ search }: { search: SearchState }) {
   const id = useId();
+  const intl = useIntl();
   return (
     <search className="search-box">
       <div className="field search-field">
-        <label htmlFor={id}>{LABELS[search.kind]}</label>
+        <label htmlFor={id}>{intl.formatMessage(LABELS[search.kind])}</label>
         <div className="search-input">
           <Search aria-hidden="true" size={20} className="search-input-icon" />
           <input
@@ -23,7 +25,11 @@ export function SearchBox({ search }: { search: SearchState }) {
             type="search"
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
-            placeholder={search.kind === 'users' ? 'A name or a username' : 'A title, a name, a word…'}
+            placeholder={
+              search.kind === 'users'
+                ? intl.formatMessage({ id: 'search.placeholder.users', defaultMessage: 'A name or a username' })
+                : intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'A title, a name, a word…' })
+            }
             autoComplete="off"
             spellCheck={false}
             maxLength={LIMITS.searchTextMax}
@@ -31,12 +37,12 @@ export function SearchBox({ search }: { search: SearchState }) {
           />
         </div>
       </div>
-      <fieldset className="toggle-group" aria-label="Search only">
+      <fieldset className="toggle-group" aria-label={intl.formatMessage({ id: 'search.only', defaultMessage: 'Search only' })}>
         <button type="button" aria-pressed={search.kind === 'stories'} onClick={() => search.toggle('stories')}>
-          Stories
+          <FormattedMessage id="search.stories" defaultMessage="Stories" />
         </button>
         <button type="button" aria-pressed={search.kind === 'users'} onClick={() => search.toggle('users')}>
-          Users
+          <FormattedMessage id="search.users" defaultMessage="Users" />
         </button>
       </fieldset>
     </search>

@@ -3,16 +3,24 @@ import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { StoryList } from '../../components/story-list';
 import type { SearchKind, SearchState } from './use-search';
+import { defineMessages, FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 
-const NONE = {
-  all: (t: string) => `No stories or people match “${t}”.`,
-  stories: (t: string) => `No stories match “${t}”.`,
-  users: (t: string) => `No people match “${t}”.`,
-} satisfies Record<SearchKind, (text: string) => string>;
+const NONE = defineMessages({
+  all: { id: 'search.none.all', defaultMessage: 'No stories or people match “{term}”.' },
+  stories: { id: 'search.none.stories', defaultMessage: 'No stories match “{term}”.' },
+  users: { id: 'search.none.users', defaultMessage: 'No people match “{term}”.' },
+}) as Record<SearchKind, MessageDescriptor>;
 
-function countLine(count: number, more: boolean): string {
-  const matches = `${count} ${count === 1 ? 'match' : 'matches'}`;
-  return more ? `${matches} shown. See More shows the next ones.` : matches;
+function countLine(intl: IntlShape, count: number, more: boolean): string {
+  return more
+    ? intl.formatMessage(
+        {
+          id: 'search.count.more',
+          defaultMessage: '{count, plural, one {# match} other {# matches}} shown. See More shows the next ones.',
+        },
+        { count },
+      )
+    : intl.formatMessage({ id: 'search.count', defaultMessage: '{count, plural, one {# match} other {# matches}}' }, { count });
 }
 
 /**
@@ -21,6 +29,8 @@ function countLine(count: number, more: boolean): string {
  */
 export function SearchResults({ search }: { search: SearchState }) {
   const term = search.text.trim();
+  const intl = useIntl();
+  const none = intl.formatMessage(NONE[search.kind], { term });
   const count = search.items.length;
   const wrapper = useRef<HTMLDivElement>(null);
   /** How many rows there were when See More was pressed: the first new row is the one at that index. */
@@ -41,25 +51,29 @@ export function SearchResults({ search }: { search: SearchState }) {
       aria-busy={(!search.final && !search.error) || search.loadingMore}
     >
       <h2 id="search-results-title" className="search-results-title">
-        Results for “<bdi>{term}</bdi>”
+        <FormattedMessage id="search.resultsFor" defaultMessage="Results for “{term}”" values={{ term: <bdi>{term}</bdi> }} />
       </h2>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {search.final && !search.loadingMore ? (count === 0 ? NONE[search.kind](term) : countLine(count, search.hasMore)) : ''}
+        {search.final && !search.loadingMore ? (count === 0 ? none : countLine(intl, count, search.hasMore)) : ''}
       </p>
       {search.error ? (
         <ErrorBox error={search.error} />
       ) : search.final && count === 0 ? (
-        <p className="empty-state">{NONE[search.kind](term)}</p>
+        <p className="empty-state">{none}</p>
       ) : count === 0 ? (
-        <Loading label="Searching…" />
+        <Loading label={intl.formatMessage({ id: 'search.searching', defaultMessage: 'Searching…' })} />
       ) : (
         <div ref={wrapper} className={search.final ? 'search-list' : 'search-list stale'}>
-          <StoryList items={search.items} empty={null} label={`Results for ${term}`} />
+          <StoryList
+            items={search.items}
+            empty={null}
+            label={intl.formatMessage({ id: 'search.resultsLabel', defaultMessage: 'Results for {term}' }, { term })}
+          />
           {search.moreError ? (
             <div className="paged-failure">
               <ErrorBox error={search.moreError} />
               <button type="button" className="button secondary" onClick={search.more}>
-                Try again
+                <FormattedMessage id="common.tryAgain" defaultMessage="Try again" />
               </button>
             </div>
           ) : (
@@ -74,7 +88,11 @@ export function SearchResults({ search }: { search: SearchState }) {
                   }}
                   disabled={search.loadingMore}
                 >
-                  {search.loadingMore ? 'Loading…' : 'See More'}
+                  {search.loadingMore ? (
+                    <FormattedMessage id="common.loading" defaultMessage="Loading…" />
+                  ) : (
+                    <FormattedMessage id="common.seeMore" defaultMessage="See More" />
+                  )}
                 </button>
               </div>
             )

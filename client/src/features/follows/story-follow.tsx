@@ -3,8 +3,7 @@
 import { useId } from 'react';
 import { ErrorBox } from '../../components/error-box';
 import { CHECK_YOUR_EMAIL, type StoryFollowState, useStoryFollow } from './use-story-follow';
-
-const FOLLOWING = 'You are following this story. We email you when it grows, at most once a day.';
+import { FormattedMessage } from 'react-intl';
 
 export function StoryFollow({ storyUsername }: { storyUsername: string }) {
   const f = useStoryFollow(storyUsername);
@@ -12,7 +11,7 @@ export function StoryFollow({ storyUsername }: { storyUsername: string }) {
   return (
     <section className="story-follow" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Follow
+        <FormattedMessage id="follow.heading" defaultMessage="Follow" />
       </h2>
       {f.signedIn ? <SignedInFollow f={f} /> : <EmailFollow f={f} />}
     </section>
@@ -25,16 +24,23 @@ function SignedInFollow({ f }: { f: StoryFollowState }) {
     <>
       {f.following ? (
         <div className="story-follow-row">
-          <p className="story-follow-text">{FOLLOWING}</p>
+          <p className="story-follow-text">
+            <FormattedMessage
+              id="follow.following"
+              defaultMessage="You are following this story. We email you when it grows, at most once a day."
+            />
+          </p>
           <button type="button" className="button secondary" onClick={f.toggle} disabled={f.pending}>
-            Stop following
+            <FormattedMessage id="follow.stop" defaultMessage="Stop following" />
           </button>
         </div>
       ) : (
         <div className="story-follow-row">
-          <p className="story-follow-text">Hear when this story grows: at most one email a day.</p>
+          <p className="story-follow-text">
+            <FormattedMessage id="follow.pitch" defaultMessage="Hear when this story grows: at most one email a day." />
+          </p>
           <button type="button" className="button" onClick={f.toggle} disabled={!f.ready || f.pending}>
-            Follow this story
+            <FormattedMessage id="follow.start" defaultMessage="Follow this story" />
           </button>
         </div>
       )}
@@ -57,11 +63,16 @@ function EmailFollow({ f }: { f: StoryFollowState }) {
           }}
         >
           <p className="story-follow-text" id={`${id}-hint`}>
-            Hear when this story grows: at most one email a day. No account needed.
+            <FormattedMessage
+              id="follow.pitchByEmail"
+              defaultMessage="Hear when this story grows: at most one email a day. No account needed."
+            />
           </p>
           <div className="story-follow-fields">
             <div className="field">
-              <label htmlFor={`${id}-email`}>Your email address</label>
+              <label htmlFor={`${id}-email`}>
+                <FormattedMessage id="follow.email" defaultMessage="Your email address" />
+              </label>
               <input
                 id={`${id}-email`}
                 type="email"
@@ -75,7 +86,7 @@ function EmailFollow({ f }: { f: StoryFollowState }) {
               />
             </div>
             <button type="submit" className="button" disabled={f.sending}>
-              Email me when it grows
+              <FormattedMessage id="follow.submit" defaultMessage="Email me when it grows" />
             </button>
           </div>
           {f.emailError && (

@@ -4,6 +4,7 @@ import globeIcon from '../../assets/globe.svg';
 import privacyIcon from '../../assets/privacy.svg';
 import { storyPath } from '../../lib/paths';
 import { useSessionUser } from '../../state/session';
+import { useIntl } from 'react-intl';
 
 interface Card {
   title: string;
@@ -15,30 +16,41 @@ interface Card {
 /** What the site is for, in three cards; each whole card is one link, named by its title. */
 export function FeatureCards() {
   const user = useSessionUser();
+  const intl = useIntl();
   const cards: Card[] = [
     {
-      title: 'Read Human Experiences',
+      title: intl.formatMessage({ id: 'home.card.read.title', defaultMessage: 'Read Human Experiences' }),
       href: '/explore',
       icon: globeIcon,
-      text: 'Wander through lives told in their own words: first homes, hard winters, quiet victories, from people everywhere.',
+      text: intl.formatMessage({
+        id: 'home.card.read.text',
+        defaultMessage: 'Wander through lives told in their own words: first homes, hard winters, quiet victories, from people everywhere.',
+      }),
     },
     {
-      title: 'Write Your Story',
+      title: intl.formatMessage({ id: 'home.card.write.title', defaultMessage: 'Write Your Story' }),
       href: user ? storyPath(user.username) : '/login',
       icon: bookIcon,
-      text: 'One story, yours alone, written page by page at your own pace. Come back and add to it whenever life does.',
+      text: intl.formatMessage({
+        id: 'home.card.write.text',
+        defaultMessage: 'One story, yours alone, written page by page at your own pace. Come back and add to it whenever life does.',
+      }),
     },
     {
-      title: 'Be Yourself or Be Anonymous',
+      title: intl.formatMessage({ id: 'home.card.private.title', defaultMessage: 'Be Yourself or Be Anonymous' }),
       href: user ? '/profile/edit' : '/login',
       icon: privacyIcon,
-      text: 'Write under your own name, or make your account private: readers then see your words, never your name, age or picture.',
+      text: intl.formatMessage({
+        id: 'home.card.private.text',
+        defaultMessage:
+          'Write under your own name, or make your account private: readers then see your words, never your name, age or picture.',
+      }),
     },
   ];
   return (
     <ul className="home-cards">
       {cards.map((card) => (
-        <li key={card.title} className="home-card">
+        <li key={card.href + card.icon} className="home-card">
           <img className="home-card-icon" src={card.icon} alt="" width={64} height={64} />
           <h3>
             <Link href={card.href} className="home-card-link">

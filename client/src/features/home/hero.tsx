@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { storyPath } from '../../lib/paths';
 import { useSessionUser } from '../../state/session';
+import { FormattedMessage } from 'react-intl';
 
 /** The first thing anyone sees: the landing line and the two ways in (the Home screen). */
 export function Hero() {
@@ -11,18 +12,24 @@ export function Hero() {
       <div className="home-hero-inner">
         <p className="eyebrow home-hero-eyebrow">Life Story</p>
         <h1 id="home-title" className="home-hero-title">
-          Speak your mind. Tell your truth. <span className="home-hero-accent">Write your story, here.</span>
+          <FormattedMessage
+            id="home.hero.title"
+            defaultMessage="Speak your mind. Tell your truth. <accent>Write your story, here.</accent>"
+            values={{ accent: (chunks) => <span className="home-hero-accent">{chunks}</span> }}
+          />
         </h1>
         <p className="home-hero-lede">
-          One story for every life, written a page at a time. Read the lives of others, and tell your own under your name or quietly,
-          without it.
+          <FormattedMessage
+            id="home.hero.lede"
+            defaultMessage="One story for every life, written a page at a time. Read the lives of others, and tell your own under your name or quietly, without it."
+          />
         </p>
         <div className="button-row home-hero-actions">
           <Link href={own ?? '/register'} className="button large">
-            Start your journey
+            <FormattedMessage id="home.hero.start" defaultMessage="Start your journey" />
           </Link>
           <Link href={own ?? '/login'} className="button secondary large home-hero-secondary">
-            Continue your story
+            <FormattedMessage id="home.hero.continue" defaultMessage="Continue your story" />
           </Link>
         </div>
       </div>

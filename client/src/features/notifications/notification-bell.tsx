@@ -4,6 +4,7 @@ import { Bell } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { trpc } from '../../lib/trpc';
 import '../../styles/notifications.css';
+import { useIntl } from 'react-intl';
 
 export function NotificationBell() {
   const [location] = useLocation();
@@ -13,11 +14,15 @@ export function NotificationBell() {
     staleTime: 0, // every focus asks: the count is one indexed range read
   });
   const count = unread.data?.count ?? 0;
+  const intl = useIntl();
   return (
     <Link
       href="/notifications"
       className="icon-button notification-bell"
-      aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+      aria-label={intl.formatMessage(
+        { id: 'nav.notifications', defaultMessage: '{count, plural, =0 {Notifications} other {Notifications, # unread}}' },
+        { count },
+      )}
       aria-current={location === '/notifications' ? 'page' : undefined}
     >
       <Bell size={22} aria-hidden="true" />

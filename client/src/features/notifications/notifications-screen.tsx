@@ -5,18 +5,20 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { NotificationGroup, NotificationSettings } from '#contract/notifications';
 import { ErrorBox } from '../../components/error-box';
-import { formatDateTime } from '../../lib/dates';
+import { useDates } from '../../lib/i18n';
 import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { WeeklyQuestionSettings } from '../weekly-question';
 import '../../styles/notifications.css';
+import { defineMessage, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 const ICONS = { like: Heart, save: Bookmark, comment: MessageCircle, reply: MessagesSquare, answer: MessageCircleQuestion } as const;
 
 export function Notifications() {
-  useDocumentTitle('Notifications');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'notifications.title', defaultMessage: 'Notifications' }));
   const utils = trpc.useUtils();
   const list = trpc.notifications.list.useQuery(undefined, { refetchOnWindowFocus: true });
   const refresh = () => Promise.all([utils.notifications.list.invalidate(), utils.notifications.unreadCount.invalidate()]);
@@ -26,29 +28,46 @@ export function Notifications() {
 
   return (
     <div className="page narrow notifications-page">
-      <p className="eyebrow">Your story</p>
-      <h1>Notifications</h1>
+      <p className="eyebrow">
+        <FormattedMessage id="story.yourStory" defaultMessage="Your story" />
+      </p>
+      <h1>
+        <FormattedMessage id="notifications.title" defaultMessage="Notifications" />
+      </h1>
       <p className="muted">
-        Who liked, saved or commented on your story, new comments where you have commented, and answers to your questions.
+        <FormattedMessage
+          id="notifications.lede"
+          defaultMessage="Who liked, saved or commented on your story, new comments where you have commented, and answers to your questions."
+        />
       </p>
       <div className="button-row">
         <button type="button" className="button secondary" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
-          Mark all as read
+          <FormattedMessage id="notifications.markAll" defaultMessage="Mark all as read" />
         </button>
         <a href="#settings" className="button secondary">
-          Notification settings
+          <FormattedMessage id="notifications.settings" defaultMessage="Notification settings" />
         </a>
       </div>
       <ErrorBox error={markRead.error ?? markAll.error} />
       <p className="visually-hidden" role="status">
-        {list.data ? (unread === 0 ? 'No unread notifications.' : `${unread} unread.`) : ''}
+        {list.data
+          ? intl.formatMessage(
+              { id: 'notifications.unread', defaultMessage: '{count, plural, =0 {No unread notifications.} other {# unread.}}' },
+              { count: unread },
+            )
+          : ''}
       </p>
       {list.isPending ? (
-        <Loading label="Loading your notifications…" />
+        <Loading label={intl.formatMessage({ id: 'notifications.loading', defaultMessage: 'Loading your notifications…' })} />
       ) : list.isError ? (
         <ErrorBox error={list.error} />
       ) : list.data.length === 0 ? (
-        <p className="notice">Nothing yet. When someone likes, saves or comments on your story, you will see it here.</p>
+        <p className="notice">
+          <FormattedMessage
+            id="notifications.empty"
+            defaultMessage="Nothing yet. When someone likes, saves or comments on your story, you will see it here."
+          />
+        </p>
       ) : (
         <ul className="notification-list">
           {list.data.map((g) => (
@@ -64,16 +83,22 @@ export function Notifications() {
 
 function NotificationItem({ group, onRead, busy }: { group: NotificationGroup; onRead: () => void; busy: boolean }) {
   const Icon = ICONS[group.kind];
+  const intl = useIntl();
+  const dates = useDates();
   return (
     <li className={group.unread ? 'notification unread' : 'notification'}>
       <Icon className="notification-icon" size={24} aria-hidden="true" />
       <div className="notification-body">
         <Link href={storyPath(group.story_username)} className="notification-text" onClick={() => group.unread && onRead()}>
-          {group.unread && <span className="visually-hidden">Unread: </span>}
+          {group.unread && (
+            <span className="visually-hidden">
+              <FormattedMessage id="notifications.unreadMark" defaultMessage="Unread:" />{' '}
+            </span>
+          )}
           {group.text}
         </Link>
         <time className="notification-time" dateTime={group.at}>
-          {formatDateTime(group.at)}
+          {dates.dateTime(group.at)}
         </time>
       </div>
       {group.unread && (
@@ -82,21 +107,36 @@ function NotificationItem({ group, onRead, busy }: { group: NotificationGroup; o
           className="button secondary small"
           onClick={onRead}
           disabled={busy}
-          aria-label={`Mark as read: ${group.text}`}
+          aria-label={intl.formatMessage(
+            { id: 'notifications.markReadLabel', defaultMessage: 'Mark as read: {text}' },
+            { text: group.text },
+          )}
         >
-          Mark as read
+          <FormattedMessage id="notifications.markRead" defaultMessage="Mark as read" />
         </button>
       )}
     </li>
   );
 }
 
-const CHOICES: { key: keyof NotificationSettings; label: string }[] = [
-  { key: 'likes', label: 'When someone likes my story' },
-  { key: 'saves', label: 'How many people saved my story (never who)' },
-  { key: 'comments', label: 'When someone comments on my story' },
-  { key: 'replies', label: 'When someone comments after me on a story' },
-  { key: 'weekly_digest', label: 'Weekly email: a short summary of what is new, once a week' },
+const CHOICES: { key: keyof NotificationSettings; label: MessageDescriptor }[] = [
+  { key: 'likes', label: defineMessage({ id: 'notifications.setting.likes', defaultMessage: 'When someone likes my story' }) },
+  {
+    key: 'saves',
+    label: defineMessage({ id: 'notifications.setting.saves', defaultMessage: 'How many people saved my story (never who)' }),
+  },
+  { key: 'comments', label: defineMessage({ id: 'notifications.setting.comments', defaultMessage: 'When someone comments on my story' }) },
+  {
+    key: 'replies',
+    label: defineMessage({ id: 'notifications.setting.replies', defaultMessage: 'When someone comments after me on a story' }),
+  },
+  {
+    key: 'weekly_digest',
+    label: defineMessage({
+      id: 'notifications.setting.digest',
+      defaultMessage: 'Weekly email: a short summary of what is new, once a week',
+    }),
+  },
 ];
 
 function NotificationSettingsForm() {
@@ -111,6 +151,7 @@ function NotificationSettingsForm() {
     },
   });
   const current = form ?? settings.data;
+  const intl = useIntl();
 
   // The weekly email's "turn it off here" link opens /notifications#settings: bring the form into view.
   useEffect(() => {
@@ -124,15 +165,19 @@ function NotificationSettingsForm() {
 
   return (
     <section className="card notification-settings" id="settings" aria-labelledby="settings-title">
-      <h2 id="settings-title">Notification settings</h2>
+      <h2 id="settings-title">
+        <FormattedMessage id="notifications.settings" defaultMessage="Notification settings" />
+      </h2>
       {settings.isPending ? (
-        <Loading label="Loading your settings…" />
+        <Loading label={intl.formatMessage({ id: 'notifications.settings.loading', defaultMessage: 'Loading your settings…' })} />
       ) : settings.isError ? (
         <ErrorBox error={settings.error} />
       ) : (
         <form className="form" onSubmit={submit}>
           <fieldset>
-            <legend className="field-label">Tell me</legend>
+            <legend className="field-label">
+              <FormattedMessage id="notifications.tellMe" defaultMessage="Tell me" />
+            </legend>
             {CHOICES.map(({ key, label }) => (
               <label key={key} className="setting-check">
                 <input
@@ -144,17 +189,21 @@ function NotificationSettingsForm() {
                     setForm({ ...(current as NotificationSettings), [key]: e.target.checked });
                   }}
                 />
-                <span>{label}</span>
+                <span>{intl.formatMessage(label)}</span>
               </label>
             ))}
           </fieldset>
           <ErrorBox error={update.error} />
           <p role="status" className={update.isSuccess ? 'notice notice-success' : undefined}>
-            {update.isSuccess ? 'Your choices are saved.' : ''}
+            {update.isSuccess ? intl.formatMessage({ id: 'notifications.saved', defaultMessage: 'Your choices are saved.' }) : ''}
           </p>
           <div className="button-row">
             <button type="submit" className="button" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save settings'}
+              {update.isPending ? (
+                <FormattedMessage id="draft.status.saving" defaultMessage="Saving…" />
+              ) : (
+                <FormattedMessage id="notifications.save" defaultMessage="Save settings" />
+              )}
             </button>
           </div>
         </form>

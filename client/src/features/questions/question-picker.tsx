@@ -8,6 +8,7 @@ import type { SuggestedQuestion } from '#contract/questions';
 import { ErrorBox } from '../../components/error-box';
 import { useQuestionPicker } from './use-question-picker';
 import '../../styles/questions.css';
+import { FormattedMessage } from 'react-intl';
 
 interface Props {
   /** Adds the chapter to the editor; false when it could not (the editor is still starting). */
@@ -56,19 +57,24 @@ export function QuestionPicker({ addChapter, ready }: Props) {
         onClick={() => setOpen((v) => !v)}
       >
         <Lightbulb size={18} aria-hidden="true" />
-        Need an idea? Answer a question
+        <FormattedMessage id="questions.toggle" defaultMessage="Need an idea? Answer a question" />
       </button>
       {open && (
         <section id={`${id}-panel`} className="question-panel" aria-labelledby={`${id}-heading`}>
           <div className="question-panel-head">
             <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-              Questions to start from
+              <FormattedMessage id="questions.title" defaultMessage="Questions to start from" />
             </h2>
             <button type="button" className="icon-button" aria-label="Close the questions" onClick={close}>
               <X size={20} aria-hidden="true" />
             </button>
           </div>
-          <p className="question-panel-intro">Choose one: it becomes the heading of a new chapter at the end of your story.</p>
+          <p className="question-panel-intro">
+            <FormattedMessage
+              id="questions.intro"
+              defaultMessage="Choose one: it becomes the heading of a new chapter at the end of your story."
+            />
+          </p>
           {picker.failed ? (
             <>
               <ErrorBox message="The questions could not be loaded. Please try again." />

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../../components/error-box';
 import type { BarPosition } from './use-story-marks';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Edit, and at the top the "keep it" links. */
 export function OwnerActions({ username, position }: { username: string; position: BarPosition }) {
@@ -13,7 +14,7 @@ export function OwnerActions({ username, position }: { username: string; positio
     <div className="story-owner-actions">
       <Link href="/story/write" className="button secondary small">
         <Pencil size={16} aria-hidden="true" />
-        Edit
+        <FormattedMessage id="story.edit" defaultMessage="Edit" />
       </Link>
       {position === 'top' && <KeepIt username={username} />}
     </div>
@@ -28,7 +29,11 @@ export function DeleteStory({ username }: { username: string }) {
       <div className="story-delete">
         <button type="button" className="button danger small" onClick={deleteStory.start} disabled={deleteStory.pending}>
           <Trash2 size={16} aria-hidden="true" />
-          {deleteStory.pending ? 'Deleting…' : 'Delete Story'}
+          {deleteStory.pending ? (
+            <FormattedMessage id="common.deleting" defaultMessage="Deleting…" />
+          ) : (
+            <FormattedMessage id="story.delete" defaultMessage="Delete Story" />
+          )}
         </button>
       </div>
       {deleteStory.failed && <ErrorBox message="Failed to delete story." />}
@@ -47,15 +52,15 @@ function KeepIt({ username }: { username: string }) {
     <>
       <a href={`${base}/book.epub`} download className="button secondary small">
         <BookDown size={16} aria-hidden="true" />
-        Download as a book
+        <FormattedMessage id="story.keep.epub" defaultMessage="Download as a book" />
       </a>
       <a href={`${base}/book.docx`} download className="button secondary small">
         <FileText size={16} aria-hidden="true" />
-        Download as Word (.docx)
+        <FormattedMessage id="story.keep.docx" defaultMessage="Download as Word (.docx)" />
       </a>
       <a href={`${base}/print`} className="button secondary small">
         <Printer size={16} aria-hidden="true" />
-        Print / save as PDF
+        <FormattedMessage id="story.keep.print" defaultMessage="Print / save as PDF" />
       </a>
     </>
   );
@@ -66,6 +71,7 @@ function useDeleteStory(username: string) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const [failed, setFailed] = useState(false);
+  const intl = useIntl();
   const remove = trpc.stories.delete.useMutation({
     onSuccess: () => {
       // Leave first: refreshing this story while on it would flash "You haven't written a story yet!".
@@ -77,7 +83,8 @@ function useDeleteStory(username: string) {
     onError: () => setFailed(true),
   });
   const start = () => {
-    if (!window.confirm('Are you sure you want to delete your story?')) return;
+    if (!window.confirm(intl.formatMessage({ id: 'story.confirmDelete', defaultMessage: 'Are you sure you want to delete your story?' })))
+      return;
     setFailed(false);
     remove.mutate({ story_username: username });
   };

@@ -8,6 +8,8 @@ import { errorCode, errorMessage } from '../../lib/errors';
 import { loginPathReturningTo } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { translateServerText } from '../../lib/server-messages';
 
 // The spec's wording says "words", but the count is characters (as the server counts them).
 const TOO_LONG = `Comment exceeds the limit of ${LIMITS.commentMax} words.`;
@@ -19,6 +21,7 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
   const user = useSessionUser();
   const [location] = useLocation();
   const id = useId();
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = trpc.social.comment.useMutation({
@@ -60,7 +63,7 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
   return (
     <form className="comment-form" onSubmit={onSubmit} noValidate>
       <label htmlFor={id} className="visually-hidden">
-        Comment
+        <FormattedMessage id="comments.field" defaultMessage="Comment" />
       </label>
       <div className="comment-input">
         <textarea
@@ -73,15 +76,19 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
           }}
           onKeyDown={onKeyDown}
           disabled={!user}
-          placeholder={user ? 'Comment...' : 'Must be signed in to comment'}
+          placeholder={
+            user
+              ? intl.formatMessage({ id: 'comments.placeholder', defaultMessage: 'Comment...' })
+              : intl.formatMessage({ id: 'comments.placeholderSignedOut', defaultMessage: 'Must be signed in to comment' })
+          }
           aria-invalid={problem === TOO_LONG || undefined}
           aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
         />
         <button
           type="submit"
           className="icon-button comment-send"
-          aria-label="Send comment"
-          title="Send comment"
+          aria-label={intl.formatMessage({ id: 'comments.send', defaultMessage: 'Send comment' })}
+          title={intl.formatMessage({ id: 'comments.send', defaultMessage: 'Send comment' })}
           disabled={!user || create.isPending}
         >
           <SendHorizontal size={20} aria-hidden="true" />
@@ -90,20 +97,24 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
       <div className="comment-form-foot">
         {problem ? (
           <p className="field-error" id={`${id}-problem`} role="alert">
-            {problem}
+            {translateServerText(intl, problem)}
           </p>
         ) : user ? (
           <p className="field-hint" id={`${id}-hint`}>
-            Enter to send, Shift+Enter for a new line.
+            <FormattedMessage id="comments.hint" defaultMessage="Enter to send, Shift+Enter for a new line." />
           </p>
         ) : (
           <p className="field-hint" id={`${id}-hint`}>
-            <Link href={loginPathReturningTo(location)}>Log in</Link> to join the conversation.
+            <FormattedMessage
+              id="comments.logIn"
+              defaultMessage="<link>Log in</link> to join the conversation."
+              values={{ link: (chunks) => <Link href={loginPathReturningTo(location)}>{chunks}</Link> }}
+            />
           </p>
         )}
         {user && length > COUNT_FROM && (
           <p className={length > LIMITS.commentMax ? 'comment-length over' : 'comment-length'}>
-            {length.toLocaleString('en-US')} / {LIMITS.commentMax.toLocaleString('en-US')}
+            {intl.formatNumber(length)} / {intl.formatNumber(LIMITS.commentMax)}
           </p>
         )}
       </div>

@@ -2,11 +2,12 @@ import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Comment } from '#contract/social';
-import { formatLongDate } from '../../lib/dates';
+import { useDates } from '../../lib/i18n';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
 import { Avatar } from '../../components/avatar';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 // Only signed-in readers see it: its code comes then (docs/decisions/0038-lighter-reader-pages.md).
 const CommentModeration = lazy(() => import('../moderation').then((m) => ({ default: m.CommentModeration })));
@@ -25,6 +26,8 @@ export function CommentItem({
 }) {
   const user = useSessionUser();
   const [failed, setFailed] = useState(false);
+  const intl = useIntl();
+  const dates = useDates();
   const remove = trpc.social.deleteComment.useMutation({
     onSuccess: () => onDeleted(comment.comment_id),
     onError: () => setFailed(true),
@@ -34,7 +37,12 @@ export function CommentItem({
   const onMyStory = !!user && user.username.toLowerCase() === storyUsername;
 
   const onDelete = () => {
-    const prompt = mine ? 'Are you sure you want to delete your comment?' : `Delete this comment by ${comment.username} from your story?`;
+    const prompt = mine
+      ? intl.formatMessage({ id: 'comments.confirmDelete', defaultMessage: 'Are you sure you want to delete your comment?' })
+      : intl.formatMessage(
+          { id: 'comments.confirmDeleteOther', defaultMessage: 'Delete this comment by {username} from your story?' },
+          { username: comment.username },
+        );
     if (!window.confirm(prompt)) return;
     setFailed(false);
     remove.mutate({ comment_id: comment.comment_id });
@@ -49,14 +57,14 @@ export function CommentItem({
             <Link href={storyPath(comment.username)} className="comment-author">
               <bdi>{comment.username}</bdi>
             </Link>
-            <time dateTime={comment.timestamp}>{formatLongDate(comment.timestamp)}</time>
+            <time dateTime={comment.timestamp}>{dates.longDate(comment.timestamp)}</time>
           </span>
           {(mine || onMyStory) && (
             <button
               type="button"
               className="icon-button comment-delete"
-              aria-label="Delete comment"
-              title="Delete comment"
+              aria-label={intl.formatMessage({ id: 'comments.delete', defaultMessage: 'Delete comment' })}
+              title={intl.formatMessage({ id: 'comments.delete', defaultMessage: 'Delete comment' })}
               onClick={onDelete}
               disabled={remove.isPending}
             >
@@ -66,7 +74,7 @@ export function CommentItem({
         </div>
         {failed ? (
           <p className="comment-text failed" role="alert">
-            Failed to delete comment.
+            <FormattedMessage id="error.commentDelete" defaultMessage="Failed to delete comment." />
           </p>
         ) : (
           <p className="comment-text" dir="auto">

@@ -5,6 +5,7 @@
 import { lazy, type Ref, Suspense, useRef } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNearView } from '../../lib/use-near-view';
+import { FormattedMessage } from 'react-intl';
 
 const Comments = lazy(() => import('./comments').then((m) => ({ default: m.Comments })));
 
@@ -12,7 +13,9 @@ const Comments = lazy(() => import('./comments').then((m) => ({ default: m.Comme
 function CommentsHeading({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
     <section className="comments" aria-labelledby="comments-heading" ref={ref}>
-      <h2 id="comments-heading">Comments</h2>
+      <h2 id="comments-heading">
+        <FormattedMessage id="comments.title" defaultMessage="Comments" />
+      </h2>
     </section>
   );
 }

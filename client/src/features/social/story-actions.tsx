@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { Story } from '#contract/stories';
 import { ErrorBox } from '../../components/error-box';
 import { type BarPosition, loadMarking, type StoryMarks } from './use-story-marks';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 // The author's buttons: only the author sees them, signed in (never on a server-rendered page), so their code is
 // out of the reader's script (docs/decisions/0038-lighter-reader-pages.md).
@@ -53,6 +54,7 @@ export function StoryActions({
   position: BarPosition;
 }) {
   const likes = story.like_count;
+  const intl = useIntl();
   const failure = marks.failure?.where === position ? marks.failure.message : null;
   return (
     <div className="story-actions-wrap">
@@ -62,20 +64,29 @@ export function StoryActions({
             kind="like"
             icon={Heart}
             on={marks.liked}
-            labels={['Like', 'Unlike']}
+            labels={[
+              intl.formatMessage({ id: 'story.like', defaultMessage: 'Like' }),
+              intl.formatMessage({ id: 'story.unlike', defaultMessage: 'Unlike' }),
+            ]}
             marks={marks}
             pending={marks.likePending}
             onToggle={() => marks.toggleLike(position)}
           />
           <span className="like-count">
             {likes}
-            <span className="visually-hidden">{likes === 1 ? ' like' : ' likes'}</span>
+            <span className="visually-hidden">
+              {' '}
+              <FormattedMessage id="story.likes" defaultMessage="{count, plural, one {like} other {likes}}" values={{ count: likes }} />
+            </span>
           </span>
           <MarkToggle
             kind="save"
             icon={Bookmark}
             on={marks.bookmarked}
-            labels={['Save', 'Unsave']}
+            labels={[
+              intl.formatMessage({ id: 'story.bookmark', defaultMessage: 'Save' }),
+              intl.formatMessage({ id: 'story.unbookmark', defaultMessage: 'Unsave' }),
+            ]}
             marks={marks}
             pending={marks.bookmarkPending}
             onToggle={() => marks.toggleBookmark(position)}

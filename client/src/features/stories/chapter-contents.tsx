@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import type { Chapter } from '#contract/stories';
 import { trpc } from '../../lib/trpc';
 import { chapterPath, currentChapter, pageOpening, scrollToHeading } from './current-chapter';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Where the contents start open: the reading column's width with room to spare (the same width in story.css). */
 const WIDE = '(min-width: 48rem)';
@@ -60,6 +61,7 @@ function ChapterContents({
   const [, navigate] = useLocation();
   // Until then a wide screen shows the list by CSS (story.css), so that opening it here moves nothing.
   const [opened, setOpened] = useState(false);
+  const intl = useIntl();
 
   useEffect(() => {
     if (details.current && window.matchMedia(WIDE).matches) details.current.open = true;
@@ -80,9 +82,14 @@ function ChapterContents({
   };
 
   return (
-    <nav className={opened ? 'chapter-contents opened' : 'chapter-contents'} aria-label="Chapters">
+    <nav
+      className={opened ? 'chapter-contents opened' : 'chapter-contents'}
+      aria-label={intl.formatMessage({ id: 'story.chapters.label', defaultMessage: 'Chapters' })}
+    >
       <details ref={details}>
-        <summary>Chapters ({chapters.length})</summary>
+        <summary>
+          <FormattedMessage id="story.chapters" defaultMessage="Chapters ({count})" values={{ count: chapters.length }} />
+        </summary>
         <ol>
           {chapters.map((chapter, i) => (
             <li key={chapter.slug}>
@@ -92,7 +99,9 @@ function ChapterContents({
                 onClick={(e) => follow(e, chapter)}
               >
                 <span className="chapter-title">{chapter.title}</span>
-                <span className="chapter-page">page {chapter.page}</span>
+                <span className="chapter-page">
+                  <FormattedMessage id="story.chapters.page" defaultMessage="page {page}" values={{ page: chapter.page }} />
+                </span>
               </a>
             </li>
           ))}
@@ -108,15 +117,17 @@ function ChapterContents({
  */
 function ChapterContext({ chapters, opening }: { chapters: readonly Chapter[]; opening: { index: number; begins: boolean } | null }) {
   if (opening === null) return null;
-  const where = `Chapter ${opening.index + 1} of ${chapters.length}`;
+  const values = { index: opening.index + 1, count: chapters.length };
   return (
     <p className="chapter-context">
       {opening.begins ? (
-        where
+        <FormattedMessage id="story.chapter.where" defaultMessage="Chapter {index} of {count}" values={values} />
       ) : (
-        <>
-          {where}, continued: <span className="chapter-context-title">{chapters[opening.index]!.title}</span>
-        </>
+        <FormattedMessage
+          id="story.chapter.continued"
+          defaultMessage="Chapter {index} of {count}, continued: {title}"
+          values={{ ...values, title: <span className="chapter-context-title">{chapters[opening.index]!.title}</span> }}
+        />
       )}
     </p>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { FormattedMessage } from 'react-intl';
 
 /** The person has no story (or no such person): the author is invited to start, others are told so. */
 export function NoStory({ username, isAuthor }: { username: string; isAuthor: boolean }) {
@@ -7,17 +8,30 @@ export function NoStory({ username, isAuthor }: { username: string; isAuthor: bo
       <div className="story-none">
         {isAuthor ? (
           <>
-            <h1>You haven't written a story yet!</h1>
-            <p className="muted">Your life, in your words, one page at a time. Begin with a title and a first memory.</p>
+            <h1>
+              <FormattedMessage id="story.none.own" defaultMessage="You haven't written a story yet!" />
+            </h1>
+            <p className="muted">
+              <FormattedMessage
+                id="story.none.ownLede"
+                defaultMessage="Your life, in your words, one page at a time. Begin with a title and a first memory."
+              />
+            </p>
             <Link href="/story/write" className="button large">
-              Start Writing Your Story
+              <FormattedMessage id="story.none.start" defaultMessage="Start Writing Your Story" />
             </Link>
           </>
         ) : (
           <>
-            <h1>{username} hasn't written a story yet!</h1>
+            <h1>
+              <FormattedMessage id="story.none.other" defaultMessage="{username} hasn't written a story yet!" values={{ username }} />
+            </h1>
             <p className="muted">
-              Come back later, or <Link href="/explore">explore other stories</Link>.
+              <FormattedMessage
+                id="story.none.otherLede"
+                defaultMessage="Come back later, or <link>explore other stories</link>."
+                values={{ link: (chunks) => <Link href="/explore">{chunks}</Link> }}
+              />
             </p>
           </>
         )}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * Previous Page / page selector / Next Page. Previous is gone on the first page, Next on the last, and the
@@ -23,11 +24,13 @@ export function PageNavigation({
       {page > 1 && (
         <button type="button" className="button secondary pager-previous" onClick={() => onGoToPage(page - 1)}>
           <ChevronLeft size={18} aria-hidden="true" />
-          Previous Page
+          <FormattedMessage id="story.previousPage" defaultMessage="Previous Page" />
         </button>
       )}
       <div className="pager-select">
-        <label htmlFor={id}>Page</label>
+        <label htmlFor={id}>
+          <FormattedMessage id="story.page" defaultMessage="Page" />
+        </label>
         <select id={id} value={page} onChange={(e) => onGoToPage(Number(e.target.value))}>
           {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
@@ -35,11 +38,13 @@ export function PageNavigation({
             </option>
           ))}
         </select>
-        <span aria-hidden="true">of {pageCount}</span>
+        <span aria-hidden="true">
+          <FormattedMessage id="story.pageOf" defaultMessage="of {count}" values={{ count: pageCount }} />
+        </span>
       </div>
       {page < pageCount && (
         <button type="button" className="button secondary pager-next" onClick={() => onGoToPage(page + 1)}>
-          Next Page
+          <FormattedMessage id="story.nextPage" defaultMessage="Next Page" />
           <ChevronRight size={18} aria-hidden="true" />
         </button>
       )}

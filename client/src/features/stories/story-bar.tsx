@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { Story } from '#contract/stories';
 import { PageNavigation } from './page-navigation';
 import { type BarPosition, StoryActions, type StoryMarks } from '../social';
+import { useIntl } from 'react-intl';
 
 interface Props {
   story: Story;
@@ -19,13 +20,18 @@ interface Props {
  * the bottom, where a reader finishes a page, the way on comes first.
  */
 export function StoryBar({ story, marks, isAuthor, pageNumber, inRange, onGoToPage, position, ref }: Props) {
+  const intl = useIntl();
   const actions = <StoryActions story={story} marks={marks} isAuthor={isAuthor} position={position} />;
   const pager = inRange && (
     <PageNavigation
       page={pageNumber}
       pageCount={story.page_count}
       onGoToPage={onGoToPage}
-      label={position === 'top' ? 'Story pages' : 'Story pages (bottom)'}
+      label={
+        position === 'top'
+          ? intl.formatMessage({ id: 'story.pager.top', defaultMessage: 'Story pages' })
+          : intl.formatMessage({ id: 'story.pager.bottom', defaultMessage: 'Story pages (bottom)' })
+      }
     />
   );
   return (

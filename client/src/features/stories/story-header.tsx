@@ -1,6 +1,7 @@
 import type { Story } from '#contract/stories';
 import { mediaSrcSet, mediaUrl } from '../../lib/media';
 import { Avatar } from '../../components/avatar';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * Title, banner and author. A private account shows only its username: no picture, names or age (the
@@ -12,6 +13,7 @@ export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boole
   const bannerSrcSet = mediaSrcSet(story.story_image) ?? undefined;
   const names = [story.first_name, story.last_name].filter(Boolean).join(' ');
   const showAuthor = !story.is_private;
+  const intl = useIntl();
   return (
     <header className="story-header">
       {banner && (
@@ -21,7 +23,7 @@ export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boole
           src={banner}
           srcSet={bannerSrcSet}
           sizes={bannerSrcSet ? '(max-width: 44rem) 100vw, 42rem' : undefined}
-          alt={`Banner of “${story.title}”`}
+          alt={intl.formatMessage({ id: 'story.bannerAlt', defaultMessage: 'Banner of “{title}”' }, { title: story.title })}
         />
       )}
       <h1 className="story-title">
@@ -33,22 +35,34 @@ export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boole
             image={story.user_image}
             username={story.username}
             size={52}
-            alt={`Picture of ${names || story.username}`}
+            alt={intl.formatMessage({ id: 'story.authorPicture', defaultMessage: 'Picture of {name}' }, { name: names || story.username })}
             className="story-avatar"
           />
         )}
         <div className="story-author-text">
           <p className="story-byline">
-            By <bdi>{story.username}</bdi>
+            <FormattedMessage id="story.by" defaultMessage="By {username}" values={{ username: <bdi>{story.username}</bdi> }} />
           </p>
           {showAuthor && (names || story.age !== null) && (
             <p className="story-author-details">
               {names && <bdi className="story-author-name">{names}</bdi>}
               {names && story.age !== null && <span aria-hidden="true"> · </span>}
-              {story.age !== null && <span>{story.age === 1 ? '1 year old' : `${story.age} years old`}</span>}
+              {story.age !== null && (
+                <span>
+                  <FormattedMessage
+                    id="story.age"
+                    defaultMessage="{age, plural, one {# year old} other {# years old}}"
+                    values={{ age: story.age }}
+                  />
+                </span>
+              )}
             </p>
           )}
-          {story.is_private && isAuthor && <p className="story-author-details">Your account is private: readers see only your username.</p>}
+          {story.is_private && isAuthor && (
+            <p className="story-author-details">
+              <FormattedMessage id="story.privateNote" defaultMessage="Your account is private: readers see only your username." />
+            </p>
+          )}
         </div>
       </div>
     </header>

@@ -6,6 +6,7 @@ import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { scrollToHeading } from './current-chapter';
 import { makePhotosOpenable, type OpenPhoto, openPhotoOf, pushPhotoEntry } from './openable-photos';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 // The lightbox comes when a photo is first opened, asked for already when a pointer or the focus reaches a photo
 // (docs/decisions/0038-lighter-reader-pages.md); the press itself is kept in state and shows once it has come.
@@ -18,6 +19,7 @@ const PhotoLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.PhotoL
  */
 export function StoryPageText({ username, pageNumber, pageCount }: { username: string; pageNumber: number; pageCount: number }) {
   const utils = trpc.useUtils();
+  const intl = useIntl();
   const page = trpc.stories.page.useQuery({ username, page_number: pageNumber }, { placeholderData: keepPreviousData });
   const loaded = page.isSuccess && !page.isPlaceholderData;
   const textRef = useRef<HTMLDivElement>(null);
@@ -64,7 +66,7 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
     if (loaded && pageNumber < pageCount) void utils.stories.page.prefetch({ username, page_number: pageNumber + 1 });
   }, [loaded, pageNumber, pageCount, username, utils]);
 
-  if (page.isPending) return <Loading label="Loading the page…" />;
+  if (page.isPending) return <Loading label={intl.formatMessage({ id: 'story.loadingPage', defaultMessage: 'Loading the page…' })} />;
   if (page.isError) return <ErrorBox error={page.error} />;
   return (
     <div className="story-page" aria-busy={page.isPlaceholderData || undefined}>
@@ -80,7 +82,9 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
           dangerouslySetInnerHTML={{ __html: page.data.html }}
         />
       ) : (
-        <p className="empty-state">This page is empty.</p>
+        <p className="empty-state">
+          <FormattedMessage id="publishPreview.empty" defaultMessage="This page is empty." />
+        </p>
       )}
       {photo && (
         <Suspense fallback={null}>

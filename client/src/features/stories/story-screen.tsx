@@ -19,6 +19,7 @@ import { PageEnd } from './page-end';
 import { StoryPageText } from './story-page-text';
 import { TextSizeControl } from './text-size-control';
 import { CommentsAfterHydration, useStoryMarks } from '../social';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 // Following is below the text and only after hydration: its code loads then, out of the reader's first script.
 const StoryFollow = lazy(() => import('../follows').then((m) => ({ default: m.StoryFollow })));
@@ -33,8 +34,15 @@ export function StoryScreen({ username, pageNumber }: { username: string; pageNu
   const user = useSessionUser();
   const story = trpc.stories.get.useQuery({ username });
   const isAuthor = user?.username.toLowerCase() === username;
+  const intl = useIntl();
   useDocumentTitle(
-    story.data ? story.data.title : story.data !== null ? 'Story' : isAuthor ? 'Your story' : `${username} has no story yet`,
+    story.data
+      ? story.data.title
+      : story.data !== null
+        ? intl.formatMessage({ id: 'story.title', defaultMessage: 'Story' })
+        : isAuthor
+          ? intl.formatMessage({ id: 'story.yourStory', defaultMessage: 'Your story' })
+          : intl.formatMessage({ id: 'story.noStoryTitle', defaultMessage: '{username} has no story yet' }, { username }),
   );
 
   // A new author (this screen is keyed by username) starts at the top, not where the last story was left; an address
@@ -47,14 +55,16 @@ export function StoryScreen({ username, pageNumber }: { username: string; pageNu
   if (story.isPending) {
     return (
       <div className="page reading story-view">
-        <Loading label="Loading the story…" />
+        <Loading label={intl.formatMessage({ id: 'story.loading', defaultMessage: 'Loading the story…' })} />
       </div>
     );
   }
   if (story.isError) {
     return (
       <div className="page reading story-view">
-        <h1 className="visually-hidden">Story</h1>
+        <h1 className="visually-hidden">
+          <FormattedMessage id="story.title" defaultMessage="Story" />
+        </h1>
         <ErrorBox error={story.error} />
       </div>
     );
@@ -106,9 +116,15 @@ function StoryContent({ story, pageNumber }: { story: ReaderStory; pageNumber: n
       ) : (
         <div className="notice story-past-end" role="status">
           <p>
-            This story has {story.page_count === 1 ? 'only one page' : `only ${story.page_count} pages`}, so there is no page {pageNumber}.
+            <FormattedMessage
+              id="story.pastEnd"
+              defaultMessage="This story has {count, plural, one {only one page} other {only # pages}}, so there is no page {page}."
+              values={{ count: story.page_count, page: pageNumber }}
+            />
           </p>
-          <Link href={storyPath(story.username, 1)}>Go to page 1</Link>
+          <Link href={storyPath(story.username, 1)}>
+            <FormattedMessage id="story.goToFirst" defaultMessage="Go to page 1" />
+          </Link>
         </div>
       )}
       {/* Past the end there is nothing to page through, and the top bar is right above. */}

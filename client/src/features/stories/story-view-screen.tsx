@@ -5,6 +5,7 @@ import { ErrorBox } from '../../components/error-box';
 import { StoryScreen } from './story-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import '../../styles/story.css';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The server accepts page numbers up to a million; anything else is not a page. */
 const MAX_PAGE = 1_000_000;
@@ -31,13 +32,20 @@ export function StoryView({ id, pageNumber }: { id: string | undefined; pageNumb
 }
 
 function InvalidParameters() {
-  useDocumentTitle('Invalid parameters');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'story.invalidTitle', defaultMessage: 'Invalid parameters' }));
   return (
     <div className="page reading story-view">
-      <h1 className="visually-hidden">Story</h1>
+      <h1 className="visually-hidden">
+        <FormattedMessage id="story.title" defaultMessage="Story" />
+      </h1>
       <ErrorBox message="Invalid parameters." />
       <p className="muted">
-        Story addresses look like /story/username/page/1. <Link href="/explore">Explore stories</Link>
+        <FormattedMessage
+          id="story.invalidHelp"
+          defaultMessage="Story addresses look like /story/username/page/1. <link>Explore stories</link>"
+          values={{ link: (chunks) => <Link href="/explore">{chunks}</Link> }}
+        />
       </p>
     </div>
   );

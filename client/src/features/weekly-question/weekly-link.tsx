@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { trpc } from '../../lib/trpc';
 import { WEEKLY_QUESTION_ANCHOR } from './schedule-words';
 import '../../styles/weekly-question.css';
+import { FormattedMessage } from 'react-intl';
 
 export function WeeklyQuestionLink() {
   const setting = trpc.weeklyQuestion.get.useQuery(undefined, { staleTime: 60_000 });
@@ -12,7 +13,9 @@ export function WeeklyQuestionLink() {
   return (
     <p className="weekly-question-link">
       <Mail size={18} aria-hidden="true" />
-      <Link href={`/notifications#${WEEKLY_QUESTION_ANCHOR}`}>Get one question a week by email</Link>
+      <Link href={`/notifications#${WEEKLY_QUESTION_ANCHOR}`}>
+        <FormattedMessage id="weekly.link" defaultMessage="Get one question a week by email" />
+      </Link>
     </p>
   );
 }

@@ -1,7 +1,11 @@
-// The emails about a person's account: plain text first, the same words as simple HTML, no images or tracking.
+// The emails about a person's account: plain text first, the same words as simple HTML, no images or tracking. An
+// email is in its recipient's language (users.locale, else English: docs/decisions/0042-interface-languages.md)
+// where it takes a `locale`; the others are English still (the ADR lists them).
 import type { MailMessage } from '../../ports/mailer';
 import { EMAIL_CHANGE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../contract/accounts';
 import { escapeHtml } from '../shared/escape-html';
+import type { Locale } from '../../contract/locale';
+import { serverIntl } from '../shared/interface-intl';
 
 export const SITE = 'Life Story';
 
@@ -18,20 +22,43 @@ export function message(to: string, subject: string, paragraphs: string[]): Mail
   };
 }
 
-export function resetLinkEmail(to: string, username: string, link: string): MailMessage {
-  return message(to, `Choose a new password for ${SITE}`, [
-    `Someone, hopefully you, asked to reset the password of your ${SITE} account (${username}).`,
-    `To choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:`,
+export function resetLinkEmail(to: string, username: string, link: string, locale?: Locale): MailMessage {
+  const intl = serverIntl(locale);
+  const values = { site: SITE, username, minutes: RESET_LINK_MINUTES };
+  return message(to, intl.formatMessage({ id: 'email.reset.subject', defaultMessage: 'Choose a new password for {site}' }, values), [
+    intl.formatMessage(
+      {
+        id: 'email.reset.asked',
+        defaultMessage: 'Someone, hopefully you, asked to reset the password of your {site} account ({username}).',
+      },
+      values,
+    ),
+    intl.formatMessage(
+      { id: 'email.reset.open', defaultMessage: 'To choose a new password, open this link within {minutes} minutes:' },
+      values,
+    ),
     link,
-    'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    intl.formatMessage({
+      id: 'email.reset.ignore',
+      defaultMessage: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    }),
   ]);
 }
 
-export function passwordResetNotice(to: string, username: string, forgotUrl: string): MailMessage {
-  return message(to, `Your ${SITE} password was changed`, [
-    `The password of your ${SITE} account (${username}) was just changed with a reset link, and every device that was signed in has been signed out.`,
-    'If this was you, there is nothing else to do.',
-    'If it was not you, choose a new password right away here:',
+export function passwordResetNotice(to: string, username: string, forgotUrl: string, locale?: Locale): MailMessage {
+  const intl = serverIntl(locale);
+  const values = { site: SITE, username };
+  return message(to, intl.formatMessage({ id: 'email.resetDone.subject', defaultMessage: 'Your {site} password was changed' }, values), [
+    intl.formatMessage(
+      {
+        id: 'email.resetDone.changed',
+        defaultMessage:
+          'The password of your {site} account ({username}) was just changed with a reset link, and every device that was signed in has been signed out.',
+      },
+      values,
+    ),
+    intl.formatMessage({ id: 'email.resetDone.you', defaultMessage: 'If this was you, there is nothing else to do.' }),
+    intl.formatMessage({ id: 'email.resetDone.notYou', defaultMessage: 'If it was not you, choose a new password right away here:' }),
     forgotUrl,
   ]);
 }

@@ -4,6 +4,7 @@
  * link carries 256 random bits; only their keyed hash is stored; it works once, for 30 minutes. Using it sets
  * the new password, ends every session and every other emailed link, and tells the person by email.
  */
+import type { Locale } from '../../contract/locale';
 import { sql } from 'kysely';
 import { AppError } from '../../contract/errors';
 import {
@@ -43,7 +44,7 @@ export async function requestPasswordReset(
   ]);
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'username', 'email'])
+    .select(['id', 'username', 'email', 'locale'])
     .where('email', '=', email) // COLLATE NOCASE: any capitalisation, through the unique index
     .executeTakeFirst();
   if (user) {
@@ -53,7 +54,11 @@ export async function requestPasswordReset(
   return { message: RESET_LINK_SENT };
 }
 
-async function sendResetLink(deps: CoreDeps, user: { id: number; username: string; email: string }, { origin }: SiteLinks) {
+async function sendResetLink(
+  deps: CoreDeps,
+  user: { id: number; username: string; email: string; locale: Locale | null },
+  { origin }: SiteLinks,
+) {
   const { token, tokenHash } = newLinkToken(deps.secret, 'password-reset');
   const now = deps.clock.now();
   await deps.db
@@ -61,7 +66,7 @@ async function sendResetLink(deps: CoreDeps, user: { id: number; username: strin
     .values({ token_hash: tokenHash, user_id: user.id, created_at: now, expires_at: now + LINK_MS, used_at: null })
     .execute();
   // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
-  await deps.mailer.send(resetLinkEmail(user.email, user.username, `${origin}/reset-password#token=${token}`));
+  await deps.mailer.send(resetLinkEmail(user.email, user.username, `${origin}/reset-password#token=${token}`, user.locale ?? undefined));
 }
 
 export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPasswordInput, links: SiteLinks): Promise<void> {
@@ -75,7 +80,7 @@ export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPa
     if (!claimed) throw new AppError('BAD_INPUT', RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
     const person = await trx
       .selectFrom('users')
-      .select(['id', 'username', 'email'])
+      .select(['id', 'username', 'email', 'locale'])
       .where('id', '=', claimed.user_id)
       .executeTakeFirstOrThrow();
     // Every session and every other link of theirs (resets, email changes, verifications) ends: one reset ends the episode.
@@ -90,7 +95,7 @@ export async function resetPassword(deps: CoreDeps, actor: Actor, input: ResetPa
     return person;
   });
   await deps.mailer
-    .send(passwordResetNotice(user.email, user.username, `${links.origin}/forgot-password`))
+    .send(passwordResetNotice(user.email, user.username, `${links.origin}/forgot-password`, user.locale ?? undefined))
     .catch((err: unknown) => deps.log(`Could not send the password-changed notice to account ${user.id}: ${(err as Error).message}`));
 }
 

@@ -10,6 +10,9 @@ import { serializedTransaction } from '../../db/transaction';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { describeGroup, displayName, WEEK, WEEK_OFFSET } from './describe-group';
 import { enabledKinds, readSettings } from './settings';
+import type { Locale } from '../../contract/locale';
+import { interfaceLocaleOf } from '../accounts/interface-locale';
+import { serverIntl } from '../shared/interface-intl';
 
 const ALL = '*';
 const NOT_FOUND = 'This notification does not exist.';
@@ -105,7 +108,9 @@ async function newestNames(db: Executor, userId: number, g: GroupRow): Promise<s
 }
 
 /** Groups with their sentences; used by the screen and the weekly email. */
-export async function describeGroups(db: Executor, userId: number, rows: GroupRow[], now: number) {
+export async function describeGroups(db: Executor, userId: number, rows: GroupRow[], now: number, fallbackLocale?: Locale) {
+  // The person's language; without a choice of theirs, the one their request asked for (else English).
+  const intl = serverIntl((await interfaceLocaleOf({ db }, userId)) ?? fallbackLocale);
   return Promise.all(
     rows.map(async (g) => ({
       row: g,
@@ -119,6 +124,7 @@ export async function describeGroups(db: Executor, userId: number, rows: GroupRo
           storyOwner: displayName({ ...g, username: g.story_username }),
         },
         now,
+        intl,
       ),
     })),
   );
@@ -128,11 +134,12 @@ export async function listNotifications(
   deps: CoreDeps,
   { userId }: SignedInActor,
   { limit }: ListNotificationsInput,
+  fallbackLocale?: Locale,
 ): Promise<NotificationGroup[]> {
   const kinds = enabledKinds(await readSettings(deps.db, userId));
   const rows = await groupsQuery(deps.db, userId, kinds).limit(limit).execute();
   const isUnread = await readMarks(deps.db, userId);
-  const described = await describeGroups(deps.db, userId, rows, deps.clock.now());
+  const described = await describeGroups(deps.db, userId, rows, deps.clock.now(), fallbackLocale);
   return described.map(({ row, key, text }) => ({
     key,
     kind: row.kind,

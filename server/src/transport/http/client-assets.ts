@@ -4,12 +4,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { Locale } from '../../contract/locale';
 import { chooseEncoding } from './content-encoding';
+import { LANGUAGE_VARY } from './interface-language';
 import { precompressedFiles } from './precompressed-files';
-import type { ReaderPages } from './server-render';
+import { type ReaderPages, withLang } from './server-render';
 
-export function clientAssets(distDir: string, pages?: ReaderPages) {
+/**
+ * `shellLocale`: the language of the app shell's <html lang> for this request (the signed-in person's setting, the
+ * reader's choice or browser; docs/decisions/0042-interface-languages.md); the app loads that language's messages.
+ */
+export function clientAssets(distDir: string, pages?: ReaderPages, shellLocale?: (c: Context) => Promise<Locale>) {
   const app = new Hono();
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -43,29 +49,37 @@ export function clientAssets(distDir: string, pages?: ReaderPages) {
   const files = serveStatic({ root });
   app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   app.get('/assets/*', (c) => c.text('Not found.', 404)); // a missing bundle is not the app shell
-  // index.html is read again only when a new build replaced it; the app shell's compressed copies are made then.
-  let template = { mtimeMs: -1, html: '', br: new Uint8Array(), gzip: new Uint8Array() };
+  // index.html is read again only when a new build replaced it; the app shell's compressed copies (one per language,
+  // made on its first request) then too.
+  type Shell = { html: string; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+  let template = { mtimeMs: -1, html: '', shells: new Map<Locale, Shell>() };
   const currentTemplate = () => {
     const { mtimeMs } = fs.statSync(indexFile);
-    if (mtimeMs !== template.mtimeMs) {
-      const html = fs.readFileSync(indexFile, 'utf8');
-      template = {
-        mtimeMs,
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), shells: new Map() };
+    return template;
+  };
+  const shellIn = (locale: Locale): Shell => {
+    const { shells, html: source } = currentTemplate();
+    let shell = shells.get(locale);
+    if (!shell) {
+      const html = withLang(source, locale);
+      shell = {
         html,
         br: new Uint8Array(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),
         gzip: new Uint8Array(zlib.gzipSync(html, { level: 9 })),
       };
+      shells.set(locale, shell);
     }
-    return template;
+    return shell;
   };
   app.get('*', async (c) => {
-    const shell = currentTemplate();
-    const page = pages ? await pages(c, shell.html) : null;
+    const page = pages ? await pages(c, currentTemplate().html) : null;
     if (page) return page;
+    const shell = shellIn(shellLocale ? await shellLocale(c) : 'en');
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=UTF-8',
       'cache-control': 'no-cache',
-      vary: 'Accept-Encoding',
+      vary: shellLocale ? `${LANGUAGE_VARY}, Accept-Encoding` : 'Accept-Encoding',
     };
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (encoding === 'identity') return c.body(shell.html, 200, headers);

@@ -2,8 +2,10 @@
 // canonical address, Open Graph, Twitter card and, on story pages, JSON-LD Article. Everything in it comes from
 // what the page was rendered from, so a private author's names (null in that data) never appear.
 
+import { DEFAULT_LOCALE, LANG_QUERY, LOCALES, type Locale } from '../../contract/locale';
 import type { PageHead } from '../../contract/page-head';
 import { escapeHtml } from '../../core/shared/escape-html';
+import { serverIntl } from '../../core/shared/interface-intl';
 import { stemOf } from '../../core/uploads/photo-sizes';
 
 const SITE_NAME = 'Life Story';
@@ -37,8 +39,30 @@ export function shareImageName(name: string): string {
   return stem ? `${stem}-1600.jpg` : name;
 }
 
-export function pageHeadTags(head: PageHead, { origin, wordCount }: { origin: string; wordCount: number | null }): string {
-  const canonical = origin + head.canonicalPath;
+/** A path in one language: English's is the path itself (what search engines have always had), the others' ?lang=. */
+export function pathIn(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `${path}${path.includes('?') ? '&' : '?'}${LANG_QUERY}=${locale}`;
+}
+
+/** Open Graph's og:locale (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES' };
+
+/**
+ * The page in each language (hreflang), by ?lang=, and x-default: the bare path, whose language the reader's browser
+ * and choice decide (interface-language.ts).
+ */
+function alternateLinks(origin: string, path: string): string[] {
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  const lang = (locale: Locale) => `${origin}${path}${path.includes('?') ? '&' : '?'}${LANG_QUERY}=${locale}`;
+  return [...LOCALES.map((locale) => link(locale, lang(locale))), link('x-default', origin + path)];
+}
+
+export function pageHeadTags(
+  head: PageHead,
+  { origin, wordCount, locale = DEFAULT_LOCALE }: { origin: string; wordCount: number | null; locale?: Locale },
+): string {
+  const canonical = origin + pathIn(head.canonicalPath, locale);
+  const intl = serverIntl(locale);
   const image = head.image ? `${origin}/media/${encodeURIComponent(shareImageName(head.image))}` : null;
   const title = head.article?.headline ?? head.title;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -46,12 +70,19 @@ export function pageHeadTags(head: PageHead, { origin, wordCount }: { origin: st
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternateLinks(origin, head.canonicalPath),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', `Banner of ${title}`)] : []),
+    ...(image
+      ? [
+          meta('property', 'og:image', image),
+          meta('property', 'og:image:alt', intl.formatMessage({ id: 'head.bannerAlt', defaultMessage: 'Banner of {title}' }, { title })),
+        ]
+      : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),

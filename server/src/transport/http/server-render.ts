@@ -23,7 +23,9 @@ import { clientAddress, isSecure } from './request-context';
 import { requestCookie } from './request-header';
 import { requestPassTokens } from './reader-pass-cookie';
 import { clearedSessionCookie, SESSION_COOKIE } from './session-cookie';
+import type { Locale } from '../../contract/locale';
 import type { PageHead } from '../../contract/page-head';
+import { LANGUAGE_VARY, requestLocale } from './interface-language';
 import { pageHeadTags, scriptJson } from './page-head';
 
 /** What client/src/entry-server.tsx exports (it is built apart; this is its shape as the server uses it). */
@@ -31,7 +33,7 @@ export interface ServerRenderModule {
   rendersOnServer(path: string): boolean;
   /** The part of a query string that changes the page at `path` (e.g. /explore/top's `window`), in one spelling. */
   pageSearch(path: string, search: string): string;
-  render(input: { path: string; search: string; link: TRPCLink<AppRouter> }): Promise<{
+  render(input: { path: string; search: string; locale: Locale; link: TRPCLink<AppRouter> }): Promise<{
     status: 200 | 404;
     html: string;
     state: unknown;
@@ -94,7 +96,8 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
 
   // Anonymous readers' pages, the least recently used going first past either bound; what a page shows changes only
   // with an event (readerDataVersion). Keyed by the path and the query parameters the page reads, nothing else: one
-  // origin, whatever Host was asked for, and no new page for a made-up query string (issue #23).
+  // origin, whatever Host was asked for, and no new page for a made-up query string (issue #23); and by the language
+  // it is in (ADR 0042), the first word of the key.
   const kept = new LRUCache<string, Kept>({
     max: options.keepPages ?? KEEP_PAGES,
     maxSize: options.keepBytes ?? KEEP_BYTES,
@@ -105,7 +108,7 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
   const renderPage = async (
     mod: ServerRenderModule,
     c: Context,
-    address: { path: string; search: string },
+    address: { path: string; search: string; locale: Locale },
     template: string,
     version: string,
     passTokens: readonly string[],
@@ -144,9 +147,9 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     // The reader's kept text size, applied before the first paint (contract/reading-size.ts).
     const head =
       (noindex ? '<meta name="robots" content="noindex">' : '') +
-      pageHeadTags(page.head, { origin, wordCount }) +
+      pageHeadTags(page.head, { origin, wordCount, locale: address.locale }) +
       `<script>${READING_SIZE_SCRIPT}</script>`;
-    const body = template
+    const body = withLang(template, address.locale)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace('<!--ssr-head-->', () => head)
       .replace('<!--ssr-body-->', () => page.html)
@@ -160,7 +163,8 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=UTF-8',
       'cache-control': page.restricted ? 'private, no-store' : 'no-cache',
-      vary: 'Cookie, Accept-Encoding',
+      // The page's language follows the cookie and Accept-Language too (interface-language.ts).
+      vary: `${LANGUAGE_VARY}, Accept-Encoding`,
     };
     if (page.noindex) headers['x-robots-tag'] = 'noindex';
     // A story page is ~23 KB of HTML and JSON, ~6 KB compressed, and on a slow phone link its bytes come before
@@ -190,8 +194,10 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     const signedIn = token ? await resolveSession(deps, token) : null;
     if (signedIn) return null;
     const url = new URL(c.req.url);
-    const address = { path: url.pathname, search: mod.pageSearch(url.pathname, url.search.slice(1)) };
-    const key = address.search ? `${address.path}?${address.search}` : address.path;
+    // A signed-out reader's language: ?lang=, their cookie, their browser (docs/decisions/0042-interface-languages.md).
+    const locale = requestLocale(c);
+    const address = { path: url.pathname, search: mod.pageSearch(url.pathname, url.search.slice(1)), locale };
+    const key = `${locale} ${address.search ? `${address.path}?${address.search}` : address.path}`;
     const version = await readerDataVersion(deps);
     // A reader carrying passes (the cookie, or a pass this request's ?key= made) may see what others may not: their
     // pages are rendered for them alone, never read from nor put in the keep (docs/decisions/0026-who-can-read-a-story.md).
@@ -219,6 +225,11 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     }
     return answer(c, page, key, true);
   };
+}
+
+/** The page's <html lang>: the template's is English. */
+export function withLang(template: string, locale: Locale): string {
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
 /**

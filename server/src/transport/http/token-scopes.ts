@@ -29,6 +29,7 @@ export const TOKEN_NEEDS: Readonly<Record<string, TokenNeed>> = {
   'accounts.deletePicture': 'session',
   'accounts.deleteAccount': 'session',
   'accounts.reauthenticate': 'session',
+  'accounts.setLocale': 'session',
   'emailChange.request': 'session',
   'emailChange.pending': 'read',
   'emailChange.confirm': 'session',

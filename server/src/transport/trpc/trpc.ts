@@ -10,6 +10,7 @@ import { badInput } from '../../core/shared/validate';
 import { clearedSessionCookie, sessionCookie } from '../http/session-cookie';
 import { checkToken } from '../http/token-scopes';
 import { BUDGET_MESSAGES, type RequestBudget, TRPC_BATCH_TOO_LARGE } from './request-budget';
+import type { Locale } from '../../contract/locale';
 
 export interface TrpcContext {
   deps: CoreDeps;
@@ -21,6 +22,8 @@ export interface TrpcContext {
   origin: string;
   /** Decided before the body was read (transport/http/refuse-before-body.ts): every call of the request gets it. */
   refusedBeforeBody?: AppError;
+  /** The language the request asks for without the account's (?lang=, the `lang` cookie, Accept-Language; ADR 0042). */
+  locale?: Locale;
   /** Over HTTP only: the request's read budget and answer bytes (request-budget.ts); the in-process caller has none. */
   budget?: RequestBudget;
 }

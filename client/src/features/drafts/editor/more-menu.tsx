@@ -4,6 +4,7 @@
 // "More"; choosing an item closes it and the tool gives the text its focus back.
 import { Ellipsis, type LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface MenuTool {
   label: string;
@@ -27,6 +28,7 @@ interface Props {
 export function MoreMenu({ tools, buttonProps, disabled, onUse }: Props) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const intl = useIntl();
   const button = useRef<HTMLButtonElement | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
@@ -107,10 +109,18 @@ export function MoreMenu({ tools, buttonProps, disabled, onUse }: Props) {
         onKeyDown={onButtonKey}
       >
         <Ellipsis aria-hidden="true" size={20} strokeWidth={2} />
-        <span>More</span>
+        <span>
+          <FormattedMessage id="editor.more" defaultMessage="More" />
+        </span>
       </button>
       {open && (
-        <div className="editor-menu" role="menu" id={menuId} aria-label="More formatting" onKeyDown={onMenuKey}>
+        <div
+          className="editor-menu"
+          role="menu"
+          id={menuId}
+          aria-label={intl.formatMessage({ id: 'editor.moreLabel', defaultMessage: 'More formatting' })}
+          onKeyDown={onMenuKey}
+        >
           {tools.map((t, i) => {
             const Icon = t.icon;
             return (

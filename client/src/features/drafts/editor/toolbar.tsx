@@ -31,8 +31,36 @@ import type { StoryCommands } from './commands';
 import type { Formatting } from './formatting';
 import { type MenuTool, MoreMenu } from './more-menu';
 import { linkUrl } from './safe-url';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
+
+/** The tools' names in the interface's language, by their English (docs/decisions/0042-interface-languages.md). */
+const TOOL_WORDS = defineMessages({
+  'Add photo': { id: 'editor.tool.addPhoto', defaultMessage: 'Add photo' },
+  Heading: { id: 'editor.tool.heading', defaultMessage: 'Heading' },
+  Bold: { id: 'editor.tool.bold', defaultMessage: 'Bold' },
+  Italic: { id: 'editor.tool.italic', defaultMessage: 'Italic' },
+  'Bulleted list': { id: 'editor.tool.bulletedList', defaultMessage: 'Bulleted list' },
+  Quote: { id: 'editor.tool.quote', defaultMessage: 'Quote' },
+  Undo: { id: 'editor.tool.undo', defaultMessage: 'Undo' },
+  Subheading: { id: 'editor.tool.subheading', defaultMessage: 'Subheading' },
+  Paragraph: { id: 'editor.tool.paragraph', defaultMessage: 'Paragraph' },
+  'Numbered list': { id: 'editor.tool.numberedList', defaultMessage: 'Numbered list' },
+  Link: { id: 'editor.tool.link', defaultMessage: 'Link' },
+  Divider: { id: 'editor.tool.divider', defaultMessage: 'Divider' },
+  Redo: { id: 'editor.tool.redo', defaultMessage: 'Redo' },
+  Strikethrough: { id: 'editor.tool.strikethrough', defaultMessage: 'Strikethrough' },
+  'Inline code': { id: 'editor.tool.inlineCode', defaultMessage: 'Inline code' },
+  'Code block': { id: 'editor.tool.codeBlock', defaultMessage: 'Code block' },
+  Table: { id: 'editor.tool.table', defaultMessage: 'Table' },
+  Photo: { id: 'editor.tool.photo', defaultMessage: 'Photo' },
+  'Describe photo': { id: 'editor.tool.describePhoto', defaultMessage: 'Describe photo' },
+  'Remove photo': { id: 'editor.tool.removePhoto', defaultMessage: 'Remove photo' },
+  'Add row': { id: 'editor.tool.addRow', defaultMessage: 'Add row' },
+  'Add column': { id: 'editor.tool.addColumn', defaultMessage: 'Add column' },
+  'Delete table': { id: 'editor.tool.deleteTable', defaultMessage: 'Delete table' },
+}) as Record<string, MessageDescriptor>;
 
 interface Tool extends MenuTool {
   /** The label is shown beside the icon (else it is the button's name and tooltip only). */
@@ -59,6 +87,8 @@ interface Props {
 }
 
 export function Toolbar({ commands, formatting: f, onNotice, controls, onAddPhoto, onDescribePhoto }: Props) {
+  const intl = useIntl();
+  const say = (english: string) => (TOOL_WORDS[english] ? intl.formatMessage(TOOL_WORDS[english]) : english);
   const off = !commands;
   // In a caption (or with a photo selected) the block tools would have nothing to act on.
   const blockOff = f.table || f.photo;
@@ -82,32 +112,32 @@ export function Toolbar({ commands, formatting: f, onNotice, controls, onAddPhot
 
   // The tools in view, in the order a writer reaches for them (issue #26: they fit a 360 px phone without scrolling).
   const main: Tool[] = [
-    { label: 'Add photo', icon: ImagePlus, text: true, act: onAddPhoto },
+    { label: say('Add photo'), icon: ImagePlus, text: true, act: onAddPhoto },
     {
-      label: 'Heading',
+      label: say('Heading'),
       shortcut: `${MOD}Alt+2`,
       icon: Heading2,
       pressed: f.block === 'h2',
       disabled: f.photo,
       act: () => commands?.block('h2', f),
     },
-    { label: 'Bold', shortcut: `${MOD}B`, icon: Bold, pressed: f.strong, act: () => commands?.mark('strong') },
-    { label: 'Italic', shortcut: `${MOD}I`, icon: Italic, pressed: f.emphasis, act: () => commands?.mark('emphasis') },
+    { label: say('Bold'), shortcut: `${MOD}B`, icon: Bold, pressed: f.strong, act: () => commands?.mark('strong') },
+    { label: say('Italic'), shortcut: `${MOD}I`, icon: Italic, pressed: f.emphasis, act: () => commands?.mark('emphasis') },
     {
-      label: 'Bulleted list',
+      label: say('Bulleted list'),
       shortcut: `${MOD}Alt+8`,
       icon: List,
       pressed: f.bulletList,
       disabled: f.photo,
       act: () => commands?.list('bullet'),
     },
-    { label: 'Quote', shortcut: `${MOD}Shift+B`, icon: TextQuote, pressed: f.quote, act: () => commands?.quote(f) },
-    { label: 'Undo', shortcut: `${MOD}Z`, icon: Undo2, disabled: !f.canUndo, act: () => commands?.undo() },
+    { label: say('Quote'), shortcut: `${MOD}Shift+B`, icon: TextQuote, pressed: f.quote, act: () => commands?.quote(f) },
+    { label: say('Undo'), shortcut: `${MOD}Z`, icon: Undo2, disabled: !f.canUndo, act: () => commands?.undo() },
   ];
   // Under "More": what is needed less often, and the tools an older writer would tap by mistake last.
   const more: Tool[] = [
     {
-      label: 'Subheading',
+      label: say('Subheading'),
       shortcut: `${MOD}Alt+3`,
       icon: Heading3,
       pressed: f.block === 'h3',
@@ -115,7 +145,7 @@ export function Toolbar({ commands, formatting: f, onNotice, controls, onAddPhot
       act: () => commands?.block('h3', f),
     },
     {
-      label: 'Paragraph',
+      label: say('Paragraph'),
       shortcut: `${MOD}Alt+0`,
       icon: Pilcrow,
       pressed: f.block === 'paragraph',
@@ -123,27 +153,27 @@ export function Toolbar({ commands, formatting: f, onNotice, controls, onAddPhot
       act: () => commands?.block('paragraph', f),
     },
     {
-      label: 'Numbered list',
+      label: say('Numbered list'),
       shortcut: `${MOD}Alt+7`,
       icon: ListOrdered,
       pressed: f.orderedList,
       disabled: f.photo,
       act: () => commands?.list('ordered'),
     },
-    { label: 'Link', icon: Link, pressed: f.link, act: askLink },
-    { label: 'Divider', icon: Minus, disabled: blockOff, act: () => commands?.rule() },
-    { label: 'Redo', shortcut: `${MOD}Shift+Z`, icon: Redo2, disabled: !f.canRedo, act: () => commands?.redo() },
-    { label: 'Strikethrough', shortcut: `${MOD}Alt+X`, icon: Strikethrough, pressed: f.strike, act: () => commands?.mark('strike') },
-    { label: 'Inline code', shortcut: `${MOD}E`, icon: Code, pressed: f.code, act: () => commands?.mark('code') },
+    { label: say('Link'), icon: Link, pressed: f.link, act: askLink },
+    { label: say('Divider'), icon: Minus, disabled: blockOff, act: () => commands?.rule() },
+    { label: say('Redo'), shortcut: `${MOD}Shift+Z`, icon: Redo2, disabled: !f.canRedo, act: () => commands?.redo() },
+    { label: say('Strikethrough'), shortcut: `${MOD}Alt+X`, icon: Strikethrough, pressed: f.strike, act: () => commands?.mark('strike') },
+    { label: say('Inline code'), shortcut: `${MOD}E`, icon: Code, pressed: f.code, act: () => commands?.mark('code') },
     {
-      label: 'Code block',
+      label: say('Code block'),
       shortcut: `${MOD}Alt+C`,
       icon: SquareCode,
       pressed: f.block === 'code',
       disabled: f.photo,
       act: () => commands?.codeBlock(f),
     },
-    { label: 'Table', icon: Table, disabled: blockOff, act: () => commands?.table() },
+    { label: say('Table'), icon: Table, disabled: blockOff, act: () => commands?.table() },
   ].map((t) => ({ ...t, disabled: off || t.disabled }));
 
   // Tools for what the caret is in, on a row of their own: a photo's while one is selected or the caret is in its
@@ -151,20 +181,20 @@ export function Toolbar({ commands, formatting: f, onNotice, controls, onAddPhot
   const context: ToolGroup[] = [];
   if (f.photo) {
     context.push({
-      name: 'Photo',
+      name: say('Photo'),
       tools: [
-        { label: 'Describe photo', icon: MessageSquareText, text: true, act: onDescribePhoto },
-        { label: 'Remove photo', icon: ImageMinus, text: true, act: () => commands?.removePhoto() },
+        { label: say('Describe photo'), icon: MessageSquareText, text: true, act: onDescribePhoto },
+        { label: say('Remove photo'), icon: ImageMinus, text: true, act: () => commands?.removePhoto() },
       ],
     });
   }
   if (f.table) {
     context.push({
-      name: 'Table',
+      name: say('Table'),
       tools: [
-        { label: 'Add row', icon: TableRowsSplit, text: true, act: () => commands?.addRow() },
-        { label: 'Add column', icon: TableColumnsSplit, text: true, act: () => commands?.addColumn() },
-        { label: 'Delete table', icon: Trash2, text: true, act: () => commands?.deleteTable() },
+        { label: say('Add row'), icon: TableRowsSplit, text: true, act: () => commands?.addRow() },
+        { label: say('Add column'), icon: TableColumnsSplit, text: true, act: () => commands?.addColumn() },
+        { label: say('Delete table'), icon: Trash2, text: true, act: () => commands?.deleteTable() },
       ],
     });
   }
@@ -201,7 +231,13 @@ export function Toolbar({ commands, formatting: f, onNotice, controls, onAddPhot
 
   let next = moreIndex + 1;
   return (
-    <div className="editor-toolbar" role="toolbar" aria-label="Formatting" aria-controls={controls} onKeyDown={roving.onKeyDown}>
+    <div
+      className="editor-toolbar"
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'editor.toolbar', defaultMessage: 'Formatting' })}
+      aria-controls={controls}
+      onKeyDown={roving.onKeyDown}
+    >
       {row.slice(0, moreIndex).map(button)}
       <MoreMenu tools={more} buttonProps={roving.itemProps(moreIndex)} disabled={off} onUse={() => roving.use(moreIndex)} />
       {context.map((group) => (

@@ -11,9 +11,11 @@ import {
   requestPasswordResetInput,
   resetPasswordInput,
   sessionUserOutput,
+  setLocaleInput,
 } from '../../../contract/accounts';
 import { setImageInput } from '../../../contract/uploads';
 import { deleteAccount } from '../../../core/accounts/delete-account';
+import { setInterfaceLocale } from '../../../core/accounts/interface-locale';
 import { requestPasswordReset, resetPassword } from '../../../core/accounts/password-reset';
 import { login, logout } from '../../../core/accounts/login';
 import { changePassword, deletePicture, editProfile, getProfile, setPicture } from '../../../core/accounts/profile';
@@ -65,6 +67,8 @@ export const accountsRouter = router({
     await deleteAccount(ctx.deps, ctx.actor, input);
     clearSession(ctx);
   }),
+  /** The language of the person's pages and emails (the footer's switcher; docs/decisions/0042-interface-languages.md). */
+  setLocale: userProcedure.input(setLocaleInput).mutation(({ ctx, input }) => setInterfaceLocale(ctx.deps, ctx.actor, input.locale)),
   /** The password typed again: a fresh sign-in for this session (before "Download my data", a plain link). */
   reauthenticate: userProcedure
     .input(reauthenticateInput)

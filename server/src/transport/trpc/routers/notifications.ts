@@ -14,7 +14,7 @@ export const notificationsRouter = router({
   list: userProcedure
     .input(listNotificationsInput)
     .output(notificationListOutput)
-    .query(({ ctx, input }) => listNotifications(ctx.deps, ctx.actor, input)),
+    .query(({ ctx, input }) => listNotifications(ctx.deps, ctx.actor, input, ctx.locale)),
   /** What the bell shows: cheap enough to ask on focus and every minute. */
   unreadCount: userProcedure.output(unreadCountOutput).query(({ ctx }) => unreadCount(ctx.deps, ctx.actor)),
   markRead: userProcedure.input(markReadInput).mutation(({ ctx, input }) => markRead(ctx.deps, ctx.actor, input)),
