@@ -61,23 +61,23 @@ blockquote { margin: 1em 1.5em; font-style: italic; }
 
 /** The contents' fixed words are English; the headings listed are the story's, in its language and direction. */
 function navDocument(title: string, headings: BookHeading[], story: Language): string {
-  const attrs = `lang="${story.lang}" xml:lang="${story.lang}" dir="auto"`;
+  const attrs = `lang="${story.lang}" xml:lang="${story.lang}" dir="${story.dir}"`;
   const items = headings.length
-    ? headings.map((h) => `<li class="level-${h.level}"><a href="story.xhtml#${h.id}" ${attrs}>${escapeXml(h.text)}</a></li>`)
-    : [`<li><a href="story.xhtml" ${attrs}>${escapeXml(title)}</a></li>`];
+    ? headings.map((h) => `<li class="level-${h.level}"><a href="story.xhtml#${h.id}">${escapeXml(h.text)}</a></li>`)
+    : [`<li><a href="story.xhtml">${escapeXml(title)}</a></li>`];
   return xhtml(
     'Contents',
     `<nav epub:type="toc" id="toc" role="doc-toc">
 <h1>Contents</h1>
-<ol>
-<li><a href="title.xhtml">Title page</a></li>
+<ol ${attrs}>
+<li lang="en" xml:lang="en" dir="ltr"><a href="title.xhtml">Title page</a></li>
 ${items.join('\n')}
 </ol>
 </nav>
 <nav epub:type="landmarks" hidden="hidden">
 <ol>
 <li><a epub:type="titlepage" href="title.xhtml">Title page</a></li>
-<li><a epub:type="bodymatter" href="story.xhtml" ${attrs}>${escapeXml(title)}</a></li>
+<li ${attrs}><a epub:type="bodymatter" href="story.xhtml">${escapeXml(title)}</a></li>
 </ol>
 </nav>`,
     ENGLISH,

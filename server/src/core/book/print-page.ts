@@ -67,8 +67,8 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
   const english = lang === 'en' ? '' : ' lang="en" dir="ltr"';
   const title = escapeXml(book.title);
   const contents = story.headings.length
-    ? story.headings.map((h) => `<li class="level-${h.level}" dir="auto"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')
-    : `<li dir="auto"><a href="#story">${title}</a></li>`;
+    ? story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')
+    : `<li><a href="#story">${title}</a></li>`;
   const hasBanner = book.banner !== null && (await deps.blobs.get(book.banner)) !== null;
   const cover = hasBanner ? `<img src="/media/${book.banner}" alt="">` : '';
   return `<!doctype html>
@@ -97,7 +97,7 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
 </div>
 <nav class="front contents" aria-labelledby="contents-heading">
 <h2 id="contents-heading"${english}>Contents</h2>
-<ol>
+<ol lang="${lang}" dir="${languageDirection(lang)}">
 ${contents}
 </ol>
 </nav>

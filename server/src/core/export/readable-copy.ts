@@ -4,7 +4,7 @@
 import type { CoreDeps } from '../shared/core-deps';
 import { escapeXml } from '../shared/escape-xml';
 import { knownUploads, prepareStory } from '../book/book-html';
-import { storyLanguage } from '../stories/story-language';
+import { languageDirection, storyLanguage } from '../stories/story-language';
 import { type BookSource, authorNameOf } from '../book/load-book';
 
 /** Beside story.html: someone else's photo the story shows (one's own are already in files/). */
@@ -88,8 +88,8 @@ export async function readableCopy(
   const contents = story.headings.length
     ? `<nav class="contents" aria-labelledby="contents-heading">
 <h2 id="contents-heading">Contents</h2>
-<ol>
-${story.headings.map((h) => `<li class="level-${h.level}" lang="${lang}" dir="auto"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')}
+<ol lang="${lang}" dir="${languageDirection(lang)}">
+${story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')}
 </ol>
 </nav>`
     : '';
