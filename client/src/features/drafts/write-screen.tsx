@@ -114,6 +114,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
           error={s.titleError}
           autoComplete="off"
           placeholder="The title of your life story"
+          dir="auto"
           required
         />
 

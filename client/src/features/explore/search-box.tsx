@@ -21,6 +21,7 @@ export function SearchBox({ search }: { search: SearchState }) {
           <input
             id={id}
             type="search"
+            dir="auto"
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
             placeholder={search.kind === 'users' ? 'A name or a username' : 'A title, a name, a word…'}

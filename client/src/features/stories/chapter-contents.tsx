@@ -83,7 +83,8 @@ function ChapterContents({
     <nav className={opened ? 'chapter-contents opened' : 'chapter-contents'} aria-label="Chapters">
       <details ref={details}>
         <summary>Chapters ({chapters.length})</summary>
-        <ol>
+        {/* The story's direction (its first chapter's): the numbers stand on its start side. */}
+        <ol dir="auto">
           {chapters.map((chapter, i) => (
             <li key={chapter.slug}>
               <a

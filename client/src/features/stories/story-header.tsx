@@ -24,7 +24,7 @@ export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boole
           alt={`Banner of “${story.title}”`}
         />
       )}
-      <h1 className="story-title">
+      <h1 className="story-title" dir="auto">
         <bdi>{story.title}</bdi>
       </h1>
       <div className="story-author">
