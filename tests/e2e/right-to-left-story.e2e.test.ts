@@ -1,7 +1,7 @@
 // A story in Arabic, written in the editor and read on a phone and on a wide screen (issue #30): every block in its
 // own direction (dir="auto" in the editor's view and the reader's pages), so the text stands on the right, the
 // bullets and the quote's border on the right, and an English paragraph among them on the left
-// (docs/story-text-in-every-language.md). Found by search in Arabic, its book in Arabic. Screenshots in
+// (docs/stories-in-every-language.md). Found by search in Arabic, its book in Arabic. Screenshots in
 // test-output/screenshots/right-to-left-*.png.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

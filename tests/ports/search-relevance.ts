@@ -12,7 +12,7 @@
  * - EVERY_LANGUAGE: stories and people in other languages and scripts (`worldDocuments`), found by what a person
  *   types: without the accents, harakat or niqqud, in another case, an Arabic spelling variant, and words of
  *   languages written without spaces (Chinese, Japanese, Thai), whole or being typed
- *   (docs/search-in-every-language.md).
+ *   (docs/stories-in-every-language.md).
  */
 import { DEMO_PEOPLE } from '../../server/src/demo/people';
 import type { SearchIndex, StoryDoc, UserDoc } from '../../server/src/ports/search-index';

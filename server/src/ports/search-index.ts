@@ -107,6 +107,6 @@ export interface SearchIndex {
  * (docs/decisions/0011-search-ranking-and-paging.md). 3: the embedded index's postings without likes
  * (docs/decisions/0015-likes-out-of-posting-keys.md). 4: the embedded index's tokens split by Intl.Segmenter in
  * scripts written without spaces, vowel marks kept in Indic and Thai scripts, more letters folded
- * (docs/search-in-every-language.md): old tokens would not meet new queries.
+ * (docs/stories-in-every-language.md): old tokens would not meet new queries.
  */
 export const SEARCH_DOCUMENT_FORMAT = 4;

@@ -1,5 +1,5 @@
 /**
- * Story text lays out in its own direction (docs/story-text-in-every-language.md): every block a reader sees gets
+ * Story text lays out in its own direction (docs/stories-in-every-language.md): every block a reader sees gets
  * `dir="auto"`, so the browser (or the reading app) takes each block's direction from its first strong letter:
  * an Arabic or Hebrew paragraph reads right to left beside an English one, and a paragraph that starts in one
  * script and quotes another stays in the first's order.

@@ -1,5 +1,5 @@
 // Every block of the text being written lays out in its own direction, as readers will see it
-// (docs/story-text-in-every-language.md): `dir="auto"` through decorations, so only the editor's view has it: the
+// (docs/stories-in-every-language.md): `dir="auto"` through decorations, so only the editor's view has it: the
 // stored HTML (getHTML serialises the document, not the view) and the markdown stay the writer's text, and the server
 // gives the published pages the same attributes (server/src/core/stories/text-direction.ts, the same rule).
 import type { Node } from '@milkdown/kit/prose/model';

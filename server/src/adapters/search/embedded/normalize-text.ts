@@ -6,7 +6,7 @@
  * ("anna", "k") are then all tokens. A run of letters holding a script written without spaces between words
  * (Chinese, Japanese, Thai, Lao, Khmer, Myanmar) is split further into words by `Intl.Segmenter` (ICU's
  * dictionaries); other text never reaches it. Tokens can carry offsets into the original value, which
- * highlights need. docs/search-in-every-language.md.
+ * highlights need. docs/stories-in-every-language.md.
  */
 
 const FOLD: Record<string, string> = {
