@@ -134,7 +134,7 @@ export const TYPING_ERRORS: RelevanceCase[] = [
 /** People writing in other languages (ids 1..): a story each, titled in their language, and a public name. */
 const WORLD: Array<{ username: string; firstName: string; lastName: string; title: string }> = [
   { username: 'amal.haddad', firstName: 'أمل', lastName: 'حدّاد', title: 'حكايةُ جدّتي في القاهرة' },
-  { username: 'noa.levi', firstName: 'נֹעָה', lastName: 'לוי', title: 'ירושלים שלי' },
+  { username: 'noa.levi', firstName: 'נוֹעָה', lastName: 'לוי', title: 'ירושלים שלי' },
   { username: 'eleni.p', firstName: 'Ελένη', lastName: 'Παπαδάκη', title: 'Τα καλοκαίρια στη Σαντορίνη' },
   { username: 'olga.iv', firstName: 'Ольга', lastName: 'Иванова', title: 'Детство в Ленинграде' },
   { username: 'wang.fang', firstName: '芳', lastName: '王', title: '我在北京的童年' },
