@@ -34,7 +34,7 @@ export function StoryRow({ item }: { item: ListItem }) {
       <Link href={storyPath(item.username)}>
         {cover && <img className="story-row-cover" src={cover} alt="" loading="lazy" width={72} height={72} />}
         <span className="story-row-text">
-          <span className="story-row-title" dir="auto">
+          <span className="story-row-title">
             {item.title ? (
               <Highlighted value={item.title} field="title" highlights={item.highlights} />
             ) : (
