@@ -11,7 +11,6 @@ import {
   hasText,
   openPage,
   pasteHtml,
-  pressSaveStory,
   projected,
   registerPerson,
   screenshot,
@@ -124,7 +123,18 @@ describe('a story in Arabic', () => {
     await screenshot(page, 'right-to-left-write');
     await expectNoAxeViolations(page, 'writing a right-to-left story', { dark: true });
 
-    await pressSaveStory(page, { first: true });
+    // Page 1 as readers will see it, before the first publish: in its direction already.
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    const preview = page.getByRole('dialog', { name: 'Page 1 as your readers will see it' });
+    await visible(preview.getByRole('heading', { name: 'بيت على النيل', level: 2 }));
+    expect(
+      await preview
+        .locator('.story-text li')
+        .first()
+        .evaluate((el) => getComputedStyle(el).direction),
+    ).toBe('rtl');
+    await screenshot(page, 'right-to-left-preview');
+    await preview.getByRole('button', { name: 'Publish my story' }).click();
     await page.waitForURL(`**/story/${person.username}/page/1`);
     // The stored text is the writer's: the directions are the pages' and the editor's view only.
     const stored = await context.request.post(`${server.baseUrl}/api/stories/story`, {
