@@ -202,7 +202,7 @@ describe('a story in Arabic (docs/decisions/0043-a-storys-language-is-detected.m
     expect(opf.package.spine['@page-progression-direction']).toBe('rtl');
     const story = file('EPUB/story.xhtml');
     expect(story).toContain('xml:lang="ar" lang="ar" dir="rtl"');
-    expect(story).toContain('<h2 id="بيت-جدتي" dir="auto">بيت جدتي</h2>');
+    expect(story).toMatch(/<h2 id="[^"]+" dir="auto">بيت جدتي<\/h2>/);
     expect(story).toContain('<ul><li dir="auto">الخبز</li>');
     expect(story).toContain('<blockquote dir="auto"><p>');
     expect(story).toContain('<p dir="auto">In English: my grandmother’s house.</p>');
