@@ -11,7 +11,7 @@
  * queries (names, usernames, title phrases, single words, queries with typos) as search-as-you-type would,
  * and prints latency percentiles of search(), of its further pages (See more: offsets 20, 40, 100 and 480), of
  * top()/countTop() and of a likes-only story upsert. Then adds the demo stories (with a crowd of authors named
- * after title words) and prints the recall of the relevance sets of tests/ports/search-relevance.ts among
+ * after title words, and stories in other scripts) and prints the recall of the relevance sets of tests/ports/search-relevance.ts among
  * all these documents (ADR 0011). Not a test: nothing here asserts timings.
  */
 import fs from 'node:fs';
@@ -19,7 +19,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { EmbeddedSearchIndex } from '../server/src/adapters/search/embedded/embedded-search-index';
 import type { SearchKind, StoryDoc, TopWindow, UserDoc } from '../server/src/ports/search-index';
-import { crowdOf, demoDocuments, recallOf, TITLE_OVER_AUTHOR, TYPING_ERRORS } from '../tests/ports/search-relevance';
+import {
+  crowdOf,
+  demoDocuments,
+  EVERY_LANGUAGE,
+  recallOf,
+  TITLE_OVER_AUTHOR,
+  TYPING_ERRORS,
+  worldDocuments,
+} from '../tests/ports/search-relevance';
 import { seededRandom } from './lib/stats';
 
 const args = process.argv.slice(2);
@@ -429,11 +437,21 @@ async function main(): Promise<void> {
   const crowd = crowdOf(TITLE_OVER_AUTHOR, 2 * N + 1);
   await index.upsertStories([...demo.stories.map(shift), ...crowd.stories] as StoryDoc[]);
   await index.upsertUsers([...demo.users.map(shift), ...crowd.users] as UserDoc[]);
-  const names = new Map([...demo.stories.map((d) => ({ ...d, id: d.id + N })), ...crowd.stories].map((d) => [d.id, d.username] as const));
+  // And stories and people in other languages and scripts (docs/stories-in-every-language.md).
+  const world = worldDocuments();
+  const far = <D extends { id: number }>(d: D): D => ({ ...d, id: d.id + 3 * N });
+  await index.upsertStories(world.stories.map(far));
+  await index.upsertUsers(world.users.map(far));
+  const names = new Map(
+    [...demo.stories.map((d) => ({ ...d, id: d.id + N })), ...crowd.stories, ...world.users.map(far)].map(
+      (d) => [d.id, d.username] as const,
+    ),
+  );
   const usernameOf = (id: number) => names.get(id);
   for (const [label, set] of [
     ['title over author', TITLE_OVER_AUTHOR],
     ['typing errors', TYPING_ERRORS],
+    ['every language', EVERY_LANGUAGE],
   ] as const) {
     const r = await recallOf(index, set, usernameOf);
     // Where a missed story is, and how many of the stories above it match only by their author's username.

@@ -242,7 +242,9 @@ describe('right-to-left and invisible text', () => {
     const { context, page, errors } = await openPage(browser, server.baseUrl);
     await signInQuickly(context, server.baseUrl, reader);
     await page.goto(storyUrl(p.username));
-    await hasText(page.locator('h1.story-title > bdi'), 'ספר החיים שלי 1984');
+    // The title in its own direction (dir="auto" on the heading: isolated, and right to left here).
+    await hasText(page.locator('h1.story-title'), 'ספר החיים שלי 1984');
+    expect(await page.locator('h1.story-title').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     expect(await page.title()).toBe('ספר החיים שלי 1984 · Life Story');
     await hasText(page.locator('.story-byline > bdi'), p.username);
     // Isolated, the name keeps the age after it; a plain span would pull '· 40' into the Hebrew, left of it.

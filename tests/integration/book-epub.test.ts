@@ -179,6 +179,59 @@ describe('/story/:username/book.epub', () => {
   });
 });
 
+describe('a story in Arabic (docs/decisions/0043-a-storys-language-is-detected.md)', () => {
+  const ARABIC = [
+    '<h2>بيت جدتي</h2>',
+    '<p>وُلدت في بيت صغير قرب النيل، وكانت جدتي تخبز الخبز لنا كل صباح قبل أن يستيقظ أحد.</p>',
+    '<ul><li>الخبز</li><li>الشاي بالنعناع</li></ul>',
+    '<blockquote><p>قالت لي: لا تنسَ من أين أتيت.</p></blockquote>',
+    '<p>In English: my grandmother’s house.</p>',
+  ].join('');
+  let author: Awaited<ReturnType<typeof signedInPerson>>;
+  beforeAll(async () => {
+    author = await signedInPerson(t);
+    await t.caller(author.id).stories.publish({ title: 'حكاية جدتي', text: ARABIC } as never);
+  });
+
+  it('is an EPUB in Arabic, right to left, each block in its own direction', async () => {
+    const entries = await readZip((await download(author.client, `/story/${author.username}/book.epub`)).bytes);
+    const file = (name: string) => entries.find((e) => e.name === name)?.data.toString() ?? '';
+    const opf = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(file('EPUB/package.opf'));
+    expect(opf.package.metadata['dc:language']).toBe('ar');
+    expect(opf.package['@xml:lang']).toBe('ar');
+    expect(opf.package.spine['@page-progression-direction']).toBe('rtl');
+    // The story's XHTML writes every letter beyond ASCII as a character reference (dom-serializer's XML mode).
+    const story = file('EPUB/story.xhtml').replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)));
+    expect(story).toContain('xml:lang="ar" lang="ar" dir="rtl"');
+    expect(story).toMatch(/<h2 id="[^"]+" dir="auto">بيت جدتي<\/h2>/);
+    expect(story).toContain('<ul><li dir="auto">الخبز</li>');
+    expect(story).toContain('<blockquote dir="auto"><p>');
+    expect(story).toContain('<p dir="auto">In English: my grandmother’s house.</p>');
+    expect(file('EPUB/title.xhtml')).toContain('<h1 dir="auto">حكاية جدتي</h1>');
+  });
+
+  it.skipIf(!hasEpubcheck())(
+    'passes EPUBCheck',
+    async () => {
+      const res = await download(author.client, `/story/${author.username}/book.epub`);
+      const file = path.join(tmp, 'arabic.epub');
+      fs.writeFileSync(file, res.bytes);
+      const report = await epubcheck(file);
+      expect(report.messages).toEqual([]);
+      expect([report.fatals, report.errors, report.warnings]).toEqual([0, 0, 0]);
+    },
+    120_000,
+  );
+
+  it('is a print page in Arabic, right to left, with its English words marked as English', async () => {
+    const res = await author.client.get(`/story/${author.username}/print`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="ar" dir="rtl">');
+    expect(res.text).toContain('<li dir="auto">الشاي بالنعناع</li>');
+    expect(res.text).toContain('<h2 id="contents-heading" lang="en" dir="ltr">Contents</h2>');
+  });
+});
+
 describe('the book and the reader list the same chapters (ADR 0029)', () => {
   it('same titles, same ids, same order in the EPUB, the print page and stories.get', async () => {
     const author = await signedInPerson(t);
@@ -203,7 +256,7 @@ describe('the book and the reader list the same chapters (ADR 0029)', () => {
     const nav = epub.find((e) => e.name === 'EPUB/nav.xhtml')?.data.toString() ?? '';
     expect(level2(nav, 'story.xhtml')).toEqual(expected);
     const story = epub.find((e) => e.name === 'EPUB/story.xhtml')?.data.toString() ?? '';
-    for (const { slug } of expected) expect(story).toContain(`<h2 id="${slug}">`);
+    for (const { slug } of expected) expect(story).toContain(`<h2 id="${slug}" dir="auto">`);
     const print = await author.client.get(`/story/${author.username}/print`);
     expect(level2(print.text, '')).toEqual(expected);
     // the other levels are still listed; a heading in a quote is not
@@ -221,10 +274,10 @@ describe('/story/:username/print', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.text).toContain('@page { size: A5;');
-    expect(res.text).toContain('<h1>Print me</h1>');
-    expect(res.text).toContain('<p class="author">Bea Inkwell</p>');
+    expect(res.text).toContain('<h1 dir="auto">Print me</h1>');
+    expect(res.text).toContain('<p class="author" dir="auto">Bea Inkwell</p>');
     expect(res.text).toContain('<li class="level-2"><a href="#part-one">Part one</a></li>');
-    expect(res.text).toContain('<h2 id="part-one">Part one</h2>');
+    expect(res.text).toContain('<h2 id="part-one" dir="auto">Part one</h2>');
     expect((await t.client().get(`/story/${author.username}/print`)).status).toBe(401);
     const other = await signedInPerson(t);
     expect((await other.client.get(`/story/${author.username}/print`)).status).toBe(403);

@@ -89,8 +89,8 @@ describe('the readable copy in the data export', () => {
     expect(DomUtils.textContent(DomUtils.getElementsByTagName('h1', doc))).toBe('Nell’s life');
     expect(page).toContain('<p class="author">Nell Reader</p>');
     expect(page).toContain('<li class="level-2"><a href="#the-farm">The farm</a></li>');
-    expect(page).toContain('<h2 id="the-farm">The farm</h2>');
-    expect(page).toContain('<figcaption>The kitchen, 1961</figcaption>');
+    expect(page).toContain('<h2 id="the-farm" dir="auto">The farm</h2>');
+    expect(page).toContain('<figcaption dir="auto">The kitchen, 1961</figcaption>');
     // A link to the site is a full address (there is no site around a file); the page's own links are relative.
     expect(page).toContain('href="http://localhost/story/someone"');
 

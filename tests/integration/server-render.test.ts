@@ -150,9 +150,9 @@ describe('story pages', () => {
     expect(body).toContain('href="/story/chapter_author/page/3#work"');
     // page 2 opens with the chapter's heading: the line above says where, the heading says what
     expect(body).toContain('<p class="chapter-context">Chapter 2 of 3</p>');
-    expect(body).toContain('<h2 id="school">School</h2>');
+    expect(body).toContain('<h2 id="school" dir="auto">School</h2>');
     // the contents come before the text
-    expect(body.indexOf('aria-label="Chapters"')).toBeLessThan(body.indexOf('<h2 id="school">'));
+    expect(body.indexOf('aria-label="Chapters"')).toBeLessThan(body.indexOf('<h2 id="school"'));
   });
 
   it('have a head that says what the page is', async () => {

@@ -30,7 +30,7 @@ describe('chapters of a story', () => {
       { title: 'Meeting Tom', slug: 'meeting-tom', page: 4 },
     ]);
     const page3 = await t.caller(null).stories.page({ username: author.username, page_number: 3 });
-    expect(page3.html.startsWith('<h2 id="my-first-school-2">My first school</h2>')).toBe(true);
+    expect(page3.html.startsWith('<h2 id="my-first-school-2" dir="auto">My first school</h2>')).toBe(true);
     // The author's text for the editor has no ids: only the server names chapters, and only in the pages.
     const own = await t.caller(author.id).stories.get({ username: author.username });
     expect(own?.text).not.toContain(' id=');
@@ -84,7 +84,7 @@ describe('stories published before chapters existed', () => {
     expect(after?.chapters).toEqual(before?.chapters);
     expect([after?.page_count, after?.version, after?.title]).toEqual([4, before?.version, 'Older']);
     const page3 = await t.caller(null).stories.page({ username: author.username, page_number: 3 });
-    expect(page3.html.startsWith('<h2 id="my-first-school-2">My first school</h2>')).toBe(true);
+    expect(page3.html.startsWith('<h2 id="my-first-school-2" dir="auto">My first school</h2>')).toBe(true);
     // No revision was made: the writer's history is as it was.
     expect(await t.caller(author.id).revisions.list()).toHaveLength(1);
     // A second start finds nothing to do.
@@ -110,6 +110,6 @@ describe('stories published before chapters existed', () => {
     expect(await addChaptersToOlderStories(racing)).toBe(0);
     const read = await t.caller(null).stories.get({ username: author.username });
     expect([read?.title, read?.page_count, read?.chapters]).toEqual(['Newer', 1, []]);
-    expect((await t.caller(null).stories.page({ username: author.username, page_number: 1 })).html).toBe('<p>Shorter now.</p>');
+    expect((await t.caller(null).stories.page({ username: author.username, page_number: 1 })).html).toBe('<p dir="auto">Shorter now.</p>');
   });
 });

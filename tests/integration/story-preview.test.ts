@@ -18,7 +18,7 @@ it('answers page 1 as stories.page serves it after the publish, and stores nothi
   const shown = preview.body.result.data;
   expect(shown.title).toBe('My life');
   expect(shown.page_count).toBe(2);
-  expect(shown.html).toContain('<h2 id="early-days">Early days</h2>'); // with its chapter's id, as the page will be
+  expect(shown.html).toContain('<h2 id="early-days" dir="auto">Early days</h2>'); // with its chapter's id, as the page will be
   expect(shown.html).not.toContain('script');
 
   // Nothing is published or kept: no story, no event.

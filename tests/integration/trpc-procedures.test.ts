@@ -345,7 +345,7 @@ describe('stories', () => {
   it('page gives one page; unknown story or page is NOT_FOUND; a bad number BAD_REQUEST', async () => {
     const p2 = await visitor().stories.page({ username: author.username, page_number: 2 });
     expect(p2).toMatchObject({ page_number: 2, page_count: 3 });
-    expect(p2.html).toContain('<p>');
+    expect(p2.html).toContain('<p dir="auto">');
     await expectCode(
       visitor().stories.page({ username: author.username, page_number: 4 }),
       'NOT_FOUND',

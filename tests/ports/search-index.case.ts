@@ -14,7 +14,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Match, SearchHit, SearchIndex, SearchKind, StoryDoc, UserDoc } from '../../server/src/ports/search-index';
-import { crowdOf, demoDocuments, recallOf, TITLE_OVER_AUTHOR, TYPING_ERRORS } from './search-relevance';
+import { crowdOf, demoDocuments, EVERY_LANGUAGE, recallOf, TITLE_OVER_AUTHOR, TYPING_ERRORS, worldDocuments } from './search-relevance';
 
 export type MakeSearchIndex = () => Promise<{ index: SearchIndex; cleanup: () => Promise<void> }>;
 
@@ -216,6 +216,14 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
         expect((await recallOf(index, TYPING_ERRORS, usernameOf)).missed).toEqual([]);
       });
 
+      it('finds stories and people in every language and script by what a person types', async () => {
+        const world = worldDocuments();
+        await index.upsertStories(world.stories);
+        await index.upsertUsers(world.users);
+        const names = new Map(world.users.map((d) => [d.id, d.username]));
+        expect((await recallOf(index, EVERY_LANGUAGE, (id) => names.get(id))).missed).toEqual([]);
+      });
+
       it('ranks a title match above a more liked match of the author only (kind stories)', async () => {
         await index.upsertStories([
           story(1, 'otieno_k', 'A life by the lake', { likes: 50 }),
@@ -391,6 +399,14 @@ export function runSearchIndexContract(adapterName: string, make: MakeSearchInde
         expect(highlighted(hit, values)).toEqual(expect.arrayContaining(['title:Müller', 'title:São']));
         const m = hit!.matches.find((x) => x.field === 'title' && title.slice(x.start, x.start + x.length) === 'Müller');
         expect(m).toEqual({ field: 'title', start: title.indexOf('Müller'), length: 6 });
+      });
+
+      it('points at a word inside a text without spaces, and at a word with its harakat', async () => {
+        const zh = '我在北京的童年';
+        const ar = 'حكايةُ جدّتي في القاهرة';
+        await index.upsertStories([story(1, 'wang', zh), story(2, 'amal', ar)]);
+        expect(highlighted((await search('北京', 'stories'))[0], { title: zh, username: 'wang' })).toEqual(['title:北京']);
+        expect(highlighted((await search('جدتي', 'stories'))[0], { title: ar, username: 'amal' })).toEqual(['title:جدّتي']);
       });
 
       it('highlights names and usernames of people', async () => {

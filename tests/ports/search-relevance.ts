@@ -9,6 +9,10 @@
  * - TYPING_ERRORS: real typing errors, as people make them on a keyboard: a dropped letter, a doubled one,
  *   two neighbours swapped, a neighbouring key hit instead; in a word typed to its end, in a word still being
  *   typed (the prefix rule), and in an earlier word of the query.
+ * - EVERY_LANGUAGE: stories and people in other languages and scripts (`worldDocuments`), found by what a person
+ *   types: without the accents, harakat or niqqud, in another case, an Arabic spelling variant, and words of
+ *   languages written without spaces (Chinese, Japanese, Thai), whole or being typed
+ *   (docs/stories-in-every-language.md).
  */
 import { DEMO_PEOPLE } from '../../server/src/demo/people';
 import type { SearchIndex, StoryDoc, UserDoc } from '../../server/src/ports/search-index';
@@ -21,6 +25,8 @@ export interface RelevanceCase {
   error?: 'drop' | 'double' | 'swap' | 'neighbour';
   /** The title words the crowd of authors is named after (TITLE_OVER_AUTHOR only; the query's words if absent). */
   crowd?: string;
+  /** The kind searched: 'stories' unless said (then `author` is the person found). */
+  kind?: 'stories' | 'users';
 }
 
 export const FIRST_PAGE = 20;
@@ -125,6 +131,66 @@ export const TYPING_ERRORS: RelevanceCase[] = [
   { query: 'forty-one septembr', author: 'eleanor.abernathy', error: 'drop' },
 ];
 
+/** People writing in other languages (ids 1..): a story each, titled in their language, and a public name. */
+const WORLD: Array<{ username: string; firstName: string; lastName: string; title: string }> = [
+  { username: 'amal.haddad', firstName: 'أمل', lastName: 'حدّاد', title: 'حكايةُ جدّتي في القاهرة' },
+  { username: 'noa.levi', firstName: 'נוֹעָה', lastName: 'לוי', title: 'ירושלים שלי' },
+  { username: 'eleni.p', firstName: 'Ελένη', lastName: 'Παπαδάκη', title: 'Τα καλοκαίρια στη Σαντορίνη' },
+  { username: 'olga.iv', firstName: 'Ольга', lastName: 'Иванова', title: 'Детство в Ленинграде' },
+  { username: 'wang.fang', firstName: '芳', lastName: '王', title: '我在北京的童年' },
+  { username: 'sato.yuki', firstName: '由紀', lastName: '佐藤', title: '東京で生まれた私の人生' },
+  { username: 'somchai.k', firstName: 'สมชาย', lastName: 'ใจดี', title: 'ชีวิตของฉันที่เชียงใหม่' },
+  { username: 'jean.morel', firstName: 'Jérôme', lastName: 'Lefèvre', title: 'Mémoires d’un cordonnier à Besançon' },
+  { username: 'ayse.k', firstName: 'Ayşe', lastName: 'Öztürk', title: 'İstanbul’da Büyüdüm' },
+];
+
+export function worldDocuments(): { stories: StoryDoc[]; users: UserDoc[] } {
+  const stories: StoryDoc[] = [];
+  const users: UserDoc[] = [];
+  WORLD.forEach((p, i) => {
+    const id = i + 1;
+    users.push({ id, username: p.username, firstName: p.firstName, lastName: p.lastName, likes: 0 });
+    stories.push({ id, username: p.username, title: p.title, likes: 0, likes30d: 0, likes365d: 0, createdAt: 1_700_000_000_000 + id });
+  });
+  return { stories, users };
+}
+
+export const EVERY_LANGUAGE: RelevanceCase[] = [
+  // Arabic: without the harakat and shadda, the teh marbuta typed as heh, a word being typed.
+  { query: 'جدتي', author: 'amal.haddad' },
+  { query: 'القاهره', author: 'amal.haddad' },
+  { query: 'حكاية القا', author: 'amal.haddad' },
+  { query: 'حداد', author: 'amal.haddad', kind: 'users' },
+  // Hebrew: a name written with niqqud found without it; a word being typed.
+  { query: 'נועה', author: 'noa.levi', kind: 'users' },
+  { query: 'ירושל', author: 'noa.levi' },
+  // Greek: no tonos, upper case (whose last sigma is not final), lower case.
+  { query: 'σαντορινη', author: 'eleni.p' },
+  { query: 'ΚΑΛΟΚΑΙΡΙΑ', author: 'eleni.p' },
+  { query: 'ελενη παπαδακη', author: 'eleni.p', kind: 'users' },
+  // Cyrillic: another case, a word being typed.
+  { query: 'ДЕТСТВО', author: 'olga.iv' },
+  { query: 'ленингр', author: 'olga.iv' },
+  { query: 'ольга', author: 'olga.iv', kind: 'users' },
+  // Chinese: a word inside a title with no spaces, whole and being typed.
+  { query: '北京', author: 'wang.fang' },
+  { query: '童年', author: 'wang.fang' },
+  { query: '北', author: 'wang.fang' },
+  // Japanese: kanji words between kana.
+  { query: '東京', author: 'sato.yuki' },
+  { query: '人生', author: 'sato.yuki' },
+  // Thai: a word inside a title with no spaces.
+  { query: 'เชียงใหม่', author: 'somchai.k' },
+  { query: 'ชีวิต', author: 'somchai.k' },
+  // Latin letters typed without their accents, and with them in another case.
+  { query: 'memoires', author: 'jean.morel' },
+  { query: 'besancon', author: 'jean.morel' },
+  { query: 'CORDONNIER', author: 'jean.morel' },
+  { query: 'jerome lefevre', author: 'jean.morel', kind: 'users' },
+  { query: 'istanbul', author: 'ayse.k' },
+  { query: 'ayse ozturk', author: 'ayse.k', kind: 'users' },
+];
+
 export interface RecallResult {
   found: number;
   total: number;
@@ -140,7 +206,7 @@ export async function recallOf(
 ): Promise<RecallResult> {
   const missed: RelevanceCase[] = [];
   for (const c of cases) {
-    const hits = await index.search({ text: c.query, kind: 'stories', limit: FIRST_PAGE });
+    const hits = await index.search({ text: c.query, kind: c.kind ?? 'stories', limit: FIRST_PAGE });
     if (!hits.some((h) => usernameOf(h.id) === c.author)) missed.push(c);
   }
   return { found: cases.length - missed.length, total: cases.length, missed };

@@ -105,6 +105,8 @@ export interface SearchIndex {
  * the same document (a field moved, a ranking key added): the server then rebuilds the index from the event
  * log once, on its next start (Projector.rebuildIfFormatChanged). 2: a story's author in its own field class
  * (docs/decisions/0011-search-ranking-and-paging.md). 3: the embedded index's postings without likes
- * (docs/decisions/0015-likes-out-of-posting-keys.md).
+ * (docs/decisions/0015-likes-out-of-posting-keys.md). 4: the embedded index's tokens split by Intl.Segmenter in
+ * scripts written without spaces, vowel marks kept in Indic and Thai scripts, more letters folded
+ * (docs/stories-in-every-language.md): old tokens would not meet new queries.
  */
-export const SEARCH_DOCUMENT_FORMAT = 3;
+export const SEARCH_DOCUMENT_FORMAT = 4;

@@ -68,7 +68,9 @@ export function FirstPublishPreview({
         <FormattedMessage id="publishPreview.canChange" defaultMessage="You can change your story, and who can read it, at any time." />
       </p>
       <div className="publish-preview-page">
-        <p className="publish-preview-story-title">{preview.title}</p>
+        <p className="publish-preview-story-title" dir="auto">
+          {preview.title}
+        </p>
         {preview.html.trim() ? (
           // Safe to inject: the server sanitised it exactly as it will serve the published page (stories.preview).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised story HTML; it is rich text by design.

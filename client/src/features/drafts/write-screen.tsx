@@ -138,6 +138,7 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
           error={s.titleError}
           autoComplete="off"
           placeholder={intl.formatMessage({ id: 'write.titlePlaceholder', defaultMessage: 'The title of your life story' })}
+          dir="auto"
           required
         />
 

@@ -23,6 +23,7 @@ export function SearchBox({ search }: { search: SearchState }) {
           <input
             id={id}
             type="search"
+            dir="auto"
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
             placeholder={

@@ -68,6 +68,7 @@ export function CommentForm({ storyUsername, onCreated }: { storyUsername: strin
       <div className="comment-input">
         <textarea
           id={id}
+          dir="auto"
           rows={3}
           value={text}
           onChange={(e) => {

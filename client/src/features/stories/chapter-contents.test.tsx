@@ -7,7 +7,7 @@ import { useRoute } from 'wouter';
 import { fakeServer } from '../../testing/fake-server';
 import { waitFor } from '../../testing/render-hook';
 import { type RenderedNode, renderNode } from '../../testing/render-node';
-import { currentChapter } from './current-chapter';
+import { currentChapter, pageOpening } from './current-chapter';
 import { StoryScreen } from './story-screen';
 
 const chapters = [
@@ -145,5 +145,14 @@ describe('currentChapter', () => {
     // the chapter the address names, when it is on this page
     expect(currentChapter(chapters, 3, PAGES[3], '#meeting-tom')).toBe(2);
     expect(currentChapter(chapters, 2, PAGES[2], '#meeting-tom')).toBe(1);
+  });
+
+  it('knows a chapter heading with its direction (pages formatted since issue #30) as one without', () => {
+    const page = '<h2 id="my-first-school" dir="auto">My first school</h2><p dir="auto">A red door.</p>';
+    expect(currentChapter(chapters, 2, page)).toBe(1);
+    expect(pageOpening(chapters, 2, page)).toEqual({ index: 1, begins: true });
+    // another chapter whose slug starts the same is not this one
+    expect(currentChapter([{ title: 'My', slug: 'my', page: 2 }], 2, page)).toBe(0);
+    expect(pageOpening([{ title: 'My', slug: 'my', page: 2 }], 2, page)).toBeNull();
   });
 });

@@ -90,7 +90,8 @@ function ChapterContents({
         <summary>
           <FormattedMessage id="story.chapters" defaultMessage="Chapters ({count})" values={{ count: chapters.length }} />
         </summary>
-        <ol>
+        {/* The story's direction (its first chapter's): the numbers stand on its start side. */}
+        <ol dir="auto">
           {chapters.map((chapter, i) => (
             <li key={chapter.slug}>
               <a

@@ -4,8 +4,15 @@ import type { Chapter } from '#contract/stories';
  * The chapter a page is in (docs/decisions/0029-chapters.md): the one the address names (`#slug`: the reader chose it)
  * when it is on this page, else the one the page begins with, else the last one begun on an earlier page, else the
  * first one begun on this page (a page 1 that opens with a few lines before the first chapter). null for a story
- * without chapters. `pageHtml` is the page as the server stores it: a chapter heading is `<h2 id="slug">`.
+ * without chapters. `pageHtml` is the page as the server stores it: a chapter heading is `<h2 id="slug" dir="auto">`
+ * (`<h2 id="slug">` in pages formatted before blocks had their direction).
  */
+/** Whether the page begins with this chapter's heading, with or without its direction after the id. */
+function opensWithHeading(pageHtml: string, slug: string): boolean {
+  const tag = `<h2 id="${slug}"`;
+  return pageHtml.startsWith(tag) && (pageHtml[tag.length] === '>' || pageHtml[tag.length] === ' ');
+}
+
 export function currentChapter(chapters: readonly Chapter[], pageNumber: number, pageHtml: string | undefined, hash = ''): number | null {
   const chosen = hash.length > 1 ? chapters.findIndex((c) => c.page === pageNumber && `#${encodeURIComponent(c.slug)}` === hash) : -1;
   if (chosen >= 0) return chosen;
@@ -14,7 +21,7 @@ export function currentChapter(chapters: readonly Chapter[], pageNumber: number,
   for (const [i, chapter] of chapters.entries()) {
     if (chapter.page < pageNumber) before = i;
     else if (chapter.page === pageNumber) {
-      if (pageHtml?.startsWith(`<h2 id="${chapter.slug}">`)) return i;
+      if (pageHtml !== undefined && opensWithHeading(pageHtml, chapter.slug)) return i;
       onPage ??= i;
     }
   }
@@ -36,7 +43,7 @@ export function pageOpening(
   let before: number | null = null;
   for (const [i, chapter] of chapters.entries()) {
     if (chapter.page < pageNumber) before = i;
-    else if (chapter.page === pageNumber && pageHtml.startsWith(`<h2 id="${chapter.slug}">`)) return { index: i, begins: true };
+    else if (chapter.page === pageNumber && opensWithHeading(pageHtml, chapter.slug)) return { index: i, begins: true };
   }
   return before === null ? null : { index: before, begins: false };
 }

@@ -26,8 +26,10 @@ export function StoryHeader({ story, isAuthor }: { story: Story; isAuthor: boole
           alt={intl.formatMessage({ id: 'story.bannerAlt', defaultMessage: 'Banner of “{title}”' }, { title: story.title })}
         />
       )}
-      <h1 className="story-title">
-        <bdi>{story.title}</bdi>
+      {/* Its own direction, as the story's blocks (docs/stories-in-every-language.md): a block with dir="auto" is
+          isolated already, and a <bdi> inside would hide its text from that choice. */}
+      <h1 className="story-title" dir="auto">
+        {story.title}
       </h1>
       <div className="story-author">
         {showAuthor && story.user_image && (

@@ -7,6 +7,7 @@ import { type AnyNode, type ChildNode, type Document, DomHandler, Element, isTag
 import { DomUtils, Parser, parseDocument } from 'htmlparser2';
 import type { CoreDeps } from '../shared/core-deps';
 import { findChapters } from '../stories/chapters';
+import { markBlockDirections } from '../stories/text-direction';
 import { xmlSafe } from '../shared/escape-xml';
 
 export interface BookHeading {
@@ -31,6 +32,8 @@ export interface PrepareOptions {
   imageHref: (name: string) => string | null;
   /** Images from other sites: kept (the print page may load them) or replaced by their description (EPUB: no network). */
   externalImages: 'keep' | 'describe';
+  /** Each block its own direction (`dir="auto"`), as the reader's pages have it (core/stories/text-direction.ts). */
+  blockDirections?: boolean;
 }
 
 /** Our upload's name in a story image address (`/media/<name>` or `/public/uploads/<name>`), else null. */
@@ -82,6 +85,7 @@ export async function prepareStory(bodyHtml: string, options: PrepareOptions): P
   const state: WalkState = { headings: [], images: [], options, chapters: chaptersOf(doc.children) };
   for (const node of [...doc.children]) {
     walk([node], state, true);
+    if (options.blockDirections) markBlockDirections([node]);
     await maybeYield();
   }
   const parts: string[] = [];
@@ -97,6 +101,7 @@ export function prepareStoryNow(bodyHtml: string, options: PrepareOptions): Prep
   const doc: Document = parseDocument(bodyHtml, { decodeEntities: true });
   const state: WalkState = { headings: [], images: [], options, chapters: chaptersOf(doc.children) };
   walk(doc.children, state, true);
+  if (options.blockDirections) markBlockDirections(doc.children);
   return { headings: state.headings, images: state.images, markup: serialize(doc, options.format) };
 }
 

@@ -10,6 +10,14 @@ import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { BOOK_FONTS, FONT_NOTICE, fontFaces, readBookFont } from './book-fonts';
 import { type BookHeading, knownUploads, prepareStory } from './book-html';
 import type { BookSource } from './load-book';
+import { languageDirection, storyLanguage } from '../stories/story-language';
+
+/** The language of a book document's text and the direction it starts in (docs/decisions/0043-a-storys-language-is-detected.md). */
+interface Language {
+  lang: string;
+  dir: 'rtl' | 'ltr';
+}
+const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 
 const mediaType = (name: string) => (name.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
@@ -19,10 +27,10 @@ function bookUuid(origin: string, username: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((Number.parseInt(h[16] ?? '0', 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-function xhtml(title: string, body: string, extraHead = ''): string {
+function xhtml(title: string, body: string, language: Language, extraHead = ''): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en" lang="en">
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${language.lang}" lang="${language.lang}" dir="${language.dir}">
 <head>
 <meta charset="UTF-8"/>
 <title>${escapeXml(title)}</title>
@@ -51,7 +59,9 @@ blockquote { margin: 1em 1.5em; font-style: italic; }
 .missing-picture { font-style: italic; }
 `;
 
-function navDocument(title: string, headings: BookHeading[]): string {
+/** The contents' fixed words are English; the headings listed are the story's, in its language and direction. */
+function navDocument(title: string, headings: BookHeading[], story: Language): string {
+  const attrs = `lang="${story.lang}" xml:lang="${story.lang}" dir="${story.dir}"`;
   const items = headings.length
     ? headings.map((h) => `<li class="level-${h.level}"><a href="story.xhtml#${h.id}">${escapeXml(h.text)}</a></li>`)
     : [`<li><a href="story.xhtml">${escapeXml(title)}</a></li>`];
@@ -59,21 +69,29 @@ function navDocument(title: string, headings: BookHeading[]): string {
     'Contents',
     `<nav epub:type="toc" id="toc" role="doc-toc">
 <h1>Contents</h1>
-<ol>
-<li><a href="title.xhtml">Title page</a></li>
+<ol ${attrs}>
+<li lang="en" xml:lang="en" dir="ltr"><a href="title.xhtml">Title page</a></li>
 ${items.join('\n')}
 </ol>
 </nav>
 <nav epub:type="landmarks" hidden="hidden">
 <ol>
 <li><a epub:type="titlepage" href="title.xhtml">Title page</a></li>
-<li><a epub:type="bodymatter" href="story.xhtml">${escapeXml(title)}</a></li>
+<li ${attrs}><a epub:type="bodymatter" href="story.xhtml">${escapeXml(title)}</a></li>
 </ol>
 </nav>`,
+    ENGLISH,
   );
 }
 
-function packageDocument(book: BookSource, origin: string, images: string[], cover: string | null, modified: string): string {
+function packageDocument(
+  book: BookSource,
+  origin: string,
+  images: string[],
+  cover: string | null,
+  modified: string,
+  language: Language,
+): string {
   const manifest = [
     '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
     ...(cover
@@ -95,19 +113,19 @@ function packageDocument(book: BookSource, origin: string, images: string[], cov
     '<itemref idref="story"/>',
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="en">
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${language.lang}" dir="${language.dir}">
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
 <dc:identifier id="book-id">urn:uuid:${bookUuid(origin, book.username)}</dc:identifier>
 <dc:title>${escapeXml(book.title)}</dc:title>
 <dc:creator>${escapeXml(book.authorName)}</dc:creator>
-<dc:language>en</dc:language>
+<dc:language>${language.lang}</dc:language>
 <dc:date>${new Date(book.createdAt).toISOString().replace(/\.\d{3}Z$/, 'Z')}</dc:date>
 <meta property="dcterms:modified">${modified}</meta>
 </metadata>
 <manifest>
 ${manifest.join('\n')}
 </manifest>
-<spine>
+<spine${language.dir === 'rtl' ? ' page-progression-direction="rtl"' : ''}>
 ${spine.join('\n')}
 </spine>
 </package>
@@ -141,7 +159,10 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
     origin,
     imageHref: (name) => (known.has(name) ? `images/${name}` : null),
     externalImages: 'describe',
+    blockDirections: true,
   });
+  const lang = storyLanguage(book.title, book.bodyHtml);
+  const language: Language = { lang, dir: languageDirection(lang) };
   // The banner is the cover only when the store still has it (a missing file is no reason to refuse the book).
   const cover = book.banner && (await deps.blobs.get(book.banner)) ? book.banner : null;
   const images = story.images;
@@ -152,11 +173,11 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
   const opts = { mtime };
   zip.addBuffer(Buffer.from('application/epub+zip'), 'mimetype', { compress: false, mtime });
   zip.addBuffer(Buffer.from(CONTAINER), 'META-INF/container.xml', opts);
-  zip.addBuffer(Buffer.from(packageDocument(book, origin, images, cover, modified)), 'EPUB/package.opf', opts);
+  zip.addBuffer(Buffer.from(packageDocument(book, origin, images, cover, modified, language)), 'EPUB/package.opf', opts);
   zip.addBuffer(Buffer.from(BOOK_CSS), 'EPUB/book.css', opts);
   if (cover) {
     zip.addBuffer(
-      Buffer.from(xhtml('Cover', `<section class="cover" epub:type="cover"><img src="images/${cover}" alt="Cover"/></section>`)),
+      Buffer.from(xhtml('Cover', `<section class="cover" epub:type="cover"><img src="images/${cover}" alt="Cover"/></section>`, ENGLISH)),
       'EPUB/cover.xhtml',
       opts,
     );
@@ -166,18 +187,19 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
       xhtml(
         book.title,
         `<section class="title-page" epub:type="titlepage">
-<h1>${escapeXml(book.title)}</h1>
-<p class="author">${escapeXml(book.authorName)}</p>
-<p class="colophon">${escapeXml(FONT_NOTICE)}</p>
+<h1 dir="auto">${escapeXml(book.title)}</h1>
+<p class="author" dir="auto">${escapeXml(book.authorName)}</p>
+<p class="colophon" lang="en" xml:lang="en" dir="ltr">${escapeXml(FONT_NOTICE)}</p>
 </section>`,
+        language,
       ),
     ),
     'EPUB/title.xhtml',
     opts,
   );
-  zip.addBuffer(Buffer.from(navDocument(book.title, story.headings)), 'EPUB/nav.xhtml', opts);
+  zip.addBuffer(Buffer.from(navDocument(book.title, story.headings, language)), 'EPUB/nav.xhtml', opts);
   // In pieces, like the photos: the story can be megabytes, and yazl checksums each piece synchronously.
-  const storyFile = Buffer.from(xhtml(book.title, `<section epub:type="bodymatter chapter">\n${story.markup}\n</section>`));
+  const storyFile = Buffer.from(xhtml(book.title, `<section epub:type="bodymatter chapter">\n${story.markup}\n</section>`, language));
   addLazy(zip, 'EPUB/story.xhtml', { mtime, compress: true }, () => inPieces(storyFile));
   for (const f of BOOK_FONTS) {
     // Already compressed: stored as they are.

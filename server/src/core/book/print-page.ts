@@ -5,6 +5,7 @@ import { escapeXml } from '../shared/escape-xml';
 import { FONT_NOTICE, fontFaces } from './book-fonts';
 import { knownUploads, prepareStory } from './book-html';
 import type { BookSource } from './load-book';
+import { languageDirection, storyLanguage } from '../stories/story-language';
 
 /** Where the print page finds its fonts and its one script (served by the transport). */
 export const PRINT_ASSETS = '/book-assets/';
@@ -34,12 +35,15 @@ a { color: inherit; }
 .title-page .colophon { font-size: 8pt; margin-top: 60mm; }
 .contents ol { list-style: none; padding: 0; }
 .contents li { margin: 0.4em 0; }
-.contents .level-2 { padding-left: 1.2em; }
-.contents .level-3, .contents .level-4, .contents .level-5, .contents .level-6 { padding-left: 2.4em; }
+.contents .level-2 { padding-inline-start: 1.2em; }
+.contents .level-3, .contents .level-4, .contents .level-5, .contents .level-6 { padding-inline-start: 2.4em; }
+.story ul, .story ol { padding-inline-start: 0; }
+.story li { margin-inline-start: 1.5em; }
+.story blockquote { margin-inline: 0; padding-inline-start: 1em; border-inline-start: 2px solid #999; }
 .missing-picture { font-style: italic; }
 .screen-only { font: 1.125rem/1.5 system-ui, sans-serif; background: #eef4fb; border-bottom: 2px solid #2f5d8a; padding: 1rem; }
 .screen-only button, .screen-only a { font: inherit; min-height: 44px; }
-.screen-only button { padding: 0.5rem 1.25rem; margin-right: 1rem; }
+.screen-only button { padding: 0.5rem 1.25rem; margin-inline-end: 1rem; }
 @media screen {
   body { background: #ddd; }
   .cover, .front, .story { max-width: 148mm; margin: 1.5rem auto; padding: 16mm; background: #fff; box-sizing: border-box; }
@@ -55,7 +59,12 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
     origin,
     imageHref: (name) => (known.has(name) ? `/media/${name}` : null),
     externalImages: 'keep',
+    blockDirections: true,
   });
+  // The page is in the story's language and starts in its direction; the fixed words around it are English
+  // (docs/decisions/0043-a-storys-language-is-detected.md).
+  const lang = storyLanguage(book.title, book.bodyHtml);
+  const english = lang === 'en' ? '' : ' lang="en" dir="ltr"';
   const title = escapeXml(book.title);
   const contents = story.headings.length
     ? story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')
@@ -63,7 +72,7 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
   const hasBanner = book.banner !== null && (await deps.blobs.get(book.banner)) !== null;
   const cover = hasBanner ? `<img src="/media/${book.banner}" alt="">` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${languageDirection(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -73,22 +82,22 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
 <script src="${PRINT_ASSETS}print.js" defer></script>
 </head>
 <body>
-<div class="screen-only" role="region" aria-label="How to print">
+<div class="screen-only" role="region" aria-label="How to print"${english}>
 <p>This is your story laid out as a book (A5 pages). To keep it as a PDF, press the button, then choose
 <strong>Save as PDF</strong> as the printer. For page numbers at the bottom, leave "Headers and footers" off.</p>
 <p><button type="button" id="print-book">Print or save as PDF</button> <a href="/story/${encodeURIComponent(book.username)}">Back to my story</a></p>
 </div>
-<div class="cover" role="img" aria-label="Cover: ${title}">${cover}<p class="cover-title" aria-hidden="true">${title}</p></div>
+<div class="cover" role="img" aria-label="Cover: ${title}">${cover}<p class="cover-title" aria-hidden="true" dir="auto">${title}</p></div>
 <div class="front">
 <header class="title-page">
-<h1>${title}</h1>
-<p class="author">${escapeXml(book.authorName)}</p>
-<p class="colophon">${escapeXml(FONT_NOTICE)}</p>
+<h1 dir="auto">${title}</h1>
+<p class="author" dir="auto">${escapeXml(book.authorName)}</p>
+<p class="colophon"${english}>${escapeXml(FONT_NOTICE)}</p>
 </header>
 </div>
 <nav class="front contents" aria-labelledby="contents-heading">
-<h2 id="contents-heading">Contents</h2>
-<ol>
+<h2 id="contents-heading"${english}>Contents</h2>
+<ol lang="${lang}" dir="${languageDirection(lang)}">
 ${contents}
 </ol>
 </nav>

@@ -4,6 +4,7 @@
 import type { CoreDeps } from '../shared/core-deps';
 import { escapeXml } from '../shared/escape-xml';
 import { knownUploads, prepareStory } from '../book/book-html';
+import { languageDirection, storyLanguage } from '../stories/story-language';
 import { type BookSource, authorNameOf } from '../book/load-book';
 
 /** Beside story.html: someone else's photo the story shows (one's own are already in files/). */
@@ -20,11 +21,13 @@ h1, h2, h3, h4, h5, h6 { line-height: 1.25; }
 .contents { border-bottom: 1px solid #c9c2b4; padding: 1rem 0; }
 .contents ol { list-style: none; padding: 0; }
 .contents li { margin: 0.5rem 0; }
-.contents .level-3, .contents .level-4, .contents .level-5, .contents .level-6 { padding-left: 1.5rem; }
+.contents .level-3, .contents .level-4, .contents .level-5, .contents .level-6 { padding-inline-start: 1.5rem; }
 img { max-width: 100%; height: auto; }
 figure { margin: 1.5rem 0; text-align: center; }
 figcaption { font-style: italic; font-size: 1.05rem; }
 blockquote { margin: 1rem 1.5rem; font-style: italic; }
+.story ul, .story ol { padding-inline-start: 0; }
+.story li { margin-inline-start: 1.5em; }
 pre, code { white-space: pre-wrap; }
 table { border-collapse: collapse; }
 td, th { border: 1px solid #999; padding: 0.2em 0.4em; vertical-align: top; }
@@ -76,13 +79,16 @@ export async function readableCopy(
     origin,
     imageHref: (name) => (known.has(name) ? href(name) : null),
     externalImages: 'describe',
+    blockDirections: true,
   });
+  // The story in its language (docs/decisions/0043-a-storys-language-is-detected.md); the words around it are English.
+  const lang = storyLanguage(book.title, book.bodyHtml);
   const hasBanner = book.banner !== null && ownUploads.has(book.banner) && (await deps.blobs.get(book.banner)) !== null;
   const title = escapeXml(book.title);
   const contents = story.headings.length
     ? `<nav class="contents" aria-labelledby="contents-heading">
 <h2 id="contents-heading">Contents</h2>
-<ol>
+<ol lang="${lang}" dir="${languageDirection(lang)}">
 ${story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')}
 </ol>
 </nav>`
@@ -98,11 +104,11 @@ ${story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${e
 </head>
 <body>
 <header class="title-page">
-${hasBanner ? `<p class="cover"><img src="files/${book.banner}" alt=""></p>\n` : ''}<h1>${title}</h1>
-<p class="author">${escapeXml(book.authorName)}</p>
+${hasBanner ? `<p class="cover"><img src="files/${book.banner}" alt=""></p>\n` : ''}<h1 lang="${lang}" dir="auto">${title}</h1>
+<p class="author" dir="auto">${escapeXml(book.authorName)}</p>
 </header>
 ${contents}
-<main class="story" id="story">
+<main class="story" id="story" lang="${lang}">
 ${story.markup}
 </main>
 <footer>

@@ -23,8 +23,9 @@ describe('formatStory: chapters', () => {
     const story = formatStory(html);
     expect(story.body).toBe('<h2>My first school</h2><p>a</p><h2>My first school</h2><p>b</p><h2>Main</h2><h2>Heading 1</h2>');
     expect(story.pages).toEqual([
-      '<h2 id="my-first-school">My first school</h2><p>a</p><h2 id="my-first-school-2">My first school</h2><p>b</p>' +
-        '<h2 id="main-2">Main</h2><h2 id="heading-1-2">Heading 1</h2>',
+      '<h2 id="my-first-school" dir="auto">My first school</h2><p dir="auto">a</p>' +
+        '<h2 id="my-first-school-2" dir="auto">My first school</h2><p dir="auto">b</p>' +
+        '<h2 id="main-2" dir="auto">Main</h2><h2 id="heading-1-2" dir="auto">Heading 1</h2>',
     ]);
     expect(story.chapters).toEqual([
       { title: 'My first school', slug: 'my-first-school', page: 1 },
@@ -38,13 +39,13 @@ describe('formatStory: chapters', () => {
   it("keeps no id from the writer's input: only the server names chapters", () => {
     const story = formatStory('<h2 id="root" class="x">Home</h2><p id="evil">a</p><h3 id="y">Sub</h3>');
     expect(story.body).toBe('<h2>Home</h2><p>a</p><h3>Sub</h3>');
-    expect(story.pages).toEqual(['<h2 id="home">Home</h2><p>a</p><h3>Sub</h3>']);
+    expect(story.pages).toEqual(['<h2 id="home" dir="auto">Home</h2><p dir="auto">a</p><h3 dir="auto">Sub</h3>']);
   });
 
   it('a chapter is a top-level h2 with text: not an h3, an empty h2 or one in a quote', () => {
     const story = formatStory('<h2> </h2><h3>Sub</h3><blockquote><h2>Quoted</h2></blockquote><h2>Real <em>one</em></h2>');
     expect(story.chapters).toEqual([{ title: 'Real one', slug: 'real-one', page: 1 }]);
-    expect(story.pages[0]).toContain('<blockquote><h2>Quoted</h2></blockquote>');
+    expect(story.pages[0]).toContain('<blockquote dir="auto"><h2>Quoted</h2></blockquote>');
   });
 
   it('gives the page each chapter starts on, the id on the first part of a cut heading only', () => {
@@ -65,7 +66,7 @@ describe('formatStory: chapters', () => {
   it('lists at most MAX_CHAPTERS chapters', () => {
     const story = formatStory(Array.from({ length: MAX_CHAPTERS + 5 }, (_, i) => `<h2>C ${i}</h2>`).join(''));
     expect(story.chapters).toHaveLength(MAX_CHAPTERS);
-    expect(story.pages.join('')).toContain('<h2>C 504</h2>');
+    expect(story.pages.join('')).toContain('<h2 dir="auto">C 504</h2>');
   });
 
   it('a story without content has no chapters', () => {

@@ -90,16 +90,17 @@ export function findChapters(nodes: readonly ChildNode[]): { heading: Element; t
 /**
  * Gives each chapter heading among the (sanitised) top-level nodes its id, and returns the chapters with the page
  * they start on, once `pagesOf` has cut the nodes into pages (the splitter keeps an id on the first part of a cut
- * heading only, and a heading has no other attribute, so `<h2 id="slug">` names its page).
+ * heading only, and a heading has no other attribute but its direction, so `<h2 id="slug" dir="auto">` names its
+ * page; text-direction.ts).
  */
 export function markChapters(nodes: readonly ChildNode[], pagesOf: () => string[]): { pages: string[]; chapters: Chapter[] } {
   const found = findChapters(nodes);
-  for (const { heading, slug } of found) heading.attribs = { id: slug };
+  for (const { heading, slug } of found) heading.attribs = { id: slug, dir: 'auto' };
   const pages = pagesOf();
   const chapters: Chapter[] = [];
   let page = 0;
   for (const { title, slug } of found) {
-    const tag = `<h2 id="${slug}">`;
+    const tag = `<h2 id="${slug}" dir="auto">`;
     while (page < pages.length - 1 && !pages[page]!.includes(tag)) page++;
     chapters.push({ title, slug, page: page + 1 });
   }

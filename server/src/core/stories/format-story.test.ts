@@ -15,8 +15,11 @@ import { MAX_INLINE_DEPTH } from './block-structure-builder';
 import { sanitizeStoryHtml } from './sanitize-story-html';
 import { splitIntoPages } from './split-into-pages';
 
-/** The pages as the splitter alone makes them: chapter headings carry an id only in formatStory's (chapters.ts). */
-const withoutChapterIds = (page: string) => page.replace(/<h2 id="[^"]*">/g, '<h2>');
+/**
+ * The pages as the splitter alone makes them: chapter headings carry an id (chapters.ts) and blocks their direction
+ * (text-direction.ts) only in formatStory's.
+ */
+const withoutChapterIds = (page: string) => page.replace(/<h2 id="[^"]*"/g, '<h2').replace(/ dir="auto"/g, '');
 
 const storedLength = (story: { body: string; pages: string[] }) => story.body.length + story.pages.reduce((n, p) => n + p.length, 0);
 

@@ -6,6 +6,7 @@ import { countNodeWords, serializeNodes } from './html-text';
 import { fillPhotoDimensions, markFirstPhotoEager, toReaderShape, type PhotoMap } from './photo-html';
 import { sanitizeStoryNodes } from './sanitize-story-html';
 import { DEFAULT_WORDS_PER_PAGE, splitNodesIntoPages } from './split-into-pages';
+import { markBlockDirections } from './text-direction';
 
 /** Words per page (docs/architecture.md §3): the splitter's own default. */
 export const WORDS_PER_PAGE = DEFAULT_WORDS_PER_PAGE;
@@ -23,7 +24,8 @@ export function storedLengthAllowed(inputLength: number): number {
  * Sanitises a story body and splits it into pages (`splitIntoPages(sanitizeStoryHtml(html))`, without
  * parsing the sanitised body again); refuses input whose stored form would outgrow it. Photos (`photos`: what
  * the uploads table knows of the ones the body names) get their width and height in the body, and the pages
- * get the reader's shape with responsive sizes (photo-html.ts, docs/decisions/0016-photos.md). Chapter headings get
+ * get the reader's shape with responsive sizes (photo-html.ts, docs/decisions/0016-photos.md) and each block its
+ * own direction (`dir="auto"`, text-direction.ts). Chapter headings get
  * their ids in the pages only, and the chapters come back with the page each starts on (chapters.ts,
  * docs/decisions/0029-chapters.md): the body stays the writer's text, which the editor reads back.
  */
@@ -36,6 +38,7 @@ export function formatStory(html: string, photos: PhotoMap = {}, wordsPerPage = 
   let chapters: Chapter[] = [];
   if (body.trim() !== '') {
     toReaderShape(nodes, photos); // the body is serialised: the tree now only feeds the pages
+    markBlockDirections(nodes); // pages only, as the reader's shape: the body stays the writer's (text-direction.ts)
     ({ pages, chapters } = markChapters(nodes, () => splitNodesIntoPages(nodes, wordsPerPage)));
     pages[0] = markFirstPhotoEager(pages[0]!);
   }

@@ -19,6 +19,7 @@ import { foreignImageGuard, photoClicks, photoKeys, photoPlaceholders } from './
 import { photoCaptionSchema, photoSchema } from './photo-schema';
 import { PhotoView } from './photo-view';
 import { storyDom } from './story-html';
+import { textDirection } from './text-direction';
 
 export interface EditorOptions {
   root: HTMLElement;
@@ -112,6 +113,7 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
     .use(history)
     .use(clipboard)
     .use(keepCaretOnFocus)
+    .use(textDirection)
     .use(watcher(options))
     .create();
   const view = editor.action((ctx) => ctx.get(editorViewCtx));
