@@ -36,7 +36,8 @@ function note(event: MouseEvent) {
 
 function noteChange(event: Event) {
   const select = event.target;
-  if (select instanceof HTMLSelectElement && !select.form && !pressed.includes(select)) {
+  // In a form or not: a selector's change submits nothing by itself.
+  if (select instanceof HTMLSelectElement && !pressed.includes(select)) {
     pressed.push(select);
     pending(select, true);
   }
