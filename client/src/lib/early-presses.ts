@@ -9,6 +9,8 @@
 export const PRESS_NEEDS_APP = 'button, img[data-full]';
 
 const pressed: Element[] = [];
+/** The option a selector was given before the app (React puts its own value back when it hydrates the selector). */
+const chosen = new WeakMap<HTMLSelectElement, string>();
 /** Pressed controls the app cannot press at once: replayed by the code that listens to them, once it does. */
 const waiting: Element[] = [];
 let noting = false;
@@ -37,7 +39,9 @@ function note(event: MouseEvent) {
 function noteChange(event: Event) {
   const select = event.target;
   // In a form or not: a selector's change submits nothing by itself.
-  if (select instanceof HTMLSelectElement && !pressed.includes(select)) {
+  if (!(select instanceof HTMLSelectElement)) return;
+  chosen.set(select, select.value);
+  if (!pressed.includes(select)) {
     pressed.push(select);
     pending(select, true);
   }
@@ -50,9 +54,9 @@ export function notePressesUntilHydration(): void {
 }
 
 /**
- * Stops noting and does again, in order, what was done before (and is still on the page): presses a button, tells
- * React a selector changed (its DOM value is the reader's choice: React does not reset it when hydrating). Photos
- * wait for their own listener (replayEarlyPressesWithin).
+ * Stops noting and presses again, in order, the buttons pressed before (and still on the page). Photos and selectors
+ * wait for the code that listens to them to be there (replayEarlyPressesWithin): a photo's listener comes with an
+ * effect, and React sets a selector back to its own value as it hydrates it.
  */
 export function replayEarlyPresses(): void {
   if (!noting) return;
@@ -64,14 +68,14 @@ export function replayEarlyPresses(): void {
     if (element instanceof HTMLButtonElement) {
       pending(element, false);
       element.click();
-    } else if (element instanceof HTMLSelectElement) {
-      pending(element, false);
-      element.dispatchEvent(new Event('change', { bubbles: true }));
     } else waiting.push(element);
   }
 }
 
-/** Presses again what was pressed inside `root` before the app, once the listener of `root` is there. */
+/**
+ * Does again what was done inside `root` before the app, once its listener is there (from an effect): presses a photo,
+ * gives a selector the reader's choice again and tells React it changed.
+ */
 export function replayEarlyPressesWithin(root: Element): void {
   for (let i = 0; i < waiting.length; ) {
     const element = waiting[i]!;
@@ -81,6 +85,9 @@ export function replayEarlyPressesWithin(root: Element): void {
     }
     waiting.splice(i, 1);
     pending(element, false);
-    (element as HTMLElement).click();
+    if (element instanceof HTMLSelectElement) {
+      element.value = chosen.get(element) ?? element.value;
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    } else (element as HTMLElement).click();
   }
 }
