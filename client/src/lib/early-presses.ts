@@ -63,13 +63,35 @@ export function replayEarlyPresses(): void {
   noting = false;
   document.removeEventListener('click', note, true);
   document.removeEventListener('change', noteChange, true);
+  const buttons: HTMLButtonElement[] = [];
   for (const element of pressed.splice(0)) {
     if (!element.isConnected) continue;
-    if (element instanceof HTMLButtonElement) {
-      pending(element, false);
-      element.click();
-    } else waiting.push(element);
+    if (element instanceof HTMLButtonElement) buttons.push(element);
+    else waiting.push(element);
   }
+  pressWhenHydrated(buttons, 0);
+}
+
+/** React's props on a node it has hydrated: a press then reaches its handler. */
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Presses each button once React has hydrated it. A press on a part React has not hydrated yet is lost, not replayed:
+ * the lists' screens are lazy chunks, hydrated once their code has come (docs/decisions/0038-lighter-reader-pages.md).
+ * Every 50 ms, for 10 s at most.
+ */
+function pressWhenHydrated(buttons: HTMLButtonElement[], tries: number): void {
+  const left = buttons.filter((button) => {
+    if (!button.isConnected || tries >= 200) {
+      pending(button, false);
+      return false;
+    }
+    if (!hydratedByReact(button)) return true;
+    pending(button, false);
+    button.click();
+    return false;
+  });
+  if (left.length > 0) setTimeout(() => pressWhenHydrated(left, tries + 1), 50);
 }
 
 /**
