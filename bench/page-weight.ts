@@ -28,6 +28,12 @@ export interface VisitFigures {
   fonts: { file: string; bytes: number }[];
   /** Each request: path, bytes, Content-Encoding answered. */
   files: { path: string; bytes: number; encoding: string }[];
+  /**
+   * What the reader's first touch (a key) then costs: the app's scripts and its reads, loaded on the first press, key
+   * or focus since issue #32 (client/src/lib/start-on-first-touch.ts). Not in `bytes`: a reader who only reads never
+   * loads them. Null when the app had started without a touch (before that change, or the comments within a screen).
+   */
+  touch: { bytes: number; requests: number; files: { path: string; bytes: number }[] } | null;
 }
 
 export interface PageWeightFigures {
@@ -132,12 +138,28 @@ async function visit(browser: Browser, url: string, encoding: 'br' | 'gzip'): Pr
       // The app's own requests after hydration (a busy machine can leave them past the first idle moment).
       await page.waitForTimeout(1500);
       await page.waitForLoadState('networkidle');
+      const read = seen.slice();
       // The paint's time from the navigation's start, as the network events' times are.
       const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
       // What came over the network (a file read from the browser's cache costs no bytes).
-      const fetched = seen.filter((s) => !s.fromCache);
+      const fetched = read.filter((s) => !s.fromCache);
       const files = fetched.map((s) => ({ path: new URL(s.url).pathname, bytes: s.bytes, encoding: s.encoding }));
+      // Then the reader's first touch, when the app had not come already (start-app.tsx marks <html> once it has).
+      let touch: VisitFigures['touch'] = null;
+      if (!(await page.evaluate(() => document.documentElement.dataset.app === 'started'))) {
+        await page.keyboard.press('Shift');
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+        await page.waitForTimeout(1000);
+        await page.waitForLoadState('networkidle');
+        const more = seen.slice(read.length).filter((s) => !s.fromCache);
+        touch = {
+          bytes: more.reduce((n, s) => n + s.bytes, 0),
+          requests: more.length,
+          files: more.map((s) => ({ path: new URL(s.url).pathname, bytes: s.bytes })),
+        };
+      }
       return {
+        touch,
         bytes: fetched.reduce((n, s) => n + s.bytes, 0),
         bytesBeforePaint: fetched.filter((s) => s.endMs <= fcpMs).reduce((n, s) => n + s.bytes, 0),
         requests: fetched.length,
@@ -207,6 +229,10 @@ export function pageWeightLines(f: PageWeightFigures): string[] {
     lines.push(
       `${encoding}: fonts ${first.fonts.length} files, ${kb(first.fonts.reduce((n, x) => n + x.bytes, 0))} (${first.fonts.map((x) => `${x.file} ${kb(x.bytes)}`).join(', ')})`,
     );
+    if (first.touch)
+      lines.push(
+        `${encoding}: then the first touch (the app): ${kb(first.touch.bytes)} in ${first.touch.requests} requests (${first.touch.files.map((x) => `${x.path} ${kb(x.bytes)}`).join(', ')})`,
+      );
     lines.push(`${encoding}: repeat visit's requests: ${repeat.files.map((x) => `${x.path} ${kb(x.bytes)}`).join(', ')}`);
     lines.push(
       `${encoding}: first visit's files: ${first.files.map((x) => `${x.path} ${kb(x.bytes)}${x.encoding ? ` ${x.encoding}` : ''}`).join(', ')}`,

@@ -5,8 +5,12 @@
 // SSR_ENTRY names another built entry (default dist/ssr/entry-server.js); SSR_DUMP=<dir> writes each page there,
 // to compare two builds' pages byte for byte.
 // The data dir is written to (sessions, projector): pass a copy, never the dataset itself.
+// It also prints where the slow requests wait (issue #32's first-visit tail): each request's time (p50, p99, max),
+// the event loop's delay (perf_hooks.monitorEventLoopDelay) and the garbage collector's pauses (PerformanceObserver
+// 'gc') while the measured pages ran.
 import fs from 'node:fs';
 import path from 'node:path';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
 import { createApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -38,15 +42,19 @@ const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding
 /** Concurrent requests, as a loaded server has them (SSR_CONCURRENCY, default 1). */
 const concurrency = Number(process.env.SSR_CONCURRENCY ?? 1);
 let peakRss = 0;
+/** Each measured request's time, ms (the warm-up's are left out). */
+let times: number[] | null = null;
 async function visit(from: number, count: number): Promise<number> {
   let bytes = 0;
   let next = from;
   const worker = async () => {
     while (next < from + count) {
       const i = next++;
+      const t = performance.now();
       const res = await app.request(`http://localhost${paths[i % paths.length]}`, { headers });
       if (res.status !== 200) throw new Error(`${paths[i % paths.length]}: ${res.status}`);
       const body = await res.arrayBuffer();
+      times?.push(performance.now() - t);
       bytes += body.byteLength;
       if (process.env.SSR_DUMP) fs.writeFileSync(path.join(process.env.SSR_DUMP, `${i}.html`), new Uint8Array(body));
       peakRss = Math.max(peakRss, process.memoryUsage.rss());
@@ -56,11 +64,22 @@ async function visit(from: number, count: number): Promise<number> {
   return bytes;
 }
 await visit(0, warmup);
+times = [];
+const loop = monitorEventLoopDelay({ resolution: 10 });
+const gcs: { kind: number; ms: number }[] = [];
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    gcs.push({ kind: (entry as unknown as { detail: { kind: number } }).detail.kind, ms: entry.duration });
+});
+gcObserver.observe({ entryTypes: ['gc'] });
+loop.enable();
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 const bytes = await visit(warmup, pages);
 const cpu = process.cpuUsage(cpu0);
 const ms = performance.now() - t0;
+loop.disable();
+gcObserver.disconnect();
 // With --expose-gc: what is left once the garbage is collected (kept pages, caches), against the peak.
 (globalThis as { gc?: () => void }).gc?.();
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
@@ -71,5 +90,19 @@ console.log(
   ).toFixed(
     1,
   )} KB each${encoding ? ` (${encoding})` : ''}; RSS peak ${mb(peakRss)}, now ${mb(mem.rss)} (JS heap ${mb(mem.heapUsed)} used of ${mb(mem.heapTotal)}, array buffers ${mb(mem.arrayBuffers)})`,
+);
+times.sort((a, b) => a - b);
+const at = (q: number) => times![Math.min(times!.length - 1, Math.floor(q * times!.length))]!;
+console.log(
+  `each request: p50 ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (p99/p50 ${(at(0.99) / at(0.5)).toFixed(1)}x)`,
+);
+const loopMs = (ns: number) => (ns / 1e6).toFixed(1);
+console.log(`event-loop delay: p50 ${loopMs(loop.percentile(50))} ms, p99 ${loopMs(loop.percentile(99))} ms, max ${loopMs(loop.max)} ms`);
+const gcKind = (kind: number) =>
+  kind === constants.NODE_PERFORMANCE_GC_MINOR ? 'minor' : kind === constants.NODE_PERFORMANCE_GC_MAJOR ? 'major' : 'other';
+const byKind = new Map<string, number[]>();
+for (const g of gcs) byKind.set(gcKind(g.kind), [...(byKind.get(gcKind(g.kind)) ?? []), g.ms]);
+console.log(
+  `GC: ${[...byKind].map(([kind, list]) => `${list.length} ${kind}, ${list.reduce((n, x) => n + x, 0).toFixed(0)} ms in all, longest ${Math.max(...list).toFixed(1)} ms`).join('; ') || 'none'} (${((gcs.reduce((n, g) => n + g.ms, 0) / ms) * 100).toFixed(1)}% of the run's wall time)`,
 );
 await deps.close();

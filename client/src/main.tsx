@@ -1,8 +1,9 @@
-// The page's entry: its styles, then the web fonts and the app once the page has painted. A reader's page comes
+// The page's entry: its styles, then the web fonts once the page has painted, and the app. A reader's page comes
 // rendered from the server and is readable before any script runs (docs/decisions/0017-server-rendering.md); the
-// app's script only hydrates it and the fonts only restyle it, so both are asked for after the first paint: on a
-// slow link the page and its stylesheet get the bandwidth first, and the text shows sooner
-// (docs/decisions/0025-web-fonts-after-the-first-paint.md).
+// fonts only restyle it, so they are asked for after the first paint: on a slow link the page and its stylesheet
+// get the bandwidth first, and the text shows sooner (docs/decisions/0025-web-fonts-after-the-first-paint.md). The
+// app's script only hydrates it, so it comes on the reader's first touch (lib/start-on-first-touch.ts; docs/
+// decisions/0038-lighter-reader-pages.md). This file stays tiny: it is all the script a reader who only reads loads.
 // Tokens (with the fallback faces), then element styles and layout, then the shared components.
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,6 +18,7 @@ import './styles/home.css';
 import './styles/story.css';
 import { notePressesUntilHydration } from './lib/early-presses';
 import { SERVER_STATE_ID } from './lib/server-state-id';
+import { startOnFirstTouch } from './lib/start-on-first-touch';
 import { applyTextSize, storedTextSize } from './lib/text-size';
 
 // The reader's chosen text size, before anything else (lib/text-size.ts).
@@ -64,8 +66,9 @@ function afterFirstContentfulPaint(then: () => void) {
 // later, moving nothing. A "fonts seen before" flag in localStorage would outlive a cleared cache (Lighthouse keeps
 // localStorage between runs and empties the cache), and the fonts would then hold up the first paint again.
 afterFirstContentfulPaint(loadFonts);
-// The empty shell (every screen but the reader's) has nothing to paint before the app: start it now.
+// The empty shell (every screen but the reader's) has nothing to paint before the app: start it now. A
+// server-rendered page starts it when the reader first needs it; presses made until it hydrates are done then.
 if (document.getElementById(SERVER_STATE_ID)) {
   notePressesUntilHydration();
-  afterFirstContentfulPaint(startApp);
+  startOnFirstTouch(startApp);
 } else startApp();

@@ -18,6 +18,7 @@ import {
   VIEWPORTS,
   type E2eServer,
   type Person,
+  startTheApp,
 } from './support/e2e';
 
 let server: E2eServer;
@@ -99,6 +100,9 @@ describe('the contents of a story with chapters', () => {
     it(`on a ${viewport}: open the contents on page 1, follow a chapter on page 3, land on its heading`, async () => {
       const { context, page, errors } = await openPage(browser, server.baseUrl, viewport);
       await page.goto(storyUrl(1));
+      // The app (which opens the contents on a wide screen and moves the focus to a chapter's heading) comes on a
+      // first touch (client/src/lib/start-on-first-touch.ts); before it, the chapters are plain links.
+      await startTheApp(page);
       await visible(contents(page));
       const summary = contents(page).locator('summary');
       await hasText(summary, 'Chapters (4)');
@@ -153,6 +157,7 @@ describe('the contents of a story with chapters', () => {
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS[viewport], javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(storyUrl(2));
+      if (javaScriptEnabled) await startTheApp(page);
       if (javaScriptEnabled)
         await expect.poll(() => page.evaluate(() => document.querySelector('.chapter-contents.opened') !== null)).toBe(true);
       const listShown = await chapterLink(page, 'Meeting Tom').isVisible();
@@ -176,6 +181,8 @@ describe('the contents of a story with chapters', () => {
   it('an address with a chapter opens its page at its heading, on a first visit', async () => {
     const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone');
     await page.goto(`${storyUrl(4)}#our-first-house`);
+    // The browser scrolls to the heading itself; the app, on the first touch, also gives it the focus.
+    await startTheApp(page);
     await landedOn(page, 'our-first-house');
     await hasText(page.locator('.chapter-context'), 'Chapter 4 of 4');
     expect(errors).toEqual([]);

@@ -9,6 +9,7 @@ import {
   publishStoryQuickly,
   screenshot,
   signInQuickly,
+  startTheApp,
   storyHtml,
   VIEWPORTS,
   withServerAndBrowser,
@@ -99,7 +100,8 @@ describe('with JavaScript', () => {
       const calls = trpcCalls(page);
       const complaints = reactComplaints(page);
       await page.goto(path(), { waitUntil: 'networkidle' });
-      // Hydrated: React attached its handlers (the menu button answers), and nothing was asked again.
+      // Hydrated: the press started the app (client/src/lib/start-on-first-touch.ts), which did it once React had
+      // attached its handlers (the menu button answers), and nothing was asked again.
       await page.locator('.nav-toggle').click();
       await expect.poll(() => page.locator('.nav-toggle').getAttribute('aria-expanded')).toBe('true');
       await page.locator('.nav-toggle').click();
@@ -118,6 +120,9 @@ describe('with JavaScript', () => {
     const calls = trpcCalls(page);
     const complaints = reactComplaints(page);
     await page.goto(`/story/${longAuthor.username}/page/2`, { waitUntil: 'networkidle' });
+    // The app comes on the first touch (client/src/lib/start-on-first-touch.ts): a key.
+    await startTheApp(page);
+    await page.waitForLoadState('networkidle');
     // The story view prefetches the next page once it shows one (story-page-text.tsx): that is new, not repeated.
     expect(calls.filter((c) => c !== 'stories.page')).toEqual([]);
     expect(calls.length).toBeLessThanOrEqual(1);
@@ -148,7 +153,9 @@ describe('with JavaScript', () => {
     await page.locator('.nav-toggle').click();
     await expect.poll(() => page.locator('.nav-toggle').getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('.story-text').textContent()).toContain(`${last}.`);
-    // Only the next page, prefetched: page 2 came with the page.
+    // Only the next page, prefetched once the app has come (on the press): page 2 came with the page.
+    await expect.poll(() => calls.length).toBe(1);
+    await page.waitForLoadState('networkidle');
     expect(calls).toEqual(['stories.page']);
     expect(complaints).toEqual([]);
     expect(errors).toEqual([]);

@@ -284,6 +284,13 @@ describe('the client', () => {
       const asset = await app.request('http://localhost/assets/app-abc.js');
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');
+      // A script of the build is never a document: nosniff, same-origin reads and the referrer policy, not the
+      // document-only headers (security-headers.ts; issue #32's page weight).
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(asset.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      for (const header of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection'])
+        expect(asset.headers.get(header), header).toBeNull();
       // The app shell is a document: it gets the client's CSP, not the API's.
       expect(shell.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect((await app.request('http://localhost/assets/missing.js')).status).toBe(404);

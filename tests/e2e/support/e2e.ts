@@ -186,6 +186,40 @@ export async function toComments(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Whether the app has started (start-app.tsx marks <html>); a server-rendered page starts it on the first touch. */
+export const appStarted = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'started');
+
+/**
+ * Starts the app of a server-rendered page as a reader's first key would (client/src/lib/start-on-first-touch.ts) and
+ * waits until it has: for tests of what only the app shows (the follow button, the comments' form), not of reading.
+ */
+export async function startTheApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect.poll(() => appStarted(page), WAIT).toBe(true);
+}
+
+/**
+ * Holds back the app's scripts (every script but the page's entry) until the returned function is called: what a
+ * reader can do on a server-rendered page before the app has come, on the slowest link.
+ */
+export async function holdTheApp(page: Page, baseUrl: string): Promise<() => void> {
+  const html = await (await fetch(`${baseUrl}/explore`)).text();
+  const entry = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  if (!entry) throw new Error('no entry script in the page');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== entry,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 export async function visible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout: WAIT.timeout });
 }

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LIMITS } from '#contract/limits';
 import type { SearchState } from './use-search';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,14 @@ const LABELS = defineMessages({
 export function SearchBox({ search }: { search: SearchState }) {
   const id = useId();
   const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  // A server-rendered page's app starts on the first touch (lib/start-on-first-touch.ts): what was typed before it
+  // hydrated is in the field but not in the search; React's hydration keeps the field as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field is first there.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== search.text) search.setText(typed);
+  }, []);
   return (
     <search className="search-box">
       <div className="field search-field">
@@ -21,6 +29,7 @@ export function SearchBox({ search }: { search: SearchState }) {
         <div className="search-input">
           <Search aria-hidden="true" size={20} className="search-input-icon" />
           <input
+            ref={input}
             id={id}
             type="search"
             dir="auto"

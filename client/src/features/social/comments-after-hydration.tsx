@@ -6,13 +6,17 @@ import { lazy, type Ref, Suspense, useRef } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNearView } from '../../lib/use-near-view';
 import { FormattedMessage } from 'react-intl';
+import { APP_WHEN_NEAR } from '../../lib/start-on-first-touch';
 
 const Comments = lazy(() => import('./comments').then((m) => ({ default: m.Comments })));
 
-/** The section as the server renders it, and until the comments' code has come: the heading, so nothing moves. */
+/**
+ * The section as the server renders it, and until the comments' code has come: the heading, so nothing moves. On a
+ * server-rendered page it starts the app when the reader comes within a screen of it (lib/start-on-first-touch.ts).
+ */
 function CommentsHeading({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
-    <section className="comments" aria-labelledby="comments-heading" ref={ref}>
+    <section className="comments" aria-labelledby="comments-heading" ref={ref} {...{ [APP_WHEN_NEAR]: '' }}>
       <h2 id="comments-heading">
         <FormattedMessage id="comments.title" defaultMessage="Comments" />
       </h2>

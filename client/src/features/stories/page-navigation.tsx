@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { replayEarlyPressesWithin } from '../../lib/early-presses';
 
 /**
  * Previous Page / page selector / Next Page. Previous is gone on the first page, Next on the last, and the
@@ -18,9 +19,14 @@ export function PageNavigation({
   label: string;
 }) {
   const id = useId();
+  const nav = useRef<HTMLElement>(null);
+  // A page chosen before the app had loaded (lib/early-presses.ts) is gone to now.
+  useEffect(() => {
+    if (nav.current) replayEarlyPressesWithin(nav.current);
+  }, []);
   if (pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label={label}>
+    <nav className="pager" aria-label={label} ref={nav}>
       {page > 1 && (
         <button type="button" className="button secondary pager-previous" onClick={() => onGoToPage(page - 1)}>
           <ChevronLeft size={18} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { replayEarlyPressesWithin } from '../../lib/early-presses';
 import { PAGE_TEXT_ATTRIBUTE } from '../../lib/story-text-once';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../../components/error-box';
@@ -49,6 +50,8 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
     text.addEventListener('keydown', onKey);
     text.addEventListener('pointerdown', soon);
     text.addEventListener('focusin', soon);
+    // A photo pressed before the app had loaded (lib/early-presses.ts) opens now.
+    replayEarlyPressesWithin(text);
     return () => {
       text.removeEventListener('click', onClick);
       text.removeEventListener('keydown', onKey);

@@ -105,8 +105,10 @@ function StoryContent({ story, pageNumber }: { story: ReaderStory; pageNumber: n
       <StoryHeader story={story} isAuthor={isAuthor} />
       <StoryBar {...bar} position="top" ref={topBar} />
       {isAuthor && story.audience && <StoryAudienceLine audience={story.audience} />}
-      {/* The row is there from the server's render on, so the control appearing after hydration moves nothing. */}
-      <div className="story-tools">{hydrated && <TextSizeControl />}</div>
+      {/* Rendered by the server too: a reader may press it before the app has loaded. */}
+      <div className="story-tools">
+        <TextSizeControl />
+      </div>
       {inRange ? (
         <>
           <StoryChapters username={story.username} chapters={story.chapters} pageNumber={pageNumber} />
