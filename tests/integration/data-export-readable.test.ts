@@ -87,7 +87,7 @@ describe('the readable copy in the data export', () => {
       expect(files.get(src)?.data.equals((await t.deps.blobs.get(name))?.body as Buffer), src).toBe(true);
     }
     expect(DomUtils.textContent(DomUtils.getElementsByTagName('h1', doc))).toBe('Nell’s life');
-    expect(page).toContain('<p class="author">Nell Reader</p>');
+    expect(page).toContain('<p class="author" dir="auto">Nell Reader</p>');
     expect(page).toContain('<li class="level-2"><a href="#the-farm">The farm</a></li>');
     expect(page).toContain('<h2 id="the-farm" dir="auto">The farm</h2>');
     expect(page).toContain('<figcaption dir="auto">The kitchen, 1961</figcaption>');

@@ -56,7 +56,7 @@ describe('photos in a story', () => {
     expect(html).toContain(
       `<figure class="story-photo"><picture><source type="image/webp" srcset="/media/${stem}-480.webp 480w, /media/${stem}-960.webp 960w, /media/${stem}-1600.webp 1600w" sizes="${SIZES}">` +
         `<img src="/media/${stem}-960.jpg" srcset="/media/${stem}-480.jpg 480w, /media/${stem}-960.jpg 960w, /media/${stem}-1600.jpg 1600w" sizes="${SIZES}" width="2000" height="1500" alt="The farm in 1950" fetchpriority="high" decoding="async" data-full="/media/${photo.name}"></picture>` +
-        `<figcaption>The farm, <em>1950</em></figcaption></figure>`,
+        `<figcaption dir="auto">The farm, <em>1950</em></figcaption></figure>`,
     );
     const smallStem = small.name.slice(0, 32);
     // 800 px wide: only the 480 size exists, and the original is the top candidate.

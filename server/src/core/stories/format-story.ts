@@ -6,18 +6,20 @@ import { countNodeWords, serializeNodes } from './html-text';
 import { fillPhotoDimensions, markFirstPhotoEager, toReaderShape, type PhotoMap } from './photo-html';
 import { sanitizeStoryNodes } from './sanitize-story-html';
 import { DEFAULT_WORDS_PER_PAGE, splitNodesIntoPages } from './split-into-pages';
-import { markBlockDirections } from './text-direction';
+import { BLOCK_DIRECTION, markBlockDirections } from './text-direction';
 
 /** Words per page (docs/architecture.md §3): the splitter's own default. */
 export const WORDS_PER_PAGE = DEFAULT_WORDS_PER_PAGE;
 
 /**
  * What a save may store for an input of `inputLength` characters: the body and its pages together at most
- * twice the input plus 1 MiB. Sanitising adds wrappers (a `<p>` around loose text, a link's `rel`) and the
- * splitter reopens elements at page cuts, but nothing may multiply the input (docs/performance.md).
+ * twice the input plus 1 MiB, the blocks' directions apart. Sanitising adds wrappers (a `<p>` around loose text, a
+ * link's `rel`) and the splitter reopens elements at page cuts, but nothing may multiply the input
+ * (docs/performance.md). Each block of the pages carries `dir="auto"` (text-direction.ts): a few bytes per block,
+ * which a story of many tiny paragraphs at the largest size would otherwise be refused for; they are counted apart.
  */
-export function storedLengthAllowed(inputLength: number): number {
-  return 2 * inputLength + 1024 * 1024;
+export function storedLengthAllowed(inputLength: number, blockDirections = 0): number {
+  return 2 * inputLength + 1024 * 1024 + blockDirections * BLOCK_DIRECTION.length;
 }
 
 /**
@@ -36,15 +38,16 @@ export function formatStory(html: string, photos: PhotoMap = {}, wordsPerPage = 
   const wordCount = countNodeWords(nodes); // before splitting, which may move nodes into pages
   let pages = [''];
   let chapters: Chapter[] = [];
+  let directions = 0;
   if (body.trim() !== '') {
     toReaderShape(nodes, photos); // the body is serialised: the tree now only feeds the pages
-    markBlockDirections(nodes); // pages only, as the reader's shape: the body stays the writer's (text-direction.ts)
+    directions = markBlockDirections(nodes); // pages only, as the reader's shape: the body stays the writer's (text-direction.ts)
     ({ pages, chapters } = markChapters(nodes, () => splitNodesIntoPages(nodes, wordsPerPage)));
     pages[0] = markFirstPhotoEager(pages[0]!);
   }
   let stored = body.length;
   for (const page of pages) stored += page.length;
-  if (stored > storedLengthAllowed(html.length)) throw new AppError('UNPROCESSABLE', TOO_COMPLEX, { text: TOO_COMPLEX });
+  if (stored > storedLengthAllowed(html.length, directions)) throw new AppError('UNPROCESSABLE', TOO_COMPLEX, { text: TOO_COMPLEX });
   return { body, pages, word_count: wordCount, chapters };
 }
 

@@ -28,7 +28,7 @@ describe('formatStory with photos', () => {
     const picture = (alt: string, loading: string) =>
       `<picture><source type="image/webp" srcset="${webp}" sizes="${PHOTO_SIZES_ATTR}"><img src="/media/${A}-960.jpg" srcset="${jpg}" sizes="${PHOTO_SIZES_ATTR}" width="4000" height="3000" alt="${alt}" ${loading} decoding="async" data-full="/media/${A}.jpg"></picture>`;
     expect(page).toBe(
-      `<p>Intro.</p><figure class="story-photo">${picture('Us', 'fetchpriority="high"')}<figcaption>1950</figcaption></figure>` +
+      `<p dir="auto">Intro.</p><figure class="story-photo">${picture('Us', 'fetchpriority="high"')}<figcaption dir="auto">1950</figcaption></figure>` +
         `<figure class="story-photo">${picture('Again', 'loading="lazy"')}</figure>`,
     );
   });
@@ -43,7 +43,7 @@ describe('formatStory with photos', () => {
   it('gives an image without sizes (an unknown upload, or one from before sizes) a plain lazy img', () => {
     const [page] = formatStory(`<p>x</p><p><img src="/media/${C}.jpg" alt="old" width="10" height="20"></p>`, photos).pages;
     expect(page).toBe(
-      `<p>x</p><p><img src="/media/${C}.jpg" width="10" height="20" alt="old" fetchpriority="high" decoding="async" data-full="/media/${C}.jpg"></p>`,
+      `<p dir="auto">x</p><p dir="auto"><img src="/media/${C}.jpg" width="10" height="20" alt="old" fetchpriority="high" decoding="async" data-full="/media/${C}.jpg"></p>`,
     );
   });
 
