@@ -20,7 +20,18 @@ import { mailTo } from '../support/outbox';
 import { gradientJpeg } from '../support/photo-fixtures';
 import { smtpClient } from '../support/reply-mail';
 import { expectNoAxeViolations } from './support/axe';
-import { hasCount, hidden, launchBrowser, openPage, pasteHtml, pressSaveStory, SCREENSHOTS, screenshot, signIn } from './support/e2e';
+import {
+  hasCount,
+  hidden,
+  launchBrowser,
+  openPage,
+  pasteHtml,
+  pressSaveStory,
+  SCREENSHOTS,
+  screenshot,
+  signIn,
+  startTheApp,
+} from './support/e2e';
 import { startServerWithMail, type E2eServerWithMail } from './support/mail';
 
 let server: E2eServerWithMail;
@@ -183,6 +194,9 @@ async function followChapter(page: Page, title: string, count: number, opening: 
   await chapterLink(page, title).click();
   const [pathname, slug] = href.split('#') as [string, string];
   await page.waitForURL((url) => url.pathname === pathname && url.hash === `#${slug}`, WAIT);
+  // A chapter link is a plain link until the app comes (on a first touch: client/src/lib/start-on-first-touch.ts);
+  // the browser scrolls to the heading, and the app, once started, gives it the focus and marks the chapter.
+  await startTheApp(page);
   await landedOn(page, slug);
   await saysText(page.locator('.chapter-context'), opening);
   await hasAttr(chapterLink(page, title), 'aria-current', 'true');
@@ -194,6 +208,7 @@ async function chapterOnDesktop(page: Page, href: string, title: string, opening
   await page.setViewportSize(DESKTOP);
   try {
     await page.goto(href);
+    await startTheApp(page);
     await landedOn(page, href.split('#')[1]!);
     await saysText(page.locator('.chapter-context'), opening);
     await expect
