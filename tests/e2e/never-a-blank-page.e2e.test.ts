@@ -199,6 +199,8 @@ async function followChapter(page: Page, title: string, count: number, opening: 
   await startTheApp(page);
   await landedOn(page, slug);
   await saysText(page.locator('.chapter-context'), opening);
+  // Loaded afresh, the page's contents are closed again on a phone: opened to see the chapter marked.
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await summary.click();
   await hasAttr(chapterLink(page, title), 'aria-current', 'true');
   return href;
 }
