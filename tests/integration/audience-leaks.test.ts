@@ -2,12 +2,9 @@
 // audience (and changed back and forth) x every surface that shows a story or its traces, through the real HTTP
 // surface of both transports: a viewer who may read sees the story, and any other gets exactly the answer a story
 // that never existed gets. Circle members are rows put in directly (their API is the circle helper's).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as entryServer from '../../client/src/entry-server';
-import { createApp } from '../../server/src/app';
+import type { createApp } from '../../server/src/app';
+import { appWithPages } from '../support/app-with-pages';
 import { readZip } from '../support/read-zip';
 import { hashPassToken, newPassToken } from '../../server/src/core/access/pass-tokens';
 import type { Audience } from '../../server/src/contract/access';
@@ -23,7 +20,7 @@ const clock = new FakeClock();
 let t: TestApp;
 /** The same site with its server-rendered reader pages (docs/decisions/0017-server-rendering.md). */
 let ssr: ReturnType<typeof createApp>;
-let clientDir: string;
+let pages: ReturnType<typeof appWithPages>;
 
 const AUTHOR = 'margaret_h';
 const GHOST = 'nobody_here'; // a person with no story: what "no such story" answers
@@ -127,21 +124,12 @@ beforeAll(async () => {
   await t.caller(member.id).social.comment({ story_username: AUTHOR, text: 'Welcome, stranger' });
   await t.deps.projector.drain();
 
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-access-client-'));
-  fs.copyFileSync(path.resolve('client/index.html'), path.join(clientDir, 'index.html'));
-  ssr = createApp(t.deps, {
-    trustProxy: false,
-    publicOrigin: undefined,
-    mediaPublicBaseUrl: undefined,
-    legalUrl: t.config.legalUrl,
-    clientDir,
-    serverRender: entryServer,
-    log: (m) => t.logs.push(m),
-  });
+  pages = appWithPages(t);
+  ssr = pages.app;
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
+  pages.remove();
 });
 
 /** The answer for the ghost's (missing) story, with the names swapped: what a refusal must be, byte for byte. */

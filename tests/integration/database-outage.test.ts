@@ -4,34 +4,14 @@
 // their JSON. Once PostgreSQL is back, search and the top lists follow within a second or so: the projector's
 // back-off for a database failure is short, and a commit wakes it (it used to wait out up to 30 s).
 // PostgreSQL is cut and restored through a loopback proxy (tests/support/cuttable-proxy.ts).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as entryServer from '../../client/src/entry-server';
-import { createApp } from '../../server/src/app';
 import { DATABASE_AWAY } from '../../server/src/db/open-postgres';
 import { NOT_READY } from '../../server/src/transport/http/health-routes';
+import { appWithPages } from '../support/app-with-pages';
 import { type CuttablePostgres, postgresBehindCuttableProxy } from '../support/cuttable-proxy';
 import { lastEventSeq, makeTestApp, postgresBaseUrl, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 
 const ORIGIN = 'http://localhost';
-
-/** An app serving the client's pages too (the source index.html has the build's placeholders), as in server-render.test.ts. */
-function withPages(t: TestApp) {
-  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-outage-client-'));
-  fs.copyFileSync(path.resolve('client/index.html'), path.join(clientDir, 'index.html'));
-  const app = createApp(t.deps, {
-    trustProxy: false,
-    publicOrigin: undefined,
-    mediaPublicBaseUrl: undefined,
-    legalUrl: t.config.legalUrl,
-    clientDir,
-    serverRender: entryServer,
-    log: (m) => t.logs.push(m),
-  });
-  return { app, remove: () => fs.rmSync(clientDir, { recursive: true, force: true }) };
-}
 
 /** Waits until `done` holds, for at most `ms`; says whether it did. */
 async function within(ms: number, done: () => Promise<boolean>): Promise<boolean> {
@@ -60,7 +40,7 @@ describe('readiness and liveness', () => {
   });
 
   it('/readyz answers 503 once the database fails, and a page request gets the HTML page (last: it breaks the app)', async () => {
-    const pages = withPages(t);
+    const pages = appWithPages(t);
     try {
       await t.deps.db.destroy(); // any query now fails
       const ready = await t.app.request(`${ORIGIN}/readyz`);
@@ -96,7 +76,7 @@ describe.runIf(postgresBaseUrl)('PostgreSQL away, then back', () => {
   it('/readyz says 503 with a reason while /healthz stays 200; a browser gets a page to retry, /api and /trpc JSON', async () => {
     postgres = await postgresBehindCuttableProxy(postgresBaseUrl!);
     t = await makeTestApp({ env: { DATABASE_URL: postgres.url } });
-    const pages = withPages(t);
+    const pages = appWithPages(t);
     try {
       expect((await pages.app.request(`${ORIGIN}/`, { headers: { accept: 'text/html' } })).status).toBe(200);
       postgres.cut();

@@ -2,18 +2,15 @@
 // app shell in the language the request asks for (?lang=, the `lang` cookie, Accept-Language) or the account's
 // setting, with <html lang>, the head in that language, hreflang alternates, kept pages apart per language; the
 // setting saved by accounts.setLocale; the person's notification sentences and password emails in their language.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as entryServer from '../../client/src/entry-server';
-import { createApp } from '../../server/src/app';
+import type { createApp } from '../../server/src/app';
+import { appWithPages } from '../support/app-with-pages';
 import { makeTestApp, signedInPerson, storyHtml, type TestApp } from '../support/test-app';
 import { mailTo, settle } from '../support/outbox';
 
 const ORIGIN = 'http://localhost';
 let t: TestApp;
-let clientDir: string;
+let pages: ReturnType<typeof appWithPages>;
 let app: ReturnType<typeof createApp>;
 
 async function get(url: string, headers: Record<string, string> = {}) {
@@ -26,17 +23,8 @@ const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
 beforeAll(async () => {
   t = await makeTestApp();
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'life-story-lang-client-'));
-  fs.copyFileSync(path.resolve('client/index.html'), path.join(clientDir, 'index.html'));
-  app = createApp(t.deps, {
-    trustProxy: false,
-    publicOrigin: undefined,
-    mediaPublicBaseUrl: undefined,
-    legalUrl: t.config.legalUrl,
-    clientDir,
-    serverRender: entryServer,
-    log: (m) => t.logs.push(m),
-  });
+  pages = appWithPages(t);
+  app = pages.app;
   const author = await signedInPerson(t, { username: 'lang_author', first_name: 'Rosa', last_name: 'Vidal' });
   expect((await author.client.post('/api/stories/save', { title: 'Cartas de Cádiz', text: storyHtml(3) })).status).toBe(201);
   await t.deps.projector.drain();
@@ -44,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
+  pages.remove();
 });
 
 describe('reader pages', () => {
