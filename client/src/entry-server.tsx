@@ -10,7 +10,7 @@ import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
 import { StrictMode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createIntl, createIntlCache, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { matchRoute } from 'wouter';
 import type { AppRouter } from '#app-router';
 import type { VersionedStory } from '#contract/stories';
@@ -22,23 +22,11 @@ import { windowFrom } from './features/explore';
 import { storyRoute } from './features/stories';
 import { CLIENT_ONLY } from './render-routes';
 import { leaveOutRenderedText } from './lib/story-text-once';
-import { I18n, type Messages } from './lib/i18n';
+import { I18n, intlFor, type Messages } from './lib/i18n';
 // The server renders every language, so it has every catalogue at hand (the browser loads only its own).
 import es from './locales/es.json';
 
 const CATALOGUES: Record<Locale, Messages> = { en: {}, es };
-const intlCache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
-
-/** The head's words in `locale` (the page's own come from the same catalogue through <I18n>). */
-function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'en', messages: CATALOGUES[locale], onError: () => {} }, intlCache);
-    intls.set(locale, intl);
-  }
-  return intl;
-}
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -196,7 +184,7 @@ export async function render({
   const all = queryClient.getQueryCache().getAll();
   const failed = all.filter((q) => q.state.status !== 'success' && enabledOn(q));
   if (failed.length > 0) return null;
-  const { status, head } = describe(path, queryClient, intlFor(locale));
+  const { status, head } = describe(path, queryClient, intlFor(locale, CATALOGUES[locale]));
   return { status, html, state: leaveOutRenderedText(dehydrate(queryClient), html), head };
 }
 

@@ -4,7 +4,7 @@
 // other language's catalogue is a chunk of its own, loaded before the first render (start-app.tsx) or when the
 // footer's switcher is pressed.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, RawIntlProvider, useIntl } from 'react-intl';
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type Locale } from '#contract/locale';
 import { formatDateTime, formatDayWords, formatLongDate, formatShortDate, formatTime } from './dates';
 
@@ -31,6 +31,27 @@ function reportIntlError(error: { code?: string }) {
   console.error(error);
 }
 
+// One IntlShape per language and catalogue, made once: an <IntlProvider> makes its own, with a cache of its own, on
+// every server render, so each message was parsed and each Intl formatter built again for every page (~2 ms of a
+// first visit's ~12 ms of CPU; docs/performance.md, "The first-visit tail").
+const intlCache = createIntlCache();
+const intls = new WeakMap<Messages, Map<Locale, IntlShape>>();
+
+/** The interface's words and formats in `locale` with `messages` (the same object for the same pair). */
+export function intlFor(locale: Locale, messages: Messages): IntlShape {
+  let byLocale = intls.get(messages);
+  if (!byLocale) {
+    byLocale = new Map();
+    intls.set(messages, byLocale);
+  }
+  let intl = byLocale.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, messages, defaultLocale: DEFAULT_LOCALE, onError: reportIntlError }, intlCache);
+    byLocale.set(locale, intl);
+  }
+  return intl;
+}
+
 /** The app in `locale`, with `messages` (already loaded: a hydrated page must render as the server did). */
 export function I18n({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   const [current, setCurrent] = useState({ locale, messages });
@@ -41,9 +62,7 @@ export function I18n({ locale, messages, children }: { locale: Locale; messages:
   }, []);
   return (
     <SwitchContext.Provider value={switchTo}>
-      <IntlProvider locale={current.locale} messages={current.messages} defaultLocale={DEFAULT_LOCALE} onError={reportIntlError}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intlFor(current.locale, current.messages)}>{children}</RawIntlProvider>
     </SwitchContext.Provider>
   );
 }
