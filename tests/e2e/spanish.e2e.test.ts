@@ -13,6 +13,7 @@ import {
   openPage,
   person,
   projected,
+  publishStoryQuickly,
   registerPerson,
   screenshot,
   signInQuickly,
@@ -168,3 +169,42 @@ it('renders a page for a signed-out reader in the language asked for, and keeps 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+it('shows a Spanish writer her versions and her readers in Spanish', async () => {
+  const writer = await registerPerson(server.baseUrl, { first_name: 'Lucía', last_name: 'Vera' });
+  const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone', { locale: 'es-ES' });
+  await signInQuickly(context, server.baseUrl, writer);
+  // Two saves: two versions, the newer one what readers see.
+  await publishStoryQuickly(context, server.baseUrl, 'Mi vida en Valparaíso', '<p>Nací en una casa azul junto al puerto.</p>');
+  await publishStoryQuickly(context, server.baseUrl, 'Mi vida en Valparaíso', '<p>Nací en una casa azul junto al puerto, al amanecer.</p>');
+
+  await page.goto('/story/versions');
+  await hasText(page.locator('h1'), 'Versiones');
+  await expect(page.title()).resolves.toBe('Versiones de su historia · Life Story');
+  await visible(page.getByRole('link', { name: 'Versión 2 (actual): Mi vida en Valparaíso' }));
+  await hasText(page.locator('.versions-meta').first(), /^Publicada el .+ · \d+ palabras$/);
+  await check(page, 'versions');
+
+  // The older version: compared word by word with the story now.
+  await page.getByRole('link', { name: 'Versión 1: Mi vida en Valparaíso' }).click();
+  await hasText(page.locator('h1'), 'Versión 1 de su historia');
+  await visible(page.getByRole('button', { name: 'Recuperar esta versión' }));
+  await visible(page.getByRole('list', { name: 'Cómo leer la comparación' }));
+  await hasText(page.locator('.word-diff-legend li').first(), 'Tachado: solo en la historia actual');
+  await check(page, 'version');
+
+  await page.goto('/readers');
+  await hasText(page.locator('h1'), 'Sus lectores');
+  await hasText(page.locator('.readers-audience p').first(), 'Ahora mismo todo el mundo puede leer su historia.');
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('ana.es@example.org');
+  await page.getByRole('button', { name: 'Enviar las invitaciones' }).click();
+  await hasText(page.locator('.readers-status').first(), 'Invitación enviada a Ana.');
+  await hasText(page.locator('.reader-state').first(), /^Invitación del .+, todavía no la ha abierto\.$/);
+  await visible(page.getByRole('button', { name: 'Enviar de nuevo a Ana' }));
+  await visible(page.getByText('Todavía nadie sigue su historia.', { exact: false }));
+  await check(page, 'readers');
+
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);

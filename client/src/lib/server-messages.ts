@@ -6,6 +6,15 @@ import { LIMITS } from '#contract/limits';
 
 const known = defineMessages({
   'An unexpected error occurred.': { id: 'error.generic', defaultMessage: 'An unexpected error occurred.' },
+  // A save or publish refused as stale (contract/drafts.ts, contract/stories.ts): the conflict panel shows it.
+  'This draft was changed in another tab or on another device.': {
+    id: 'draft.conflict.changedElsewhere',
+    defaultMessage: 'This draft was changed in another tab or on another device.',
+  },
+  'Your story was changed in another tab or on another device.': {
+    id: 'draft.conflict.storyChanged',
+    defaultMessage: 'Your story was changed in another tab or on another device.',
+  },
   'Incorrect email or password.': { id: 'error.loginFailed', defaultMessage: 'Incorrect email or password.' },
   'Email is already taken.': { id: 'error.emailTaken', defaultMessage: 'Email is already taken.' },
   'That username is taken. Please choose another.': {

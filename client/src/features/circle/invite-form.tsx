@@ -3,6 +3,7 @@
 // shown under the field they are about, and a refused list (too many, the rate limit) in plain words above the button.
 import { X } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorBox } from '../../components/error-box';
 import { TextField } from '../../components/text-field';
 import { errorMessage, fieldErrors } from '../../lib/errors';
@@ -11,15 +12,19 @@ import { errorsByRow, type InviteRow, MAX_ROWS, type RowErrors, rowsToSend } fro
 import { listOfNames, sentSentence } from './readers-words';
 import { useAfterRender } from './use-after-render';
 
-const CHECK_FIELDS = 'Please look at the fields marked above and try again.';
-
 let nextKey = 1;
 const emptyRow = (): InviteRow => ({ key: nextKey++, name: '', email: '' });
 
-/** Row 1's fields are "Name" and "Email address"; later rows say which person they are. */
-const labelFor = (what: string, index: number) => (index === 0 ? what : `${what}, person ${index + 1}`);
-
 export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
+  const intl = useIntl();
+  /** Row 1's fields are "Name" and "Email address"; later rows say which person they are. */
+  const labelFor = (what: string, index: number) =>
+    index === 0
+      ? what
+      : intl.formatMessage(
+          { id: 'circle.invite.fieldOfPerson', defaultMessage: '{field}, person {number}' },
+          { field: what, number: index + 1 },
+        );
   const utils = trpc.useUtils();
   const [rows, setRows] = useState<InviteRow[]>(() => [emptyRow()]);
   const [errors, setErrors] = useState<RowErrors>({});
@@ -60,7 +65,14 @@ export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
       const res = await invite.mutateAsync({ readers: toSend.map((r) => ({ name: r.name, email: r.email })) });
       const failed = new Set(res.not_sent);
       const ok = res.invited.filter((r) => !failed.has(r.email));
-      setSent(ok.length > 0 ? sentSentence(ok.map((r) => r.name)) : '');
+      setSent(
+        ok.length > 0
+          ? sentSentence(
+              intl,
+              ok.map((r) => r.name),
+            )
+          : '',
+      );
       setNotSent(res.invited.filter((r) => failed.has(r.email)).map((r) => r.name));
       setRows([emptyRow()]);
       await utils.circle.list.invalidate();
@@ -75,24 +87,38 @@ export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
 
   return (
     <section className="card readers-section" aria-labelledby="invite-title">
-      <h2 id="invite-title">Invite family and friends</h2>
-      <p>Each person gets an email with their own link. They can read your story straight away, without making an account or a password.</p>
+      <h2 id="invite-title">
+        <FormattedMessage id="circle.invite.title" defaultMessage="Invite family and friends" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="circle.invite.intro"
+          defaultMessage="Each person gets an email with their own link. They can read your story straight away, without making an account or a password."
+        />
+      </p>
       {onlyMe && (
-        <p className="notice">Your story is set to “Only me”, so the people you invite cannot read it until you change who can read.</p>
+        <p className="notice">
+          <FormattedMessage
+            id="circle.invite.onlyMe"
+            defaultMessage="Your story is set to “Only me”, so the people you invite cannot read it until you change who can read."
+          />
+        </p>
       )}
       <form ref={form} className="form invite-form" onSubmit={submit} noValidate>
         {rows.map((row, i) => (
           <fieldset key={row.key} className="invite-row" data-row={row.key}>
-            <legend className="visually-hidden">Person {i + 1}</legend>
+            <legend className="visually-hidden">
+              <FormattedMessage id="circle.invite.person" defaultMessage="Person {number}" values={{ number: i + 1 }} />
+            </legend>
             <TextField
-              label={labelFor('Name', i)}
+              label={labelFor(intl.formatMessage({ id: 'circle.invite.name', defaultMessage: 'Name' }), i)}
               value={row.name}
               autoComplete="off"
               onChange={(e) => change(row.key, 'name', e.target.value)}
               error={errors[row.key]?.name}
             />
             <TextField
-              label={labelFor('Email address', i)}
+              label={labelFor(intl.formatMessage({ id: 'circle.invite.email', defaultMessage: 'Email address' }), i)}
               type="email"
               inputMode="email"
               autoComplete="off"
@@ -104,29 +130,49 @@ export function InviteForm({ onlyMe }: { onlyMe: boolean }) {
             {i > 0 && (
               <button type="button" className="button secondary invite-row-remove" onClick={() => removeRow(i)}>
                 <X size={18} aria-hidden="true" />
-                Remove person {i + 1}
+                <FormattedMessage id="circle.invite.removePerson" defaultMessage="Remove person {number}" values={{ number: i + 1 }} />
               </button>
             )}
           </fieldset>
         ))}
-        <ErrorBox message={invite.isError ? (rowErrorCount > 0 ? CHECK_FIELDS : errorMessage(invite.error)) : null} />
+        <ErrorBox
+          message={
+            invite.isError
+              ? rowErrorCount > 0
+                ? intl.formatMessage({
+                    id: 'circle.invite.checkFields',
+                    defaultMessage: 'Please look at the fields marked above and try again.',
+                  })
+                : errorMessage(invite.error)
+              : null
+          }
+        />
         <div className="button-row">
           <button type="button" className="button secondary" onClick={add} disabled={rows.length >= MAX_ROWS}>
-            Add another person
+            <FormattedMessage id="circle.invite.addPerson" defaultMessage="Add another person" />
           </button>
           <button type="submit" className="button" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending…' : 'Send invitations'}
+            {invite.isPending
+              ? intl.formatMessage({ id: 'circle.invite.sending', defaultMessage: 'Sending…' })
+              : intl.formatMessage({ id: 'circle.invite.send', defaultMessage: 'Send invitations' })}
           </button>
         </div>
-        {rows.length >= MAX_ROWS && <p className="field-hint">You can invite {MAX_ROWS} people at a time.</p>}
+        {rows.length >= MAX_ROWS && (
+          <p className="field-hint">
+            <FormattedMessage id="circle.invite.max" defaultMessage="You can invite {max} people at a time." values={{ max: MAX_ROWS }} />
+          </p>
+        )}
       </form>
       <p role="status" className={sent ? 'readers-status' : undefined}>
         {sent}
       </p>
       {notSent.length > 0 && (
         <p className="error-box" role="alert">
-          We could not send the email to {listOfNames(notSent)} just now. {notSent.length === 1 ? 'They are' : 'They are all'} on your list
-          below: press “Send again” there to try once more.
+          <FormattedMessage
+            id="circle.invite.notSent"
+            defaultMessage="We could not send the email to {names} just now. {count, plural, one {They are} other {They are all}} on your list below: press “Send again” there to try once more."
+            values={{ names: listOfNames(intl, notSent), count: notSent.length }}
+          />
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 // The Readers screen (/readers): who can read the story now, inviting family and friends by email, the people
 // invited, the share link and the followers (issue 24; docs/decisions/0026-who-can-read-a-story.md, 0027-*).
 // Signed-in only, and rendered in the browser like the other account screens.
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -14,7 +15,9 @@ import { ShareLinkSection } from './share-link-section';
 import '../../styles/readers.css';
 
 export function ReadersScreen() {
-  useDocumentTitle('Your readers');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'circle.title', defaultMessage: 'Your readers' });
+  useDocumentTitle(title);
   const user = useSessionUser();
   const story = trpc.stories.get.useQuery({ username: user?.username ?? '' }, { enabled: !!user });
   // Before the first publish the story has no row to carry it: the choice kept for that publish.
@@ -23,15 +26,19 @@ export function ReadersScreen() {
 
   return (
     <div className="page narrow readers-page">
-      <p className="eyebrow">Your story</p>
-      <h1>Your readers</h1>
+      <p className="eyebrow">
+        <FormattedMessage id="circle.eyebrow" defaultMessage="Your story" />
+      </p>
+      <h1>{title}</h1>
       {story.isPending ? (
-        <Loading label="Loading your story…" />
+        <Loading label={intl.formatMessage({ id: 'circle.loadingStory', defaultMessage: 'Loading your story…' })} />
       ) : (
         <div className="readers-audience">
-          <p>{story.isError ? 'We could not load who can read your story just now.' : audienceSentence(audience, !!story.data)}</p>
+          <p>{audienceSentence(intl, story.isError ? null : audience, story.isError || !!story.data)}</p>
           <p>
-            <Link href="/story/write#audience">Change who can read</Link>
+            <Link href="/story/write#audience">
+              <FormattedMessage id="circle.changeAudience" defaultMessage="Change who can read" />
+            </Link>
           </p>
         </div>
       )}

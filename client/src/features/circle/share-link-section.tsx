@@ -2,6 +2,7 @@
 // link and every pass it gave stop at once, docs/decisions/0026-who-can-read-a-story.md). stories.shareLink makes the
 // key on first use and has no read-only form; a key reads nothing unless the story is set to "People with the link".
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { errorCode, errorMessage } from '../../lib/errors';
@@ -9,6 +10,7 @@ import { trpc } from '../../lib/trpc';
 import { useAfterRender } from './use-after-render';
 
 export function ShareLinkSection() {
+  const intl = useIntl();
   const utils = trpc.useUtils();
   const link = trpc.stories.shareLink.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const renew = trpc.stories.newShareLink.useMutation({ onSuccess: (fresh) => utils.stories.shareLink.setData(undefined, fresh) });
@@ -23,12 +25,17 @@ export function ShareLinkSection() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied.');
+      setStatus(intl.formatMessage({ id: 'circle.share.copied', defaultMessage: 'Link copied.' }));
     } catch {
       // No clipboard (an old browser, or permission refused): the link is selected for the person to copy.
       field.current?.focus();
       field.current?.select();
-      setStatus('The link is selected: copy it with your device’s Copy command.');
+      setStatus(
+        intl.formatMessage({
+          id: 'circle.share.selected',
+          defaultMessage: 'The link is selected: copy it with your device’s Copy command.',
+        }),
+      );
     }
   };
 
@@ -37,7 +44,7 @@ export function ShareLinkSection() {
     try {
       await renew.mutateAsync();
       setConfirming(false);
-      setStatus('A new link was made. The old link no longer works.');
+      setStatus(intl.formatMessage({ id: 'circle.share.renewed', defaultMessage: 'A new link was made. The old link no longer works.' }));
       field.current?.focus();
     } catch {
       // Shown by the ErrorBox below.
@@ -51,23 +58,31 @@ export function ShareLinkSection() {
 
   return (
     <section className="card readers-section" aria-labelledby="share-title">
-      <h2 id="share-title">Share link</h2>
+      <h2 id="share-title">
+        <FormattedMessage id="circle.share.title" defaultMessage="Share link" />
+      </h2>
       <p>
-        Anyone who has this link can read your story, but only while your story is set to “People with the link”. With any other choice the
-        link does nothing.
+        <FormattedMessage
+          id="circle.share.intro"
+          defaultMessage="Anyone who has this link can read your story, but only while your story is set to “People with the link”. With any other choice the link does nothing."
+        />
       </p>
       {link.isPending ? (
-        <Loading label="Loading your share link…" />
+        <Loading label={intl.formatMessage({ id: 'circle.share.loading', defaultMessage: 'Loading your share link…' })} />
       ) : link.isError ? (
         errorCode(link.error) === 'NOT_FOUND' ? (
-          <p className="notice">Your share link will be here once you have saved your story.</p>
+          <p className="notice">
+            <FormattedMessage id="circle.share.notYet" defaultMessage="Your share link will be here once you have saved your story." />
+          </p>
         ) : (
           <ErrorBox error={link.error} />
         )
       ) : (
         <div className="form">
           <div className="field">
-            <label htmlFor="share-link">Your share link</label>
+            <label htmlFor="share-link">
+              <FormattedMessage id="circle.share.label" defaultMessage="Your share link" />
+            </label>
             {/* A text area, so that the whole link shows on a phone, over two lines if need be. */}
             <textarea
               ref={field}
@@ -84,7 +99,7 @@ export function ShareLinkSection() {
           ) : (
             <div className="button-row">
               <button type="button" className="button" onClick={() => void copy()}>
-                Copy link
+                <FormattedMessage id="circle.share.copy" defaultMessage="Copy link" />
               </button>
               <button
                 ref={makeButton}
@@ -96,7 +111,7 @@ export function ShareLinkSection() {
                   setConfirming(true);
                 }}
               >
-                Make a new link
+                <FormattedMessage id="circle.share.makeNew" defaultMessage="Make a new link" />
               </button>
             </div>
           )}
@@ -115,13 +130,15 @@ function MakeNewConfirmation({ busy, onConfirm, onCancel }: { busy: boolean; onC
   useEffect(() => cancel.current?.focus(), []);
   return (
     <fieldset className="confirm-box" aria-labelledby="new-link-question">
-      <p id="new-link-question">The old link will stop working for everyone who has it.</p>
+      <p id="new-link-question">
+        <FormattedMessage id="circle.share.question" defaultMessage="The old link will stop working for everyone who has it." />
+      </p>
       <div className="button-row">
         <button type="button" className="button danger-solid" onClick={onConfirm} disabled={busy}>
-          Make a new link
+          <FormattedMessage id="circle.share.makeNew" defaultMessage="Make a new link" />
         </button>
         <button ref={cancel} type="button" className="button secondary" onClick={onCancel}>
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </button>
       </div>
     </fieldset>

@@ -1,8 +1,11 @@
 import { act } from 'react';
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buttonNamed } from '../../testing/render-screen';
 import { type RenderedNode, renderNode } from '../../testing/render-node';
 import { discardQuestion, RestoreBanner, welcomeBackText } from './restore-banner';
+
+const intl = createIntl({ locale: 'en' });
 
 let rendered: RenderedNode | null = null;
 afterEach(async () => {
@@ -15,16 +18,18 @@ const click = (b: HTMLElement | null) => act(async () => b?.click());
 describe('the welcome back banner', () => {
   it('names the day the changes were left, in plain words', () => {
     const now = new Date(2026, 10, 27, 9, 0); // a Friday
-    expect(welcomeBackText(new Date(2026, 10, 27, 7, 30).getTime(), now)).toBe(
+    expect(welcomeBackText(intl, new Date(2026, 10, 27, 7, 30).getTime(), now)).toBe(
       'Welcome back: your unpublished changes from earlier today are here.',
     );
-    expect(welcomeBackText(new Date(2026, 10, 26, 22, 0).getTime(), now)).toBe(
+    expect(welcomeBackText(intl, new Date(2026, 10, 26, 22, 0).getTime(), now)).toBe(
       'Welcome back: your unpublished changes from yesterday are here.',
     );
-    expect(welcomeBackText(new Date(2026, 10, 24, 20, 11).getTime(), now)).toBe(
+    expect(welcomeBackText(intl, new Date(2026, 10, 24, 20, 11).getTime(), now)).toBe(
       'Welcome back: your unpublished changes from Tuesday are here.',
     );
-    expect(welcomeBackText(new Date(2026, 9, 3).getTime(), now)).toBe('Welcome back: your unpublished changes from October 3 are here.');
+    expect(welcomeBackText(intl, new Date(2026, 9, 3).getTime(), now)).toBe(
+      'Welcome back: your unpublished changes from October 3 are here.',
+    );
   });
 
   it('keeps discarding behind "More choices" and a question; "No" keeps the changes', async () => {
@@ -50,7 +55,7 @@ describe('the welcome back banner', () => {
   it('before the first publish, says the words are kept nowhere else', async () => {
     rendered = await renderNode(<RestoreBanner restoredAt={Date.now()} published={false} discarding={false} onDiscard={() => {}} />);
     await click(buttonNamed(rendered.container, 'Discard changes…'));
-    expect(rendered.container.textContent).toContain(discardQuestion(false));
+    expect(rendered.container.textContent).toContain(discardQuestion(intl, false));
     expect(rendered.container.textContent).not.toContain('published story');
   });
 });

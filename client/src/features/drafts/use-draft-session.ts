@@ -3,6 +3,7 @@
 // draft, and its two ways out; publishing, discarding the draft; saving on leaving the page and asking before
 // a link leaves a change unsaved. write-screen.tsx only draws it.
 import { type FormEvent, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { errorCode, errorMessage, fieldErrors } from '../../lib/errors';
 import { holdNavigation } from '../../lib/navigation-guard';
@@ -16,10 +17,22 @@ import { newTabId } from './tab-locks';
 import { useAudienceChoice } from './use-audience-choice';
 import type { ChosenOpening } from './use-draft-opening';
 
-const LEAVE_UNSAVED = 'Your story has unsaved changes. Leave this page and lose them?';
-
-const PHOTOS_WAITING =
-  'Some photos are not in your story yet. Wait until they have uploaded, or press Remove on any that could not be added, then press Save Story again.';
+const notices = defineMessages({
+  leaveUnsaved: { id: 'draft.leaveUnsaved', defaultMessage: 'Your story has unsaved changes. Leave this page and lose them?' },
+  photosWaiting: {
+    id: 'draft.photosWaiting',
+    defaultMessage:
+      'Some photos are not in your story yet. Wait until they have uploaded, or press Remove on any that could not be added, then press Save Story again.',
+  },
+  changedSinceDevice: {
+    id: 'draft.conflict.changedSinceDevice',
+    defaultMessage: 'This draft was changed in another tab or on another device since this device last saved it.',
+  },
+  changedElsewhere: {
+    id: 'draft.conflict.changedElsewhere',
+    defaultMessage: 'This draft was changed in another tab or on another device.',
+  },
+});
 
 export interface Conflict {
   message: string;
@@ -42,6 +55,7 @@ export function useDraftSession(
   editor: RefObject<EditorText | null>,
 ) {
   const [, navigate] = useLocation();
+  const intl = useIntl();
   const utils = trpc.useUtils();
   const [title, setTitleState] = useState(opening.content.title);
   const titleNow = useRef(opening.content.title);
@@ -112,11 +126,12 @@ export function useDraftSession(
   };
 
   // Opening: a device copy the server lacks goes up at once; one that conflicts with the server's is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening, in the language of that moment (not again on a switch).
   useEffect(() => {
     if (opening.conflict) {
       sync.pause();
       setConflict({
-        message: 'This draft was changed in another tab or on another device since this device last saved it.',
+        message: intl.formatMessage(notices.changedSinceDevice),
         theirs: opening.conflict,
         theirsIsDraft: opening.serverHas !== null,
         draftVersion: opening.draftVersion,
@@ -131,7 +146,7 @@ export function useDraftSession(
   // A save refused as stale: fetch the other version and ask.
   // biome-ignore lint/correctness/useExhaustiveDependencies: loadOther only uses stable values (utils, sync, setters).
   useEffect(() => {
-    if (status.kind === 'conflict' && !conflict) void loadOther('This draft was changed in another tab or on another device.');
+    if (status.kind === 'conflict' && !conflict) void loadOther(intl.formatMessage(notices.changedElsewhere));
   }, [status.kind, conflict]);
 
   // Leaving the page (tab hidden, closed, reloaded, phone locked) saves at once; keepalive outlives the page.
@@ -156,7 +171,7 @@ export function useDraftSession(
 
   // Following a link with a change that is not yet on the device or the server asks first (rare: the device
   // copy is written within moments of each change).
-  useEffect(() => holdNavigation(() => !sync.unsafe() || window.confirm(LEAVE_UNSAVED)), [sync]);
+  useEffect(() => holdNavigation(() => !sync.unsafe() || window.confirm(intl.formatMessage(notices.leaveUnsaved))), [sync, intl]);
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
       if (!sync.unsafe()) return;
@@ -213,7 +228,7 @@ export function useDraftSession(
     if (html === null || html === undefined || conflict) return;
     // A photo still on its way would be missing from the published story.
     const unfinished = editor.current?.unfinishedPhotos() ?? 0;
-    setPhotosWaiting(unfinished > 0 ? PHOTOS_WAITING : null);
+    setPhotosWaiting(unfinished > 0 ? intl.formatMessage(notices.photosWaiting) : null);
     if (unfinished > 0) return;
     if (publishedStory === null) {
       publish.reset();

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WordDiff } from './word-diff';
 
@@ -15,7 +16,13 @@ async function render(node: React.ReactNode): Promise<HTMLElement> {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  await act(async () => root.render(node));
+  await act(async () =>
+    root.render(
+      <IntlProvider locale="en" defaultLocale="en">
+        {node}
+      </IntlProvider>,
+    ),
+  );
   cleanup = () => {
     act(() => root.unmount());
     container.remove();

@@ -2,6 +2,7 @@
 // marked with <ins>/<del>, each with words for screen readers and a visible legend, since colour alone says nothing.
 import { diffWords } from 'diff';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { visibleDraft } from '../../lib/visible-text';
 
 interface Props {
@@ -18,17 +19,33 @@ interface Props {
 export function WordDiff({ from, to, removedLabel, addedLabel, label }: Props) {
   const parts = useMemo(() => photoAwareDiff(visibleDraft(from, { photos: true }), visibleDraft(to, { photos: true })), [from, to]);
   const changed = parts.some((p) => p.added || p.removed);
+  const intl = useIntl();
+  const lower = (text: string) => text.toLocaleLowerCase(intl.locale);
   return (
     <section className="word-diff" aria-label={label}>
       {/* Says what each marking means, with a sample of it: large, and not by colour alone (issue #26). */}
-      <ul className="word-diff-legend" aria-label="How to read the comparison">
+      <ul
+        className="word-diff-legend"
+        aria-label={intl.formatMessage({ id: 'versions.diff.legend', defaultMessage: 'How to read the comparison' })}
+      >
         <li>
-          <del>Crossed out</del>: {removedLabel.toLowerCase()}
+          <FormattedMessage
+            id="versions.diff.crossedOut"
+            defaultMessage="<del>Crossed out</del>: {meaning}"
+            values={{ meaning: lower(removedLabel), del: (chunks) => <del>{chunks}</del> }}
+          />
         </li>
         <li>
-          <ins>Underlined</ins>: {addedLabel.toLowerCase()}
+          <FormattedMessage
+            id="versions.diff.underlined"
+            defaultMessage="<ins>Underlined</ins>: {meaning}"
+            values={{ meaning: lower(addedLabel), ins: (chunks) => <ins>{chunks}</ins> }}
+          />
         </li>
-        <li>Photos show as [photo: their description]</li>
+        {/* The marker itself stays as lib/visible-text.ts writes it: the diff keeps each one whole by its shape. */}
+        <li>
+          <FormattedMessage id="versions.diff.photos" defaultMessage="Photos show as [photo: their description]" />
+        </li>
       </ul>
       {changed ? (
         <div className="word-diff-text">
@@ -54,7 +71,9 @@ export function WordDiff({ from, to, removedLabel, addedLabel, label }: Props) {
           )}
         </div>
       ) : (
-        <p className="muted">The words are the same.</p>
+        <p className="muted">
+          <FormattedMessage id="versions.diff.same" defaultMessage="The words are the same." />
+        </p>
       )}
     </section>
   );

@@ -2,7 +2,7 @@
 // form otherwise. At most one email a day, after the author publishes (docs/decisions/0027-followers-and-digests.md).
 import { useId } from 'react';
 import { ErrorBox } from '../../components/error-box';
-import { CHECK_YOUR_EMAIL, type StoryFollowState, useStoryFollow } from './use-story-follow';
+import { type StoryFollowState, useStoryFollow } from './use-story-follow';
 import { FormattedMessage } from 'react-intl';
 
 export function StoryFollow({ storyUsername }: { storyUsername: string }) {
@@ -98,7 +98,7 @@ function EmailFollow({ f }: { f: StoryFollowState }) {
       )}
       {/* In the page from the start, so that screen readers hear it when it fills. */}
       <p className="story-follow-text story-follow-sent" role="status">
-        {f.sent ? CHECK_YOUR_EMAIL : ''}
+        {f.sent ? f.sentMessage : ''}
       </p>
     </>
   );

@@ -2,16 +2,22 @@
 // with one press; a reader without an account (say, family reading with a reader pass) gives an address, which
 // gets a link to confirm. The state shown is only ever the one asked for by this session on this screen.
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { errorMessage, fieldErrors } from '../../lib/errors';
+import { translateServerText } from '../../lib/server-messages';
 import { trpc } from '../../lib/trpc';
 import { useSessionUser } from '../../state/session';
 
-export const CHECK_YOUR_EMAIL = 'Check your email: we sent you a link to confirm.';
-const FAILED = { follow: 'We could not follow this story. Please try again.', unfollow: 'We could not stop following. Please try again.' };
-const EMAIL_MISSING = 'Please enter your email address.';
+const said = defineMessages({
+  checkEmail: { id: 'follow.checkEmail', defaultMessage: 'Check your email: we sent you a link to confirm.' },
+  followFailed: { id: 'follow.failed', defaultMessage: 'We could not follow this story. Please try again.' },
+  unfollowFailed: { id: 'follow.stopFailed', defaultMessage: 'We could not stop following. Please try again.' },
+  emailMissing: { id: 'follow.emailMissing', defaultMessage: 'Please enter your email address.' },
+});
 
 export function useStoryFollow(storyUsername: string) {
   const user = useSessionUser();
+  const intl = useIntl();
   const input = { story_username: storyUsername };
   const utils = trpc.useUtils();
   // Asked afresh each time the screen opens (another person may have signed in on this device since), and shown only
@@ -32,7 +38,9 @@ export function useStoryFollow(storyUsername: string) {
     if (!known || follow.isPending || unfollow.isPending) return;
     setFailure(null);
     const stop = status.data.following;
-    (stop ? unfollow : follow).mutate(input, { onError: () => setFailure(stop ? FAILED.unfollow : FAILED.follow) });
+    (stop ? unfollow : follow).mutate(input, {
+      onError: () => setFailure(intl.formatMessage(stop ? said.unfollowFailed : said.followFailed)),
+    });
   };
 
   const sendEmail = () => {
@@ -40,7 +48,7 @@ export function useStoryFollow(storyUsername: string) {
     const address = email.trim();
     setSent(false);
     if (!address) {
-      setEmailError(EMAIL_MISSING);
+      setEmailError(intl.formatMessage(said.emailMissing));
       return;
     }
     setEmailError(null);
@@ -48,7 +56,7 @@ export function useStoryFollow(storyUsername: string) {
       { story_username: storyUsername, email: address },
       {
         onSuccess: () => setSent(true),
-        onError: (error) => setEmailError(fieldErrors(error).email ?? errorMessage(error)),
+        onError: (error) => setEmailError(translateServerText(intl, fieldErrors(error).email ?? errorMessage(error))),
       },
     );
   };
@@ -70,6 +78,8 @@ export function useStoryFollow(storyUsername: string) {
     emailError,
     sending: byEmail.isPending,
     sent,
+    /** What a sent confirmation link says, in the interface's language. */
+    sentMessage: intl.formatMessage(said.checkEmail),
     sendEmail,
   };
 }

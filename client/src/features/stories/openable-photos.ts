@@ -1,6 +1,9 @@
 // Story photos that open large (issue #12): what the story's text needs from the start, so a press on a photo is
 // seen at once. The lightbox itself (photo-lightbox.tsx) is loaded on the first press, or on the first pointer or
 // focus on a photo (docs/decisions/0038-lighter-reader-pages.md).
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from '../../lib/english-intl';
+
 export interface OpenPhoto {
   src: string;
   alt: string;
@@ -23,15 +26,20 @@ export function openPhotoOf(target: EventTarget | null): OpenPhoto | null {
 }
 
 /** Story photos become buttons that open the lightbox (their alt stays their name; one without gets a name). */
-export function makePhotosOpenable(root: HTMLElement): void {
+export function makePhotosOpenable(root: HTMLElement, intl: IntlShape = englishIntl): void {
   for (const img of root.querySelectorAll<HTMLImageElement>('img[data-full]')) {
     img.tabIndex = 0;
     img.setAttribute('role', 'button');
     img.setAttribute('aria-haspopup', 'dialog');
-    img.title = 'Open the photo larger';
+    img.title = intl.formatMessage({ id: 'photo.openLarger', defaultMessage: 'Open the photo larger' });
     if (!img.getAttribute('alt')?.trim()) {
       const caption = img.closest('figure')?.querySelector('figcaption')?.textContent?.trim();
-      img.setAttribute('aria-label', caption ? `Photo: ${caption}` : 'Photo');
+      img.setAttribute(
+        'aria-label',
+        caption
+          ? intl.formatMessage({ id: 'photo.captioned', defaultMessage: 'Photo: {caption}' }, { caption })
+          : intl.formatMessage({ id: 'photo.name', defaultMessage: 'Photo' }),
+      );
     }
   }
 }

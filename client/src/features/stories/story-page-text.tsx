@@ -31,7 +31,7 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
   useEffect(() => {
     const text = textRef.current;
     if (!text || html === undefined) return;
-    makePhotosOpenable(text);
+    makePhotosOpenable(text, intl);
     const open = (target: EventTarget | null) => {
       const found = openPhotoOf(target);
       if (!found) return false;
@@ -58,7 +58,7 @@ export function StoryPageText({ username, pageNumber, pageCount }: { username: s
       text.removeEventListener('pointerdown', soon);
       text.removeEventListener('focusin', soon);
     };
-  }, [html]);
+  }, [html, intl]);
 
   // A chapter's address (`#slug`, chapter-contents.tsx): its heading, once its page is the one shown.
   useEffect(() => {

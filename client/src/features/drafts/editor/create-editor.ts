@@ -1,6 +1,7 @@
 // The Milkdown editor itself: CommonMark + GFM (tables, strikethrough), history and clipboard, started
 // from the stored HTML with the caret at the end of the text. The preset's block shortcuts ("## ", "- ", …) and
 // heading keys are replaced by ours (block-input-rules.ts, heading-keys.ts; docs/editor.md). Only the write screen's lazy chunk imports this.
+import type { IntlShape } from 'react-intl';
 import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
 import { clipboard } from '@milkdown/kit/plugin/clipboard';
 import { cleanPastedHtml } from './paste-cleanup';
@@ -38,6 +39,8 @@ export interface EditorOptions {
   onDescribePhoto: (pos: number) => void;
   /** Pictures from other sites came in (pasted) and were left out. */
   onForeignImagesDropped: (count: number) => void;
+  /** The interface's language, for the words the editor draws itself (photo-view.ts); English when not given. */
+  intl?: IntlShape;
 }
 
 /** Reports each state to React, and gives an empty document's paragraph the placeholder (shown by CSS). */
@@ -108,7 +111,7 @@ export async function createStoryEditor(options: EditorOptions): Promise<{ edito
     .use(gfm)
     .use([underline, subscript, superscript].flat())
     .use([photoCaptionSchema, photoSchema].flat())
-    .use($view(photoSchema.node, () => (node, view, getPos) => new PhotoView(node, view, getPos, options.onDescribePhoto)))
+    .use($view(photoSchema.node, () => (node, view, getPos) => new PhotoView(node, view, getPos, options.onDescribePhoto, options.intl)))
     .use([photoPlaceholders, photoKeys, photoClicks, foreignImageGuard(options.onForeignImagesDropped)].map((p) => $prose(() => p)))
     .use(history)
     .use(clipboard)

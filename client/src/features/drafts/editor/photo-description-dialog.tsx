@@ -3,6 +3,7 @@
 // always fine (the photo shows a gentle reminder until it has a description).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectUrl } from '../../../lib/use-object-url';
 
 export interface DescribeItem {
@@ -26,6 +27,7 @@ export const DESCRIPTION_MAX = 1000;
 
 export function PhotoDescriptionDialog({ items, onSave, onSkip }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const intl = useIntl();
   const id = useId();
   const [alts, setAlts] = useState<Record<string, string>>(() => Object.fromEntries(items.map((i) => [i.id, i.alt])));
   const several = items.length > 1;
@@ -58,18 +60,33 @@ export function PhotoDescriptionDialog({ items, onSave, onSkip }: Props) {
     >
       <form onSubmit={submit} className="photo-dialog-form">
         <h2 id={`${id}-title`}>
-          {existing ? 'Describe this photo' : several ? `Describe your ${items.length} photos` : 'Describe your photo'}
+          {existing
+            ? intl.formatMessage({ id: 'photo.dialog.titleThis', defaultMessage: 'Describe this photo' })
+            : intl.formatMessage(
+                { id: 'photo.dialog.title', defaultMessage: '{count, plural, one {Describe your photo} other {Describe your # photos}}' },
+                { count: items.length },
+              )}
         </h2>
         <p id={`${id}-intro`} className="photo-dialog-intro">
-          A sentence about what {several ? 'each photo shows' : 'the photo shows'} lets people who cannot see it share the moment. You can
-          skip this and add it later.
+          <FormattedMessage
+            id="photo.dialog.intro"
+            defaultMessage="A sentence about what {several, select, yes {each photo shows} other {the photo shows}} lets people who cannot see it share the moment. You can skip this and add it later."
+            values={{ several: several ? 'yes' : 'no' }}
+          />
         </p>
         <div className="photo-dialog-items">
           {items.map((item, n) => (
             <DescribeField
               key={item.id}
               item={item}
-              label={several ? `What does photo ${n + 1} show? (${item.name})` : 'What does the photo show?'}
+              label={
+                several
+                  ? intl.formatMessage(
+                      { id: 'photo.dialog.questionNumbered', defaultMessage: 'What does photo {number} show? ({name})' },
+                      { number: n + 1, name: item.name },
+                    )
+                  : intl.formatMessage({ id: 'photo.dialog.question', defaultMessage: 'What does the photo show?' })
+              }
               value={alts[item.id] ?? ''}
               onChange={(value) => setAlts((prev) => ({ ...prev, [item.id]: value }))}
               first={n === 0}
@@ -78,10 +95,14 @@ export function PhotoDescriptionDialog({ items, onSave, onSkip }: Props) {
         </div>
         <div className="button-row photo-dialog-actions">
           <button type="submit" className="button">
-            {several ? 'Save descriptions' : 'Save description'}
+            {several
+              ? intl.formatMessage({ id: 'photo.dialog.saveMany', defaultMessage: 'Save descriptions' })
+              : intl.formatMessage({ id: 'photo.dialog.saveOne', defaultMessage: 'Save description' })}
           </button>
           <button type="button" className="button secondary" onClick={onSkip}>
-            {existing ? 'Cancel' : 'Skip for now'}
+            {existing
+              ? intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })
+              : intl.formatMessage({ id: 'photo.dialog.skip', defaultMessage: 'Skip for now' })}
           </button>
         </div>
       </form>
@@ -124,7 +145,10 @@ function DescribeField({
         />
         {first && (
           <p className="field-hint" id={`${id}-hint`}>
-            For example: “My mother at the harbour in 1962, holding my little brother.”
+            <FormattedMessage
+              id="photo.dialog.example"
+              defaultMessage="For example: “My mother at the harbour in 1962, holding my little brother.”"
+            />
           </p>
         )}
       </div>

@@ -3,13 +3,65 @@
 // the text when the server has it. A refusal stays on its placeholder with the server's sentence, Retry and
 // Remove. The writer types on meanwhile: placeholders move with the text (photo-plugin.ts).
 import type { EditorView } from '@milkdown/kit/prose/view';
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from '../../../lib/english-intl';
 import { errorMessage } from '../../../lib/errors';
+import { translateServerText } from '../../../lib/server-messages';
 import { addPlaceholder, placeholderAt, placeholderPos, removePlaceholder } from './photo-plugin';
 import { caretBelow, photoPlace, photoSpot } from './photo-place';
 import { countPhotos, MAX_PHOTOS_PER_STORY, PHOTO, PHOTO_CAPTION } from './photo-schema';
 import { type UploadedPhoto, uploadPhoto } from './photo-upload';
 
-export type Upload = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadedPhoto>;
+export type Upload = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal, intl?: IntlShape) => Promise<UploadedPhoto>;
+
+// Each sentence formats with the interface's IntlShape (inline, so that react-intl types its values).
+type Named = { name: string };
+const said = {
+  tooMany: (intl: IntlShape, v: { max: number; held: number; room: number }) =>
+    intl.formatMessage(
+      {
+        id: 'photo.limit',
+        defaultMessage:
+          'A story can hold at most {max} photos. This one has {held}, so {room, plural, =0 {no more can be added} other {only # more can be added}}.',
+      },
+      v,
+    ),
+  notPhotos: (intl: IntlShape, v: { names: string; count: number }) =>
+    intl.formatMessage(
+      {
+        id: 'photo.notPhotos',
+        defaultMessage: '{names} {count, plural, one {is not a photo} other {are not photos}}. Please choose JPEG, PNG or HEIC photos.',
+      },
+      v,
+    ),
+  quoted: (intl: IntlShape, v: Named) => intl.formatMessage({ id: 'photo.quotedName', defaultMessage: '“{name}”' }, v),
+  uploadingOne: (intl: IntlShape, v: Named) => intl.formatMessage({ id: 'photo.uploadingOne', defaultMessage: 'Uploading {name}.' }, v),
+  uploadingMany: (intl: IntlShape, v: { count: number }) =>
+    intl.formatMessage({ id: 'photo.uploadingMany', defaultMessage: 'Uploading {count} photos.' }, v),
+  theName: (intl: IntlShape) => intl.formatMessage({ id: 'photo.theName', defaultMessage: 'the photo' }),
+  TheName: (intl: IntlShape) => intl.formatMessage({ id: 'photo.theNameStart', defaultMessage: 'The photo' }),
+  aName: (intl: IntlShape) => intl.formatMessage({ id: 'photo.name', defaultMessage: 'Photo' }),
+  removed: (intl: IntlShape, v: Named) => intl.formatMessage({ id: 'photo.removed', defaultMessage: '{name} removed.' }, v),
+  progress: (intl: IntlShape, v: Named & { percent: number }) =>
+    intl.formatMessage({ id: 'photo.progress', defaultMessage: '{name}: {percent}% uploaded.' }, v),
+  failed: (intl: IntlShape, v: Named & { reason: string }) =>
+    intl.formatMessage({ id: 'photo.failed', defaultMessage: '{name} could not be added: {reason}' }, v),
+  placeDeleted: (intl: IntlShape, v: Named) =>
+    intl.formatMessage({ id: 'photo.placeDeleted', defaultMessage: '{name} was uploaded, but its place in the text was deleted.' }, v),
+  added: (intl: IntlShape, v: Named) => intl.formatMessage({ id: 'photo.added', defaultMessage: '{name} added to your story.' }, v),
+  uploadingLabel: (intl: IntlShape, v: Named) => intl.formatMessage({ id: 'photo.uploadingLabel', defaultMessage: 'Uploading {name}' }, v),
+  retry: (intl: IntlShape) => intl.formatMessage({ id: 'photo.retry', defaultMessage: 'Retry' }),
+  retryLabel: (intl: IntlShape, v: Named) => intl.formatMessage({ id: 'photo.retryLabel', defaultMessage: 'Retry {name}' }, v),
+  remove: (intl: IntlShape) => intl.formatMessage({ id: 'photo.remove', defaultMessage: 'Remove' }),
+  removeLabel: (intl: IntlShape, v: Named) => intl.formatMessage({ id: 'photo.removeLabel', defaultMessage: 'Remove {name}' }, v),
+  waiting: (intl: IntlShape) => intl.formatMessage({ id: 'photo.waiting', defaultMessage: 'Waiting to upload…' }),
+  preparing: (intl: IntlShape) => intl.formatMessage({ id: 'photo.preparing', defaultMessage: 'Preparing the photo…' }),
+  uploading: (intl: IntlShape, v: { percent: number }) =>
+    intl.formatMessage({ id: 'photo.uploading', defaultMessage: 'Uploading… {percent}%' }, v),
+  notAdded: (intl: IntlShape, v: { reason: string | null }) =>
+    intl.formatMessage({ id: 'photo.notAdded', defaultMessage: 'Not added: {reason}' }, { reason: v.reason ?? '' }),
+  done: (intl: IntlShape) => intl.formatMessage({ id: 'photo.done', defaultMessage: 'Added.' }),
+};
 
 export interface PhotoJob {
   id: string;
@@ -30,6 +82,8 @@ interface Callbacks {
   notice: (text: string | null) => void;
   /** The number of unfinished photos changed. */
   changed?: () => void;
+  /** The interface's language for these sentences and the placeholders' words; English when not given. */
+  intl?: IntlShape;
 }
 
 /** Files a person may mean as photos: any image type (the server says which it can read), and HEIC by name. */
@@ -52,12 +106,21 @@ export class PhotoUploads {
   private readonly landed = new Map<string, string>();
   private running = false;
   private destroyed = false;
+  private readonly intl: IntlShape;
 
   constructor(
     private readonly view: EditorView,
     private readonly callbacks: Callbacks,
     private readonly upload: Upload = uploadPhoto,
-  ) {}
+  ) {
+    this.intl = callbacks.intl ?? englishIntl;
+  }
+
+  /** A file's own name, else "Photo" (`start`: "The photo", `inline`: "the photo"). */
+  private nameOf(file: File, kind: 'plain' | 'start' | 'inline' = 'plain'): string {
+    if (file.name) return file.name;
+    return (kind === 'start' ? said.TheName : kind === 'inline' ? said.theName : said.aName)(this.intl);
+  }
 
   /** Photos not yet in the text (waiting, uploading, or refused and waiting for Retry or Remove). */
   unfinished(): number {
@@ -79,16 +142,10 @@ export class PhotoUploads {
     const room = Math.max(0, MAX_PHOTOS_PER_STORY - held);
     const taken = images.slice(0, room);
     if (images.length > room) {
-      this.callbacks.notice(
-        `A story can hold at most ${MAX_PHOTOS_PER_STORY} photos. This one has ${held}, so ${
-          room === 0 ? 'no more can be added' : `only ${room} more can be added`
-        }.`,
-      );
+      this.callbacks.notice(said.tooMany(this.intl, { max: MAX_PHOTOS_PER_STORY, held, room }));
     } else if (refused.length > 0) {
-      const names = refused.map((f) => `“${f.name}”`).join(', ');
-      this.callbacks.notice(
-        `${names} ${refused.length === 1 ? 'is not a photo' : 'are not photos'}. Please choose JPEG, PNG or HEIC photos.`,
-      );
+      const names = refused.map((f) => said.quoted(this.intl, { name: f.name })).join(', ');
+      this.callbacks.notice(said.notPhotos(this.intl, { names, count: refused.length }));
     } else this.callbacks.notice(null);
     if (taken.length === 0) return [];
 
@@ -122,7 +179,11 @@ export class PhotoUploads {
       started.push(job);
     }
     this.view.dispatch(tr);
-    this.callbacks.announce(taken.length === 1 ? `Uploading ${taken[0]!.name || 'the photo'}.` : `Uploading ${taken.length} photos.`);
+    this.callbacks.announce(
+      taken.length === 1
+        ? said.uploadingOne(this.intl, { name: this.nameOf(taken[0]!, 'inline') })
+        : said.uploadingMany(this.intl, { count: taken.length }),
+    );
     this.callbacks.changed?.();
     void this.pump();
     return started;
@@ -153,7 +214,7 @@ export class PhotoUploads {
     job.controller?.abort();
     this.forget(id);
     if (placeholderPos(this.view.state, id) !== null) this.view.dispatch(removePlaceholder(this.view.state.tr, id));
-    this.callbacks.announce(`${job.file.name || 'The photo'} removed.`);
+    this.callbacks.announce(said.removed(this.intl, { name: this.nameOf(job.file, 'start') }));
     this.view.focus();
   }
 
@@ -199,10 +260,11 @@ export class PhotoUploads {
           const step = Math.floor(fraction * 4) * 25;
           if (step > spoken && step < 100) {
             spoken = step;
-            this.callbacks.announce(`${job.file.name || 'Photo'}: ${step}% uploaded.`);
+            this.callbacks.announce(said.progress(this.intl, { name: this.nameOf(job.file), percent: step }));
           }
         },
         job.controller.signal,
+        this.intl,
       );
       if (!this.jobs.has(job.id)) return;
       job.state = 'done';
@@ -211,9 +273,9 @@ export class PhotoUploads {
     } catch (error) {
       if (!this.jobs.has(job.id) || this.destroyed) return;
       job.state = 'failed';
-      job.error = errorMessage(error);
+      job.error = translateServerText(this.intl, errorMessage(error));
       this.draw(job);
-      this.callbacks.announce(`${job.file.name || 'The photo'} could not be added: ${job.error}`);
+      this.callbacks.announce(said.failed(this.intl, { name: this.nameOf(job.file, 'start'), reason: job.error }));
       this.callbacks.changed?.();
     } finally {
       job.controller = null;
@@ -240,18 +302,15 @@ export class PhotoUploads {
     this.view.dispatch(tr);
     if (pos !== null) this.landed.set(job.id, job.src!);
     this.forget(job.id);
-    this.callbacks.announce(
-      pos === null
-        ? `${job.file.name || 'The photo'} was uploaded, but its place in the text was deleted.`
-        : `${job.file.name || 'The photo'} added to your story.`,
-    );
+    this.callbacks.announce((pos === null ? said.placeDeleted : said.added)(this.intl, { name: this.nameOf(job.file, 'start') }));
   }
 
   /** The placeholder's contents for the job's state (plain DOM: it lives inside the editor, outside React). */
   private draw(job: PhotoJob & { element: HTMLElement; preview?: string | null }): void {
     const el = job.element;
     const doc = el.ownerDocument;
-    const name = job.file.name || 'Photo';
+    const name = this.nameOf(job.file);
+    const { intl } = this;
     el.className = `photo-upload ${job.state}`;
     el.contentEditable = 'false';
     if (!el.firstChild) {
@@ -272,7 +331,7 @@ export class PhotoUploads {
       title.textContent = name;
       const progress = doc.createElement('progress');
       progress.max = 100;
-      progress.setAttribute('aria-label', `Uploading ${name}`);
+      progress.setAttribute('aria-label', said.uploadingLabel(intl, { name }));
       const status = doc.createElement('p');
       status.className = 'photo-upload-status';
       const actions = doc.createElement('div');
@@ -280,14 +339,14 @@ export class PhotoUploads {
       const retry = doc.createElement('button');
       retry.type = 'button';
       retry.className = 'button secondary small';
-      retry.textContent = 'Retry';
-      retry.setAttribute('aria-label', `Retry ${name}`);
+      retry.textContent = said.retry(intl);
+      retry.setAttribute('aria-label', said.retryLabel(intl, { name }));
       retry.addEventListener('click', () => this.retry(job.id));
       const remove = doc.createElement('button');
       remove.type = 'button';
       remove.className = 'button secondary small';
-      remove.textContent = 'Remove';
-      remove.setAttribute('aria-label', `Remove ${name}`);
+      remove.textContent = said.remove(intl);
+      remove.setAttribute('aria-label', said.removeLabel(intl, { name }));
       remove.addEventListener('click', () => this.remove(job.id));
       actions.append(retry, remove);
       body.append(title, progress, status, actions);
@@ -302,14 +361,14 @@ export class PhotoUploads {
     actions.hidden = job.state !== 'failed';
     status.textContent =
       job.state === 'waiting'
-        ? 'Waiting to upload…'
+        ? said.waiting(intl)
         : job.state === 'uploading'
           ? percent >= 100
-            ? 'Preparing the photo…'
-            : `Uploading… ${percent}%`
+            ? said.preparing(intl)
+            : said.uploading(intl, { percent })
           : job.state === 'failed'
-            ? `Not added: ${job.error}`
-            : 'Added.';
+            ? said.notAdded(intl, { reason: job.error })
+            : said.done(intl);
   }
 }
 

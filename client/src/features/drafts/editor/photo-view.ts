@@ -3,6 +3,8 @@
 // the schema's toDOM (photo-schema.ts), never from this view.
 import type { Node as ProseNode } from '@milkdown/kit/prose/model';
 import type { EditorView, NodeView } from '@milkdown/kit/prose/view';
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from '../../../lib/english-intl';
 import { imgAttributes } from './photo-schema';
 
 export class PhotoView implements NodeView {
@@ -18,6 +20,7 @@ export class PhotoView implements NodeView {
     view: EditorView,
     private readonly getPos: () => number | undefined,
     onDescribe: (pos: number) => void,
+    private readonly intl: IntlShape = englishIntl,
   ) {
     this.node = node;
     const doc = view.dom.ownerDocument;
@@ -60,8 +63,13 @@ export class PhotoView implements NodeView {
     const alt = String(this.node.attrs.alt ?? '');
     this.dom.classList.toggle('no-description', alt === '');
     this.dom.classList.toggle('caption-empty', (this.node.firstChild?.content.size ?? 0) === 0);
-    this.noteText.textContent = alt ? `Description: ${alt}` : 'No description yet for people who cannot see this photo.';
-    this.noteButton.textContent = alt ? 'Change description' : 'Describe photo';
+    const { intl } = this;
+    this.noteText.textContent = alt
+      ? intl.formatMessage({ id: 'photo.description', defaultMessage: 'Description: {alt}' }, { alt })
+      : intl.formatMessage({ id: 'photo.noDescription', defaultMessage: 'No description yet for people who cannot see this photo.' });
+    this.noteButton.textContent = alt
+      ? intl.formatMessage({ id: 'photo.changeDescription', defaultMessage: 'Change description' })
+      : intl.formatMessage({ id: 'photo.describe', defaultMessage: 'Describe photo' });
   }
 
   update(node: ProseNode): boolean {

@@ -6,6 +6,7 @@ import { getHTML } from '@milkdown/kit/utils';
 import type { Editor } from '@milkdown/kit/core';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Loading } from '../../../components/loading';
 import { addChapterTransaction, chapterPosition } from './add-chapter';
 import { StoryCommands } from './commands';
@@ -70,6 +71,10 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
   const [announcement, setAnnouncement] = useState('');
   const [describing, setDescribing] = useState<Describing | null>(null);
   const [failed, setFailed] = useState(false);
+  const intl = useIntl();
+  // The editor is made once; its words (placeholder, photo notes) are in the language of that moment.
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const onReadyRef = useRef(onReady);
@@ -86,7 +91,13 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
     const node = editorRef.current?.view.state.doc.nodeAt(pos);
     if (node?.type.name !== PHOTO) return;
     const src = String(node.attrs.src);
-    setDescribing({ existing: true, src, items: [{ id: src, name: 'This photo', src, alt: String(node.attrs.alt) }] });
+    setDescribing({
+      existing: true,
+      src,
+      items: [
+        { id: src, name: intl.formatMessage({ id: 'photo.thisPhoto', defaultMessage: 'This photo' }), src, alt: String(node.attrs.alt) },
+      ],
+    });
   };
   const describeAtRef = useRef(describeAt);
   describeAtRef.current = describeAt;
@@ -94,7 +105,15 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
   const startPhotos = (files: File[], pos: number) => {
     const jobs = editorRef.current?.photos.add(files, pos) ?? [];
     if (jobs.length > 0)
-      setDescribing({ existing: false, items: jobs.map((j) => ({ id: j.id, name: j.file.name || 'Photo', file: j.file, alt: '' })) });
+      setDescribing({
+        existing: false,
+        items: jobs.map((j) => ({
+          id: j.id,
+          name: j.file.name || intl.formatMessage({ id: 'photo.name', defaultMessage: 'Photo' }),
+          file: j.file,
+          alt: '',
+        })),
+      });
   };
   const startPhotosRef = useRef(startPhotos);
   startPhotosRef.current = startPhotos;
@@ -106,13 +125,15 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
     hostRef.current!.append(root);
     let closed = false;
     let created: Running | null = null;
+    const words = intlRef.current;
     createStoryEditor({
+      intl: words,
       root,
       html: initial.current,
       id: textId,
       labelledBy,
       describedBy: hintId,
-      placeholder: 'Begin with a memory…',
+      placeholder: words.formatMessage({ id: 'editor.placeholder', defaultMessage: 'Begin with a memory…' }),
       onState: (state, docChanged) => {
         if (closed) return;
         const next = formattingOf(state);
@@ -123,7 +144,14 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
       onDescribePhoto: (pos) => describeAtRef.current(pos),
       onForeignImagesDropped: (count) =>
         setNotice(
-          `${count === 1 ? 'A picture from another website was' : `${count} pictures from other websites were`} left out: only your own photos can be in your story. Save the picture on your device, then add it with Add photo.`,
+          intlRef.current.formatMessage(
+            {
+              id: 'editor.foreignImages',
+              defaultMessage:
+                '{count, plural, one {A picture from another website was} other {# pictures from other websites were}} left out: only your own photos can be in your story. Save the picture on your device, then add it with Add photo.',
+            },
+            { count },
+          ),
         ),
     })
       .then(({ editor, view }) => {
@@ -131,6 +159,7 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
         const photos: PhotoUploads = new PhotoUploads(view, {
           announce: setAnnouncement,
           notice: setNotice,
+          intl: words,
           changed: () => onUnfinishedRef.current?.(photos.unfinished()),
         });
         created = { editor, view, commands: new StoryCommands(editor, view), photos };
@@ -194,7 +223,13 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
     else if (running && describing) for (const item of describing.items) running.photos.describe(item.id, alts[item.id] ?? '');
     const described = Object.values(alts).filter(Boolean).length;
     setAnnouncement(
-      described === 0 ? 'No description saved.' : described === 1 ? 'Description saved.' : `${described} descriptions saved.`,
+      intl.formatMessage(
+        {
+          id: 'photo.descriptionsSaved',
+          defaultMessage: '{count, plural, =0 {No description saved.} one {Description saved.} other {# descriptions saved.}}',
+        },
+        { count: described },
+      ),
     );
     closeDialog();
   };
@@ -218,7 +253,7 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
         accept={PHOTO_ACCEPT}
         multiple
         hidden
-        aria-label="Photos to add"
+        aria-label={intl.formatMessage({ id: 'editor.photosToAdd', defaultMessage: 'Photos to add' })}
         onChange={(e) => {
           const files = photoFiles(e.target.files);
           // Cleared so that choosing the same files again still reports a change.
@@ -237,17 +272,21 @@ export function StoryEditor({ initialHtml, labelledBy, onChange, onReady, onUnfi
       </p>
       <div className="story-editor-scroll" aria-busy={!commands}>
         <div ref={hostRef} />
-        {!commands && !failed && <Loading label="Preparing the editor…" />}
+        {!commands && !failed && (
+          <Loading label={intl.formatMessage({ id: 'editor.preparing', defaultMessage: 'Preparing the editor…' })} />
+        )}
         {failed && (
           <p className="error-box" role="alert">
-            The editor could not start. Please reload the page.
+            <FormattedMessage id="editor.failed" defaultMessage="The editor could not start. Please reload the page." />
           </p>
         )}
       </div>
       <p className="editor-hint" id={hintId}>
-        Tip: on a new line, type <kbd>##</kbd> and a space for a heading, <kbd>###</kbd> for a subheading, <kbd>-</kbd> for a list,{' '}
-        <kbd>&gt;</kbd> for a quote. Add photos with the button, or drop or paste them into the text. Under each photo, the caption is shown
-        to every reader; the description is read aloud to people who cannot see the photo.
+        <FormattedMessage
+          id="editor.tip"
+          defaultMessage="Tip: on a new line, type <kbd>##</kbd> and a space for a heading, <kbd>###</kbd> for a subheading, <kbd>-</kbd> for a list, <kbd>></kbd> for a quote. Add photos with the button, or drop or paste them into the text. Under each photo, the caption is shown to every reader; the description is read aloud to people who cannot see the photo."
+          values={{ kbd: (chunks) => <kbd>{chunks}</kbd> }}
+        />
       </p>
       {describing && (
         <PhotoDescriptionDialog
