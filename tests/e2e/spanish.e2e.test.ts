@@ -208,3 +208,41 @@ it('shows a Spanish writer her versions and her readers in Spanish', async () =>
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
+
+it('edits the profile, makes a developer token and finds moderation closed, in Spanish on a phone', async () => {
+  const me = await registerPerson(server.baseUrl);
+  const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone', { locale: 'es-ES' });
+  await signInQuickly(context, server.baseUrl, me);
+
+  // Edit profile: its headings, labels and the danger zone in Spanish; the page's title too.
+  await page.goto('/profile/edit');
+  await hasText(page.locator('h1'), 'Editar el perfil');
+  await visible(page.getByRole('heading', { name: 'Foto y datos para iniciar sesión' }));
+  await visible(page.getByRole('heading', { name: 'Zona de peligro' }));
+  await visible(page.getByRole('button', { name: 'Guardar el perfil' }));
+  expect(await page.title()).toBe('Editar el perfil · Life Story');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Guardar el perfil' }).click();
+  await visible(page.getByText('El correo electrónico es obligatorio.'));
+  await check(page, 'edit-profile');
+
+  // Developer access, on the profile: the form and its choices in Spanish.
+  await page.goto('/profile');
+  await visible(page.getByRole('heading', { name: 'Acceso para desarrolladores' }));
+  await visible(page.getByText('Espacio para fotos'));
+  await page.getByRole('button', { name: 'Crear un token' }).click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Copia de seguridad');
+  await page.getByRole('button', { name: 'Crear el token' }).click();
+  await visible(page.getByRole('heading', { name: 'Su nuevo token «Copia de seguridad»' }));
+  await visible(page.getByText('Todavía sin usar.'));
+  await check(page, 'developer-access');
+
+  // Moderation is for the site's moderators: the page says so in Spanish.
+  await page.goto('/moderation');
+  await hasText(page.locator('h1'), 'Moderación');
+  await hasText(page.locator('.notice'), 'Solo los moderadores del sitio pueden ver esta página.');
+  await check(page, 'moderation-closed');
+
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);

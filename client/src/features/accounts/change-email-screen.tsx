@@ -14,11 +14,13 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { errorCode, fieldErrors } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import '../../styles/profile.css';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ChangeEmail() {
-  useDocumentTitle('Change email address');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'account.email.title', defaultMessage: 'Change email address' }));
   const utils = trpc.useUtils();
   const profile = trpc.accounts.profile.useQuery();
   const pending = trpc.emailChange.pending.useQuery();
@@ -39,8 +41,14 @@ export function ChangeEmail() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
-    const found = !value ? 'Please enter your new email address.' : !EMAIL.test(value) ? 'Please enter a valid email address.' : undefined;
-    const noPassword = password ? undefined : 'Please enter your current password.';
+    const found = !value
+      ? intl.formatMessage({ id: 'account.email.newRequired', defaultMessage: 'Please enter your new email address.' })
+      : !EMAIL.test(value)
+        ? intl.formatMessage({ id: 'error.emailInvalid', defaultMessage: 'Please enter a valid email address.' })
+        : undefined;
+    const noPassword = password
+      ? undefined
+      : intl.formatMessage({ id: 'account.currentPasswordRequired', defaultMessage: 'Please enter your current password.' });
     setProblem(found);
     setPasswordProblem(noPassword);
     if (found || noPassword) return;
@@ -49,22 +57,34 @@ export function ChangeEmail() {
 
   return (
     <div className="page narrow change-email-page">
-      <p className="eyebrow">Your profile</p>
-      <h1>Change email address</h1>
+      <p className="eyebrow">
+        <FormattedMessage id="profile.eyebrow" defaultMessage="Your profile" />
+      </p>
+      <h1>
+        <FormattedMessage id="account.email.title" defaultMessage="Change email address" />
+      </h1>
       {profile.isPending || pending.isPending ? (
-        <Loading label="Loading your email address…" />
+        <Loading label={intl.formatMessage({ id: 'account.email.loading', defaultMessage: 'Loading your email address…' })} />
       ) : profile.isError ? (
         <ErrorBox error={profile.error} />
       ) : (
         <>
           <p>
-            Your account uses <strong>{profile.data.email}</strong>. We send password reset links and notices there.
+            <FormattedMessage
+              id="account.email.current"
+              defaultMessage="Your account uses <b>{email}</b>. We send password reset links and notices there."
+              values={{ email: profile.data.email, b: (chunks) => <strong>{chunks}</strong> }}
+            />
           </p>
           <div role="status">
             {pending.data && (
               <p className="notice notice-success">
-                <MailCheck size={18} aria-hidden="true" /> We've sent a link to <strong>{pending.data.email}</strong> — the change takes
-                effect when you open it. Until then your account keeps {profile.data.email}.
+                <MailCheck size={18} aria-hidden="true" />{' '}
+                <FormattedMessage
+                  id="account.email.pending"
+                  defaultMessage="We've sent a link to <b>{email}</b> — the change takes effect when you open it. Until then your account keeps {current}."
+                  values={{ email: pending.data.email, current: profile.data.email, b: (chunks) => <strong>{chunks}</strong> }}
+                />
               </p>
             )}
           </div>
@@ -75,7 +95,7 @@ export function ChangeEmail() {
               }
             />
             <TextField
-              label="New email address"
+              label={intl.formatMessage({ id: 'account.email.new', defaultMessage: 'New email address' })}
               type="email"
               name="email"
               autoComplete="email"
@@ -83,22 +103,32 @@ export function ChangeEmail() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={problem ?? server.email}
-              hint="We will send a link to this address. Open it to confirm the change."
+              hint={intl.formatMessage({
+                id: 'account.email.newHint',
+                defaultMessage: 'We will send a link to this address. Open it to confirm the change.',
+              })}
               required
             />
             <CurrentPasswordField
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={passwordProblem ?? server.current_password}
-              hint="So that nobody else at this device can move your account to their address."
+              hint={intl.formatMessage({
+                id: 'account.email.passwordHint',
+                defaultMessage: 'So that nobody else at this device can move your account to their address.',
+              })}
               required
             />
             <div className="button-row">
               <button type="submit" className="button" disabled={request.isPending}>
-                {request.isPending ? 'Sending…' : 'Send the link'}
+                {request.isPending ? (
+                  <FormattedMessage id="account.sending" defaultMessage="Sending…" />
+                ) : (
+                  <FormattedMessage id="account.email.send" defaultMessage="Send the link" />
+                )}
               </button>
               <Link href="/profile/edit" className="button secondary">
-                Back to profile
+                <FormattedMessage id="account.backToProfile" defaultMessage="Back to profile" />
               </Link>
             </div>
           </form>

@@ -9,18 +9,22 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { trpc } from '../../lib/trpc';
 import { updateSessionUser } from '../../state/session';
 import '../../styles/profile.css';
-
-export const DELETE_PICTURE_PROMPT = 'Are you sure you want to delete your profile picture?';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function ChangePicture() {
-  useDocumentTitle('Change profile picture');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'account.picture.title', defaultMessage: 'Change profile picture' }));
   const profile = trpc.accounts.profile.useQuery();
   return (
     <div className="page narrow change-picture-page">
-      <p className="eyebrow">Your profile</p>
-      <h1>Change profile picture</h1>
+      <p className="eyebrow">
+        <FormattedMessage id="profile.eyebrow" defaultMessage="Your profile" />
+      </p>
+      <h1>
+        <FormattedMessage id="account.picture.title" defaultMessage="Change profile picture" />
+      </h1>
       {profile.isPending ? (
-        <Loading label="Loading your profile…" />
+        <Loading label={intl.formatMessage({ id: 'profile.loading', defaultMessage: 'Loading your profile…' })} />
       ) : profile.isError ? (
         <ErrorBox error={profile.error} />
       ) : (
@@ -31,6 +35,7 @@ export function ChangePicture() {
 }
 
 function PictureForms({ profile }: { profile: Profile }) {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const setPicture = trpc.accounts.setPicture.useMutation();
@@ -49,7 +54,11 @@ function PictureForms({ profile }: { profile: Profile }) {
   };
 
   const remove = () => {
-    if (!window.confirm(DELETE_PICTURE_PROMPT)) return;
+    const prompt = intl.formatMessage({
+      id: 'account.picture.deleteConfirm',
+      defaultMessage: 'Are you sure you want to delete your profile picture?',
+    });
+    if (!window.confirm(prompt)) return;
     deletePicture.mutate(undefined, { onSuccess: () => changed(null, 'picture-deleted') });
   };
 
@@ -62,21 +71,36 @@ function PictureForms({ profile }: { profile: Profile }) {
           firstName={profile.first_name}
           lastName={profile.last_name}
           size={96}
-          alt="Your current profile picture"
+          alt={intl.formatMessage({ id: 'account.picture.currentAlt', defaultMessage: 'Your current profile picture' })}
           className="avatar-ringed"
         />
-        <p className="muted">{profile.image ? 'Your current picture.' : 'No picture yet: your initials stand in for it.'}</p>
+        <p className="muted">
+          {profile.image ? (
+            <FormattedMessage id="account.picture.current" defaultMessage="Your current picture." />
+          ) : (
+            <FormattedMessage id="account.picture.none" defaultMessage="No picture yet: your initials stand in for it." />
+          )}
+        </p>
       </div>
       <ErrorBox error={deletePicture.error ?? undefined} />
-      <ImageUploadForm pickLabel="Choose a picture" saveLabel="Save Profile Picture" shape="round" onUploaded={save}>
+      <ImageUploadForm
+        pickLabel={intl.formatMessage({ id: 'account.picture.pick', defaultMessage: 'Choose a picture' })}
+        saveLabel={intl.formatMessage({ id: 'account.picture.save', defaultMessage: 'Save Profile Picture' })}
+        shape="round"
+        onUploaded={save}
+      >
         {profile.image && (
           <button type="button" className="button danger" onClick={remove} disabled={deletePicture.isPending}>
             <Trash2 size={17} aria-hidden="true" />
-            {deletePicture.isPending ? 'Deleting…' : 'Delete Profile Picture'}
+            {deletePicture.isPending ? (
+              <FormattedMessage id="common.deleting" defaultMessage="Deleting…" />
+            ) : (
+              <FormattedMessage id="account.picture.delete" defaultMessage="Delete Profile Picture" />
+            )}
           </button>
         )}
         <Link href="/profile/edit" className="button secondary">
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </Link>
       </ImageUploadForm>
     </div>

@@ -1,7 +1,8 @@
 // The page an email change link opens (ADR 0019). As on reset-password, the token comes in the URL's fragment,
 // which the browser never sends to a server; it is read once and cleared from the address bar. The change needs
 // a press of the button, so a mail program that opens links to check them does not make it.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AuthScreen } from '../../components/auth-screen';
 import { ErrorBox } from '../../components/error-box';
@@ -14,7 +15,8 @@ import { useSessionUser } from '../../state/session';
 const takeToken = linkTokenReader();
 
 export function ConfirmEmail() {
-  useDocumentTitle('Confirm your new email address');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'account.confirmEmail.title', defaultMessage: 'Confirm your new email address' }));
   const [token] = useState(takeToken);
   const user = useSessionUser();
   const utils = trpc.useUtils();
@@ -26,39 +28,71 @@ export function ConfirmEmail() {
   if (confirm.isSuccess) {
     return (
       <AuthScreen>
-        <h1>Your email address is changed</h1>
+        <h1>
+          <FormattedMessage id="account.confirmEmail.done" defaultMessage="Your email address is changed" />
+        </h1>
         <p className="notice" role="status">
-          Your account now uses <strong>{confirm.data.email}</strong>. Sign in with it from now on.
+          <FormattedMessage
+            id="account.confirmEmail.doneLede"
+            defaultMessage="Your account now uses <b>{email}</b>. Sign in with it from now on."
+            values={{ email: confirm.data.email, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+          />
         </p>
         <Link href={user ? '/profile' : '/login'} className="button large">
-          {user ? 'Go to your profile' : 'Sign in'}
+          {user ? (
+            <FormattedMessage id="account.goToProfile" defaultMessage="Go to your profile" />
+          ) : (
+            <FormattedMessage id="login.title" defaultMessage="Sign in" />
+          )}
         </Link>
       </AuthScreen>
     );
   }
 
-  const linkProblem = !token ? 'This link is incomplete. Please open the whole link from the email.' : server.token;
+  const linkProblem = !token
+    ? intl.formatMessage({
+        id: 'account.link.incomplete',
+        defaultMessage: 'This link is incomplete. Please open the whole link from the email.',
+      })
+    : server.token;
   return (
     <AuthScreen>
-      <h1>Confirm your new email address</h1>
+      <h1>
+        <FormattedMessage id="account.confirmEmail.title" defaultMessage="Confirm your new email address" />
+      </h1>
       {linkProblem ? (
         <>
           <ErrorBox message={linkProblem} />
           <Link href={user ? '/profile/edit/email' : '/login'} className="button large">
-            {user ? 'Ask for a new link' : 'Sign in to ask for a new link'}
+            {user ? (
+              <FormattedMessage id="account.confirmEmail.askAgain" defaultMessage="Ask for a new link" />
+            ) : (
+              <FormattedMessage id="account.confirmEmail.signInToAsk" defaultMessage="Sign in to ask for a new link" />
+            )}
           </Link>
         </>
       ) : (
         <>
-          <p>Press the button to start using this address for your account.</p>
+          <p>
+            <FormattedMessage
+              id="account.confirmEmail.lede"
+              defaultMessage="Press the button to start using this address for your account."
+            />
+          </p>
           <ErrorBox error={confirm.error} />
           {errorCode(confirm.error) === 'CONFLICT' && (
             <p>
-              <Link href="/profile/edit/email">Choose another address</Link>
+              <Link href="/profile/edit/email">
+                <FormattedMessage id="account.confirmEmail.another" defaultMessage="Choose another address" />
+              </Link>
             </p>
           )}
           <button type="button" className="button large" onClick={() => confirm.mutate({ token })} disabled={confirm.isPending}>
-            {confirm.isPending ? 'Confirming…' : 'Confirm my new email address'}
+            {confirm.isPending ? (
+              <FormattedMessage id="account.confirming" defaultMessage="Confirming…" />
+            ) : (
+              <FormattedMessage id="account.confirmEmail.submit" defaultMessage="Confirm my new email address" />
+            )}
           </button>
         </>
       )}

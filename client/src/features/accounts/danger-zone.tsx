@@ -6,14 +6,14 @@ import { CurrentPasswordField } from './password-field';
 import { fieldErrors } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { signedOut } from '../../state/session';
-
-export const DELETE_ACCOUNT_PROMPT = 'Are you sure you want to delete your account?';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * Account deletion, set apart from the everyday form: the current password (always asked: ADR 0014, so that nobody
  * else at this device can do it), confirm, delete, then sign out and go home.
  */
 export function DangerZone() {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
@@ -30,29 +30,47 @@ export function DangerZone() {
 
   const onDelete = (e: FormEvent) => {
     e.preventDefault();
-    const missing = password ? undefined : 'Please enter your current password.';
+    const missing = password
+      ? undefined
+      : intl.formatMessage({ id: 'account.currentPasswordRequired', defaultMessage: 'Please enter your current password.' });
     setProblem(missing);
     if (missing) return;
-    if (window.confirm(DELETE_ACCOUNT_PROMPT)) remove.mutate({ current_password: password });
+    const prompt = intl.formatMessage({ id: 'account.delete.confirm', defaultMessage: 'Are you sure you want to delete your account?' });
+    if (window.confirm(prompt)) remove.mutate({ current_password: password });
   };
 
   return (
     <section className="danger-zone" aria-labelledby="danger-zone-title">
-      <h2 id="danger-zone-title">Danger zone</h2>
+      <h2 id="danger-zone-title">
+        <FormattedMessage id="account.delete.title" defaultMessage="Danger zone" />
+      </h2>
       <p className="muted">
-        Deleting your account removes your story, its pages, your comments, likes and saved stories for good. This cannot be undone.
+        <FormattedMessage
+          id="account.delete.lede"
+          defaultMessage="Deleting your account removes your story, its pages, your comments, likes and saved stories for good. This cannot be undone."
+        />
       </p>
       <form onSubmit={onDelete} noValidate>
-        <ErrorBox message={remove.error && !server.current_password ? 'Failed to delete account.' : null} />
+        <ErrorBox
+          message={
+            remove.error && !server.current_password
+              ? intl.formatMessage({ id: 'account.delete.failed', defaultMessage: 'Failed to delete account.' })
+              : null
+          }
+        />
         <CurrentPasswordField
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={problem ?? server.current_password}
-          hint="Needed to delete your account."
+          hint={intl.formatMessage({ id: 'account.delete.passwordHint', defaultMessage: 'Needed to delete your account.' })}
           required
         />
         <button type="submit" className="button danger" disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete Account'}
+          {remove.isPending ? (
+            <FormattedMessage id="common.deleting" defaultMessage="Deleting…" />
+          ) : (
+            <FormattedMessage id="account.delete.submit" defaultMessage="Delete Account" />
+          )}
         </button>
       </form>
     </section>

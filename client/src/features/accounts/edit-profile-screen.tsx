@@ -16,31 +16,38 @@ import { errorCode, errorMessage, fieldErrors } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { updateSessionUser } from '../../state/session';
 import '../../styles/profile.css';
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 /** What the other profile screens report on their way back here (?saved=...). */
-const SAVED_NOTICES: Record<string, string> = {
-  password: 'Your password has been changed.',
-  picture: 'Your profile picture has been saved.',
-  'picture-deleted': 'Your profile picture has been deleted.',
-};
+const SAVED_NOTICES = defineMessages({
+  password: { id: 'account.saved.password', defaultMessage: 'Your password has been changed.' },
+  picture: { id: 'account.saved.picture', defaultMessage: 'Your profile picture has been saved.' },
+  'picture-deleted': { id: 'account.saved.pictureDeleted', defaultMessage: 'Your profile picture has been deleted.' },
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EditProfile() {
-  useDocumentTitle('Edit profile');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'profile.edit', defaultMessage: 'Edit profile' }));
   const profile = trpc.accounts.profile.useQuery();
-  const saved = SAVED_NOTICES[new URLSearchParams(useSearch()).get('saved') ?? ''];
+  const savedKey = new URLSearchParams(useSearch()).get('saved') ?? '';
+  const saved = Object.hasOwn(SAVED_NOTICES, savedKey) ? SAVED_NOTICES[savedKey as keyof typeof SAVED_NOTICES] : undefined;
   return (
     <div className="page narrow edit-profile-page">
-      <p className="eyebrow">Your profile</p>
-      <h1>Edit profile</h1>
+      <p className="eyebrow">
+        <FormattedMessage id="profile.eyebrow" defaultMessage="Your profile" />
+      </p>
+      <h1>
+        <FormattedMessage id="profile.edit" defaultMessage="Edit profile" />
+      </h1>
       {saved && (
         <p className="notice notice-success" role="status">
-          {saved}
+          {intl.formatMessage(saved)}
         </p>
       )}
       {profile.isPending ? (
-        <Loading label="Loading your profile…" />
+        <Loading label={intl.formatMessage({ id: 'profile.loading', defaultMessage: 'Loading your profile…' })} />
       ) : profile.isError ? (
         <ErrorBox error={profile.error} />
       ) : (
@@ -56,12 +63,17 @@ export function EditProfile() {
 type Form = { first_name: string; last_name: string; email: string; dob: string; is_private: boolean; current_password: string };
 type Problems = Partial<Record<'email' | 'dob' | 'current_password', string>>;
 
-function check(form: Form, profile: Profile): Problems {
+function check(intl: IntlShape, form: Form, profile: Profile): Problems {
   const problems: Problems = {};
-  if (!form.email.trim()) problems.email = 'Email is required.';
-  else if (!EMAIL.test(form.email.trim())) problems.email = 'Please enter a valid email address.';
-  if (!form.dob) problems.dob = 'Date of birth is required.';
-  if (emailChanged(form, profile) && !form.current_password) problems.current_password = 'Please enter your current password.';
+  if (!form.email.trim()) problems.email = intl.formatMessage({ id: 'error.emailRequired', defaultMessage: 'Email is required.' });
+  else if (!EMAIL.test(form.email.trim()))
+    problems.email = intl.formatMessage({ id: 'error.emailInvalid', defaultMessage: 'Please enter a valid email address.' });
+  if (!form.dob) problems.dob = intl.formatMessage({ id: 'error.dobRequired', defaultMessage: 'Date of birth is required.' });
+  if (emailChanged(form, profile) && !form.current_password)
+    problems.current_password = intl.formatMessage({
+      id: 'account.currentPasswordRequired',
+      defaultMessage: 'Please enter your current password.',
+    });
   return problems;
 }
 
@@ -69,6 +81,7 @@ function check(form: Form, profile: Profile): Problems {
 const emailChanged = (form: Form, profile: Profile) => form.email.trim() !== profile.email;
 
 function EditProfileForm({ profile }: { profile: Profile }) {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const [form, setForm] = useState<Form>({
@@ -100,7 +113,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   const failure =
     edit.error && !server.current_password
       ? errorCode(edit.error) === 'CONFLICT'
-        ? 'Email is already taken.'
+        ? intl.formatMessage({ id: 'error.emailTaken', defaultMessage: 'Email is already taken.' })
         : errorMessage(edit.error)
       : null;
   const set = (key: 'first_name' | 'last_name' | 'email' | 'dob' | 'current_password') => (e: { target: { value: string } }) =>
@@ -108,7 +121,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = check(form, profile);
+    const found = check(intl, form, profile);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     // The date input already gives YYYY-MM-DD, the form the server stores.
@@ -126,39 +139,51 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           firstName={profile.first_name}
           lastName={profile.last_name}
           size={72}
-          alt="Your current profile picture"
+          alt={intl.formatMessage({ id: 'account.picture.currentAlt', defaultMessage: 'Your current profile picture' })}
           className="avatar-ringed"
         />
         <div className="edit-picture-text">
-          <h2 id="edit-picture-title">Picture and sign-in details</h2>
+          <h2 id="edit-picture-title">
+            <FormattedMessage id="account.edit.pictureTitle" defaultMessage="Picture and sign-in details" />
+          </h2>
           <p className="muted">
-            {profile.image
-              ? 'Your picture shows on your story when your profile is public.'
-              : 'You have no profile picture yet; your initials stand in for it.'}
+            {profile.image ? (
+              <FormattedMessage
+                id="account.edit.pictureShows"
+                defaultMessage="Your picture shows on your story when your profile is public."
+              />
+            ) : (
+              <FormattedMessage
+                id="account.edit.noPicture"
+                defaultMessage="You have no profile picture yet; your initials stand in for it."
+              />
+            )}
           </p>
           <div className="button-row">
             <Link href="/profile/edit/picture" className="button secondary">
               <Camera size={17} aria-hidden="true" />
-              Change picture
+              <FormattedMessage id="account.edit.changePicture" defaultMessage="Change picture" />
             </Link>
             <Link href="/profile/edit/password" className="button secondary">
               <KeyRound size={17} aria-hidden="true" />
-              Change password
+              <FormattedMessage id="password.title" defaultMessage="Change password" />
             </Link>
             <Link href="/profile/edit/email" className="button secondary">
               <Mail size={17} aria-hidden="true" />
-              Change email
+              <FormattedMessage id="account.edit.changeEmail" defaultMessage="Change email" />
             </Link>
           </div>
         </div>
       </section>
 
       <form className="card form edit-profile-form" onSubmit={submit} noValidate aria-labelledby="edit-details-title">
-        <h2 id="edit-details-title">Your details</h2>
+        <h2 id="edit-details-title">
+          <FormattedMessage id="account.edit.details" defaultMessage="Your details" />
+        </h2>
         <ErrorBox message={failure} />
         <div className="form-row">
           <TextField
-            label="First name"
+            label={intl.formatMessage({ id: 'field.firstName', defaultMessage: 'First name' })}
             name="first_name"
             autoComplete="given-name"
             maxLength={LIMITS.nameMax}
@@ -167,7 +192,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
             error={server.first_name}
           />
           <TextField
-            label="Last name"
+            label={intl.formatMessage({ id: 'field.lastName', defaultMessage: 'Last name' })}
             name="last_name"
             autoComplete="family-name"
             maxLength={LIMITS.nameMax}
@@ -177,7 +202,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           />
         </div>
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'field.email', defaultMessage: 'Email' })}
           type="email"
           name="email"
           autoComplete="email"
@@ -191,12 +216,12 @@ function EditProfileForm({ profile }: { profile: Profile }) {
             value={form.current_password}
             onChange={set('current_password')}
             error={problems.current_password ?? server.current_password}
-            hint="Needed to change your email address."
+            hint={intl.formatMessage({ id: 'account.edit.emailPasswordHint', defaultMessage: 'Needed to change your email address.' })}
             required
           />
         )}
         <TextField
-          label="Date of birth"
+          label={intl.formatMessage({ id: 'field.dob', defaultMessage: 'Date of birth' })}
           type="date"
           name="dob"
           autoComplete="bday"
@@ -209,10 +234,14 @@ function EditProfileForm({ profile }: { profile: Profile }) {
         <VisibilityChoice isPrivate={form.is_private} onChange={(is_private) => setForm((f) => ({ ...f, is_private }))} />
         <div className="button-row">
           <button type="submit" className="button" disabled={edit.isPending}>
-            {edit.isPending ? 'Saving…' : 'Save Profile'}
+            {edit.isPending ? (
+              <FormattedMessage id="account.saving" defaultMessage="Saving…" />
+            ) : (
+              <FormattedMessage id="account.edit.save" defaultMessage="Save Profile" />
+            )}
           </button>
           <Link href="/profile" className="button secondary">
-            Cancel
+            <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
           </Link>
         </div>
       </form>

@@ -52,6 +52,7 @@ export function Profile() {
  * browser opens the address as a plain download, which the server sends as it makes it (docs/data-export.md).
  */
 function DownloadMyData() {
+  const intl = useIntl();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const confirm = trpc.accounts.reauthenticate.useMutation({
@@ -66,7 +67,9 @@ function DownloadMyData() {
   const server = fieldErrors(confirm.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const missing = password ? undefined : 'Please enter your current password.';
+    const missing = password
+      ? undefined
+      : intl.formatMessage({ id: 'account.currentPasswordRequired', defaultMessage: 'Please enter your current password.' });
     setProblem(missing);
     if (!missing) confirm.mutate({ current_password: password });
   };
@@ -77,12 +80,16 @@ function DownloadMyData() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={problem ?? server.current_password}
-        hint="Needed to download your data."
+        hint={intl.formatMessage({ id: 'account.download.passwordHint', defaultMessage: 'Needed to download your data.' })}
         required
       />
       <button type="submit" className="button secondary" disabled={confirm.isPending}>
         <Download size={17} aria-hidden="true" />
-        {confirm.isPending ? 'Checking…' : 'Download my data'}
+        {confirm.isPending ? (
+          <FormattedMessage id="account.download.checking" defaultMessage="Checking…" />
+        ) : (
+          <FormattedMessage id="account.download.submit" defaultMessage="Download my data" />
+        )}
       </button>
     </form>
   );
@@ -105,22 +112,34 @@ const notGiven = (
 
 /** How much of the person's space for photos is used ("312 MB of 1 GB used"), counted by the server. */
 function PhotoSpace() {
+  const intl = useIntl();
   const usage = trpc.uploads.usage.useQuery();
   if (usage.isError) return null;
   const data = usage.data;
   return (
-    <Detail term="Photo space">
+    <Detail term={intl.formatMessage({ id: 'account.photoSpace', defaultMessage: 'Photo space' })}>
       {data ? (
         <span className="photo-space">
           <span className="photo-space-text">
-            {usageLine(data.used_bytes, data.quota_bytes)}
-            {data.photos > 0 && <span className="muted"> · {data.photos === 1 ? '1 photo' : `${data.photos} photos`}</span>}
+            {usageLine(intl, data.used_bytes, data.quota_bytes)}
+            {data.photos > 0 && (
+              <span className="muted">
+                {' · '}
+                <FormattedMessage
+                  id="account.photoSpace.photos"
+                  defaultMessage="{count, plural, one {# photo} other {# photos}}"
+                  values={{ count: data.photos }}
+                />
+              </span>
+            )}
           </span>
           {/* The sentence says it; the bar only shows it. */}
           <meter className="photo-space-meter" min={0} max={data.quota_bytes} value={data.used_bytes} aria-hidden="true" />
         </span>
       ) : (
-        <span className="muted">Counting…</span>
+        <span className="muted">
+          <FormattedMessage id="account.photoSpace.counting" defaultMessage="Counting…" />
+        </span>
       )}
     </Detail>
   );

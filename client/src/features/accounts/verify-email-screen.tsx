@@ -2,7 +2,8 @@
 // the token comes in the URL's fragment, which the browser never sends to a server; it is read once and cleared
 // from the address bar. Verifying needs a press of the button, so a mail program that opens links to check them
 // does not do it.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AuthScreen } from '../../components/auth-screen';
 import { ErrorBox } from '../../components/error-box';
@@ -14,7 +15,8 @@ import { trpc } from '../../lib/trpc';
 const takeToken = linkTokenReader();
 
 export function VerifyEmail() {
-  useDocumentTitle('Confirm your email address');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'account.verify.title', defaultMessage: 'Confirm your email address' }));
   const [token] = useState(takeToken);
   const verify = trpc.emailVerification.verify.useMutation();
   const server = fieldErrors(verify.error);
@@ -22,35 +24,62 @@ export function VerifyEmail() {
   if (verify.isSuccess) {
     return (
       <AuthScreen>
-        <h1>Your email address is confirmed</h1>
+        <h1>
+          <FormattedMessage id="account.verify.done" defaultMessage="Your email address is confirmed" />
+        </h1>
         <p className="notice" role="status">
-          Thank you. <strong>{verify.data.email}</strong> is confirmed, and you can sign in now.
+          <FormattedMessage
+            id="account.verify.doneLede"
+            defaultMessage="Thank you. <b>{email}</b> is confirmed, and you can sign in now."
+            values={{ email: verify.data.email, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+          />
         </p>
         <Link href="/login" className="button large">
-          Sign in
+          <FormattedMessage id="login.title" defaultMessage="Sign in" />
         </Link>
       </AuthScreen>
     );
   }
 
-  const linkProblem = !token ? 'This link is incomplete. Please open the whole link from the email.' : server.token;
+  const linkProblem = !token
+    ? intl.formatMessage({
+        id: 'account.link.incomplete',
+        defaultMessage: 'This link is incomplete. Please open the whole link from the email.',
+      })
+    : server.token;
   return (
     <AuthScreen>
-      <h1>Confirm your email address</h1>
+      <h1>
+        <FormattedMessage id="account.verify.title" defaultMessage="Confirm your email address" />
+      </h1>
       {linkProblem ? (
         <>
           <ErrorBox message={linkProblem} />
-          <p>On the sign-in page, enter your email and password, then choose “Send the link again”.</p>
+          <p>
+            <FormattedMessage
+              id="account.verify.again"
+              defaultMessage="On the sign-in page, enter your email and password, then choose “Send the link again”."
+            />
+          </p>
           <Link href="/login" className="button large">
-            Go to sign in
+            <FormattedMessage id="register.goToSignIn" defaultMessage="Go to sign in" />
           </Link>
         </>
       ) : (
         <>
-          <p>Press the button to confirm that this email address is yours. Then you can sign in.</p>
+          <p>
+            <FormattedMessage
+              id="account.verify.lede"
+              defaultMessage="Press the button to confirm that this email address is yours. Then you can sign in."
+            />
+          </p>
           <ErrorBox error={verify.error} />
           <button type="button" className="button large" onClick={() => verify.mutate({ token })} disabled={verify.isPending}>
-            {verify.isPending ? 'Confirming…' : 'Confirm my email address'}
+            {verify.isPending ? (
+              <FormattedMessage id="account.confirming" defaultMessage="Confirming…" />
+            ) : (
+              <FormattedMessage id="account.verify.submit" defaultMessage="Confirm my email address" />
+            )}
           </button>
         </>
       )}

@@ -2,7 +2,8 @@
 // prints the link for its owner, and pressing the button here makes the signed-in account the site's admin. As on
 // verify-email, the token comes in the URL's fragment, which the browser never sends to a server; it is read once
 // and cleared from the address bar.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AuthScreen } from '../../components/auth-screen';
 import { ErrorBox } from '../../components/error-box';
@@ -15,7 +16,8 @@ import { useSessionUser } from '../../state/session';
 const takeToken = linkTokenReader();
 
 export function AdminSetup() {
-  useDocumentTitle('Become the site’s admin');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'moderation.setup.title', defaultMessage: 'Become the site’s admin' }));
   const [token] = useState(takeToken);
   const user = useSessionUser();
   const utils = trpc.useUtils();
@@ -25,43 +27,68 @@ export function AdminSetup() {
   if (claim.isSuccess) {
     return (
       <AuthScreen>
-        <h1>You are the site’s admin</h1>
+        <h1>
+          <FormattedMessage id="moderation.setup.done" defaultMessage="You are the site’s admin" />
+        </h1>
         <p className="notice" role="status">
-          Your account <strong>{claim.data.username}</strong> is now the site’s admin. The link has done its work and no longer opens
-          anything.
+          <FormattedMessage
+            id="moderation.setup.doneLede"
+            defaultMessage="Your account <b>{username}</b> is now the site’s admin. The link has done its work and no longer opens anything."
+            values={{ username: claim.data.username, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+          />
         </p>
         <Link href="/moderation" className="button large">
-          Go to moderation
+          <FormattedMessage id="moderation.setup.go" defaultMessage="Go to moderation" />
         </Link>
       </AuthScreen>
     );
   }
 
-  const linkProblem = !token ? 'This link is incomplete. Please copy the whole link from the log or the outbox.' : server.token;
+  const linkProblem = !token
+    ? intl.formatMessage({
+        id: 'moderation.setup.incomplete',
+        defaultMessage: 'This link is incomplete. Please copy the whole link from the log or the outbox.',
+      })
+    : server.token;
   return (
     <AuthScreen>
-      <h1>Become the site’s admin</h1>
+      <h1>
+        <FormattedMessage id="moderation.setup.title" defaultMessage="Become the site’s admin" />
+      </h1>
       {linkProblem ? (
         <ErrorBox message={linkProblem} />
       ) : !user ? (
         <>
           <p>
-            This link makes the account you are signed in with the site’s admin. Sign in, or create your account, in this browser; then open
-            the link again.
+            <FormattedMessage
+              id="moderation.setup.signIn"
+              defaultMessage="This link makes the account you are signed in with the site’s admin. Sign in, or create your account, in this browser; then open the link again."
+            />
           </p>
           <Link href="/login" className="button large">
-            Go to sign in
+            <FormattedMessage id="register.goToSignIn" defaultMessage="Go to sign in" />
           </Link>
         </>
       ) : (
         <>
           <p>
-            Press the button to make your account, <strong>{user.username}</strong>, the site’s admin: you will see the reports and can hide
-            stories and comments and suspend accounts. The link works once.
+            <FormattedMessage
+              id="moderation.setup.lede"
+              defaultMessage="Press the button to make your account, <b>{username}</b>, the site’s admin: you will see the reports and can hide stories and comments and suspend accounts. The link works once."
+              values={{ username: user.username, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+            />
           </p>
           <ErrorBox error={claim.error} />
           <button type="button" className="button large" onClick={() => claim.mutate({ token })} disabled={claim.isPending}>
-            {claim.isPending ? 'Making you the admin…' : `Make ${user.username} the admin`}
+            {claim.isPending ? (
+              <FormattedMessage id="moderation.setup.making" defaultMessage="Making you the admin…" />
+            ) : (
+              <FormattedMessage
+                id="moderation.setup.submit"
+                defaultMessage="Make {username} the admin"
+                values={{ username: user.username }}
+              />
+            )}
           </button>
         </>
       )}

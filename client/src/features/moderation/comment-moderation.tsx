@@ -1,4 +1,5 @@
 // Beside a comment, for signed-in readers who did not write it: report it, or block its writer.
+import { useIntl } from 'react-intl';
 import { BlockCommenterButton } from './block-button';
 import { ReportButton } from './report-dialog';
 
@@ -11,9 +12,11 @@ export function CommentModeration({
   username: string;
   onBlocked: (username: string) => void;
 }) {
+  const intl = useIntl();
+  const subject = intl.formatMessage({ id: 'moderation.subject.comment', defaultMessage: 'comment by {username}' }, { username });
   return (
     <div className="comment-moderation">
-      <ReportButton target={{ kind: 'comment', comment_id: commentId }} label="Report" subject={`comment by ${username}`} />
+      <ReportButton target={{ kind: 'comment', comment_id: commentId }} subject={subject} />
       <BlockCommenterButton username={username} onBlocked={onBlocked} />
     </div>
   );

@@ -2,28 +2,38 @@
 // comment in context, what is hidden or suspended now, and the log of every action. Each action asks why; the log
 // keeps it. The server checks the role on every call; this screen only reads `moderation.access` to say so clearly.
 import { Eye, EyeOff, ShieldCheck, Trash2, UserCheck, UserX, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { LogEntry, QueueItem } from '#contract/moderation';
-import { REPORT_REASONS } from '#contract/moderation-report-reasons';
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDateTime, formatLongDate } from '../../lib/dates';
+import { useDates } from '../../lib/i18n';
 import { storyPath } from '../../lib/paths';
 import { trpc } from '../../lib/trpc';
 import '../../styles/moderation.css';
+import { REASON_WORDS } from './report-reasons';
+
+const bdi = (chunks: ReactNode[]) => <bdi>{chunks}</bdi>;
 
 export function Moderation() {
-  useDocumentTitle('Moderation');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'nav.moderation', defaultMessage: 'Moderation' }));
   const access = trpc.moderation.access.useQuery();
-  if (access.isPending) return <Loading label="Loading…" />;
+  if (access.isPending) return <Loading label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />;
   if (!access.data?.admin) {
     return (
       <div className="page narrow">
-        <h1>Moderation</h1>
+        <h1>
+          <FormattedMessage id="nav.moderation" defaultMessage="Moderation" />
+        </h1>
         <ErrorBox error={access.error ?? undefined} />
-        {access.isSuccess && <p className="notice">Only the site’s moderators can see this page.</p>}
+        {access.isSuccess && (
+          <p className="notice">
+            <FormattedMessage id="moderation.onlyModerators" defaultMessage="Only the site’s moderators can see this page." />
+          </p>
+        )}
       </div>
     );
   }
@@ -46,7 +56,7 @@ function ModerationScreen() {
   return (
     <div className="page moderation-page">
       <h1>
-        <ShieldCheck size={28} aria-hidden="true" /> Moderation
+        <ShieldCheck size={28} aria-hidden="true" /> <FormattedMessage id="nav.moderation" defaultMessage="Moderation" />
       </h1>
       <p className="visually-hidden" role="status">
         {announcement}
@@ -59,16 +69,29 @@ function ModerationScreen() {
 }
 
 function Reports({ onDone }: { onDone: (message: string) => void }) {
+  const intl = useIntl();
   const queue = trpc.moderation.queue.useQuery();
   return (
     <section aria-labelledby="reports-title" className="mod-section">
-      <h2 id="reports-title">Reports waiting{queue.data ? ` (${queue.data.length})` : ''}</h2>
+      <h2 id="reports-title">
+        {queue.data ? (
+          <FormattedMessage
+            id="moderation.reports.count"
+            defaultMessage="Reports waiting ({count})"
+            values={{ count: queue.data.length }}
+          />
+        ) : (
+          <FormattedMessage id="moderation.reports.title" defaultMessage="Reports waiting" />
+        )}
+      </h2>
       {queue.isPending ? (
-        <Loading label="Loading reports…" />
+        <Loading label={intl.formatMessage({ id: 'moderation.reports.loading', defaultMessage: 'Loading reports…' })} />
       ) : queue.isError ? (
         <ErrorBox error={queue.error} />
       ) : queue.data.length === 0 ? (
-        <p className="empty-state">No reports are waiting. Thank you for looking after the site.</p>
+        <p className="empty-state">
+          <FormattedMessage id="moderation.reports.none" defaultMessage="No reports are waiting. Thank you for looking after the site." />
+        </p>
       ) : (
         <ul className="mod-items">
           {queue.data.map((item) => (
@@ -82,12 +105,19 @@ function Reports({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
-function describe(item: QueueItem): string {
-  const title = item.story_title ?? 'a deleted story';
-  return item.kind === 'story' ? `Story “${title}” by ${item.author}` : `Comment by ${item.author || 'someone'} on “${title}”`;
+function describe(intl: IntlShape, item: QueueItem): string {
+  const title = item.story_title ?? intl.formatMessage({ id: 'moderation.deletedStory', defaultMessage: 'a deleted story' });
+  return item.kind === 'story'
+    ? intl.formatMessage({ id: 'moderation.item.story', defaultMessage: 'Story “{title}” by {author}' }, { title, author: item.author })
+    : intl.formatMessage(
+        { id: 'moderation.item.comment', defaultMessage: 'Comment by {author} on “{title}”' },
+        { title, author: item.author || intl.formatMessage({ id: 'moderation.someone', defaultMessage: 'someone' }) },
+      );
 }
 
 function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: string) => void }) {
+  const intl = useIntl();
+  const dates = useDates();
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -96,10 +126,18 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
     refresh();
     onDone(message);
   };
-  const hide = trpc.moderation.hide.useMutation({ onSuccess: after('Hidden.') });
-  const remove = trpc.moderation.remove.useMutation({ onSuccess: after('Deleted.') });
-  const dismiss = trpc.moderation.dismiss.useMutation({ onSuccess: after('Reports dismissed.') });
-  const suspend = trpc.moderation.suspend.useMutation({ onSuccess: after('Account suspended.') });
+  const hide = trpc.moderation.hide.useMutation({
+    onSuccess: after(intl.formatMessage({ id: 'moderation.done.hidden', defaultMessage: 'Hidden.' })),
+  });
+  const remove = trpc.moderation.remove.useMutation({
+    onSuccess: after(intl.formatMessage({ id: 'moderation.done.deleted', defaultMessage: 'Deleted.' })),
+  });
+  const dismiss = trpc.moderation.dismiss.useMutation({
+    onSuccess: after(intl.formatMessage({ id: 'moderation.done.dismissed', defaultMessage: 'Reports dismissed.' })),
+  });
+  const suspend = trpc.moderation.suspend.useMutation({
+    onSuccess: after(intl.formatMessage({ id: 'moderation.done.suspended', defaultMessage: 'Account suspended.' })),
+  });
   const pending = hide.isPending || remove.isPending || dismiss.isPending || suspend.isPending;
   const error = hide.error ?? remove.error ?? dismiss.error ?? suspend.error;
   const target =
@@ -125,12 +163,24 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
   return (
     <article className="card mod-item" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
-        <bdi>{describe(item)}</bdi>
+        <bdi>{describe(intl, item)}</bdi>
       </h3>
       <p className="mod-badges">
-        {item.hidden && <span className="mod-badge">Hidden</span>}
-        {item.author_suspended && <span className="mod-badge">Author suspended</span>}
-        {item.gone && <span className="mod-badge">Already deleted</span>}
+        {item.hidden && (
+          <span className="mod-badge">
+            <FormattedMessage id="moderation.badge.hidden" defaultMessage="Hidden" />
+          </span>
+        )}
+        {item.author_suspended && (
+          <span className="mod-badge">
+            <FormattedMessage id="moderation.badge.authorSuspended" defaultMessage="Author suspended" />
+          </span>
+        )}
+        {item.gone && (
+          <span className="mod-badge">
+            <FormattedMessage id="moderation.badge.gone" defaultMessage="Already deleted" />
+          </span>
+        )}
       </p>
       {item.text !== null && (
         <blockquote className="mod-quote" dir="auto">
@@ -139,17 +189,33 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
       )}
       {!item.gone && (
         <p>
-          <Link href={storyPath(item.story_username)}>Open the story</Link>
+          <Link href={storyPath(item.story_username)}>
+            <FormattedMessage id="moderation.openStory" defaultMessage="Open the story" />
+          </Link>
         </p>
       )}
-      <h4>{item.reports.length === 1 ? '1 report' : `${item.reports.length} reports`}</h4>
+      <h4>
+        <FormattedMessage
+          id="moderation.reportCount"
+          defaultMessage="{count, plural, one {# report} other {# reports}}"
+          values={{ count: item.reports.length }}
+        />
+      </h4>
       <ul className="mod-reports">
         {item.reports.map((r) => (
           <li key={r.report_id}>
-            <strong>{REPORT_REASONS[r.reason]}</strong>
+            <strong>{intl.formatMessage(REASON_WORDS[r.reason])}</strong>
             <span className="muted">
               {' '}
-              · by <bdi>{r.reporter ?? 'a deleted account'}</bdi> · {formatLongDate(r.created_at)}
+              <FormattedMessage
+                id="moderation.reportBy"
+                defaultMessage="· by <bdi>{reporter}</bdi> · {date}"
+                values={{
+                  reporter: r.reporter ?? intl.formatMessage({ id: 'moderation.deletedAccount', defaultMessage: 'a deleted account' }),
+                  date: dates.longDate(r.created_at),
+                  bdi,
+                }}
+              />
             </span>
             {r.note && (
               <p className="mod-note" dir="auto">
@@ -160,9 +226,14 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
         ))}
       </ul>
       <div className="field">
-        <label htmlFor={`${id}-reason`}>Why? (kept in the moderation log)</label>
+        <label htmlFor={`${id}-reason`}>
+          <FormattedMessage id="moderation.why.label" defaultMessage="Why? (kept in the moderation log)" />
+        </label>
         <p className="field-hint" id={`${id}-hint`}>
-          If you hide, delete or suspend, the person concerned is emailed this reason.
+          <FormattedMessage
+            id="moderation.why.hint"
+            defaultMessage="If you hide, delete or suspend, the person concerned is emailed this reason."
+          />
         </p>
         <textarea
           id={`${id}-reason`}
@@ -174,7 +245,7 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
         />
         {missing && (
           <p id={`${id}-missing`} className="field-error" role="alert">
-            Please say why before you act.
+            <FormattedMessage id="moderation.why.required" defaultMessage="Please say why before you act." />
           </p>
         )}
       </div>
@@ -188,7 +259,11 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
             onClick={act((why) => hide.mutate({ target, reason: why, report_id: first }))}
           >
             <EyeOff size={17} aria-hidden="true" />
-            Hide {what}
+            <FormattedMessage
+              id="moderation.hide"
+              defaultMessage="{what, select, story {Hide story} other {Hide comment}}"
+              values={{ what }}
+            />
           </button>
         )}
         {!item.gone && (
@@ -198,11 +273,22 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
             disabled={pending}
             onClick={act(
               (why) => remove.mutate({ target, reason: why, report_id: first }),
-              `Delete this ${what} for good? This cannot be undone.`,
+              intl.formatMessage(
+                {
+                  id: 'moderation.delete.confirm',
+                  defaultMessage:
+                    '{what, select, story {Delete this story for good? This cannot be undone.} other {Delete this comment for good? This cannot be undone.}}',
+                },
+                { what },
+              ),
             )}
           >
             <Trash2 size={17} aria-hidden="true" />
-            Delete {what}
+            <FormattedMessage
+              id="moderation.delete"
+              defaultMessage="{what, select, story {Delete story} other {Delete comment}}"
+              values={{ what }}
+            />
           </button>
         )}
         <button
@@ -212,7 +298,11 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
           onClick={act((why) => dismiss.mutate({ report_id: first, reason: why }))}
         >
           <X size={17} aria-hidden="true" />
-          Dismiss {item.reports.length === 1 ? 'report' : 'reports'}
+          <FormattedMessage
+            id="moderation.dismiss"
+            defaultMessage="{count, plural, one {Dismiss report} other {Dismiss reports}}"
+            values={{ count: item.reports.length }}
+          />
         </button>
         {item.author && !item.author_suspended && (
           <button
@@ -221,11 +311,18 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
             disabled={pending}
             onClick={act(
               (why) => suspend.mutate({ username: item.author, reason: why, report_id: first }),
-              `Suspend ${item.author}? They are signed out everywhere and cannot sign in, and their story, comments and profile are hidden until you unsuspend them.`,
+              intl.formatMessage(
+                {
+                  id: 'moderation.suspend.confirm',
+                  defaultMessage:
+                    'Suspend {username}? They are signed out everywhere and cannot sign in, and their story, comments and profile are hidden until you unsuspend them.',
+                },
+                { username: item.author },
+              ),
             )}
           >
             <UserX size={17} aria-hidden="true" />
-            Suspend {item.author}
+            <FormattedMessage id="moderation.suspend" defaultMessage="Suspend {username}" values={{ username: item.author }} />
           </button>
         )}
       </div>
@@ -234,24 +331,32 @@ function ReportedItem({ item, onDone }: { item: QueueItem; onDone: (message: str
 }
 
 function Withheld({ onDone }: { onDone: (message: string) => void }) {
+  const intl = useIntl();
   const withheld = trpc.moderation.withheld.useQuery();
   const data = withheld.data;
   const empty = data && data.stories.length + data.comments.length + data.accounts.length === 0;
   return (
     <section aria-labelledby="withheld-title" className="mod-section">
-      <h2 id="withheld-title">Hidden and suspended</h2>
+      <h2 id="withheld-title">
+        <FormattedMessage id="moderation.withheld.title" defaultMessage="Hidden and suspended" />
+      </h2>
       {withheld.isPending ? (
-        <Loading label="Loading…" />
+        <Loading label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} />
       ) : withheld.isError ? (
         <ErrorBox error={withheld.error} />
       ) : empty ? (
-        <p className="empty-state">Nothing is hidden and no one is suspended.</p>
+        <p className="empty-state">
+          <FormattedMessage id="moderation.withheld.none" defaultMessage="Nothing is hidden and no one is suspended." />
+        </p>
       ) : (
         <ul className="mod-withheld">
           {data!.stories.map((s) => (
             <li key={`s${s.story_username}`}>
               <UndoRow
-                label={`Story “${s.title}” by ${s.story_username}`}
+                label={intl.formatMessage(
+                  { id: 'moderation.item.story', defaultMessage: 'Story “{title}” by {author}' },
+                  { title: s.title, author: s.story_username },
+                )}
                 since={s.hidden_at}
                 action="restore"
                 input={{ target: { kind: 'story', story_username: s.story_username } }}
@@ -262,7 +367,10 @@ function Withheld({ onDone }: { onDone: (message: string) => void }) {
           {data!.comments.map((c) => (
             <li key={`c${c.comment_id}`}>
               <UndoRow
-                label={`Comment by ${c.author} on ${c.story_username}’s story: “${c.text}”`}
+                label={intl.formatMessage(
+                  { id: 'moderation.withheld.comment', defaultMessage: 'Comment by {author} on {owner}’s story: “{text}”' },
+                  { author: c.author, owner: c.story_username, text: c.text },
+                )}
                 since={c.hidden_at}
                 action="restore"
                 input={{ target: { kind: 'comment', comment_id: c.comment_id } }}
@@ -273,7 +381,10 @@ function Withheld({ onDone }: { onDone: (message: string) => void }) {
           {data!.accounts.map((a) => (
             <li key={`a${a.username}`}>
               <UndoRow
-                label={`Account ${a.username}`}
+                label={intl.formatMessage(
+                  { id: 'moderation.withheld.account', defaultMessage: 'Account {username}' },
+                  { username: a.username },
+                )}
                 since={a.suspended_at}
                 action="unsuspend"
                 input={{ username: a.username }}
@@ -302,6 +413,8 @@ function UndoRow({
   input: UndoInput;
   onDone: (message: string) => void;
 }) {
+  const intl = useIntl();
+  const dates = useDates();
   const id = useId();
   const [reason, setReason] = useState('');
   const refresh = useRefresh();
@@ -309,8 +422,12 @@ function UndoRow({
     refresh();
     onDone(message);
   };
-  const restore = trpc.moderation.restore.useMutation({ onSuccess: done('Restored.') });
-  const unsuspend = trpc.moderation.unsuspend.useMutation({ onSuccess: done('Account unsuspended.') });
+  const restore = trpc.moderation.restore.useMutation({
+    onSuccess: done(intl.formatMessage({ id: 'moderation.done.restored', defaultMessage: 'Restored.' })),
+  });
+  const unsuspend = trpc.moderation.unsuspend.useMutation({
+    onSuccess: done(intl.formatMessage({ id: 'moderation.done.unsuspended', defaultMessage: 'Account unsuspended.' })),
+  });
   const pending = restore.isPending || unsuspend.isPending;
   const onClick = () => {
     if ('username' in input) unsuspend.mutate({ username: input.username, reason });
@@ -319,11 +436,16 @@ function UndoRow({
   return (
     <div className="mod-undo">
       <p>
-        <bdi>{label}</bdi> <span className="muted">· since {formatLongDate(since)}</span>
+        <bdi>{label}</bdi>{' '}
+        <span className="muted">
+          <FormattedMessage id="moderation.since" defaultMessage="· since {date}" values={{ date: dates.longDate(since) }} />
+        </span>
       </p>
       <div className="mod-undo-form">
         <div className="field">
-          <label htmlFor={`${id}-why`}>Why?</label>
+          <label htmlFor={`${id}-why`}>
+            <FormattedMessage id="moderation.undo.why" defaultMessage="Why?" />
+          </label>
           <input
             id={`${id}-why`}
             type="text"
@@ -332,12 +454,16 @@ function UndoRow({
             onChange={(e) => setReason(e.target.value)}
           />
           <p className="field-hint" id={`${id}-why-hint`}>
-            The person concerned is emailed this reason.
+            <FormattedMessage id="moderation.undo.hint" defaultMessage="The person concerned is emailed this reason." />
           </p>
         </div>
         <button type="button" className="button secondary" disabled={pending} onClick={onClick}>
           {action === 'restore' ? <Eye size={17} aria-hidden="true" /> : <UserCheck size={17} aria-hidden="true" />}
-          {action === 'restore' ? 'Restore' : 'Unsuspend'}
+          {action === 'restore' ? (
+            <FormattedMessage id="moderation.restore" defaultMessage="Restore" />
+          ) : (
+            <FormattedMessage id="moderation.unsuspend" defaultMessage="Unsuspend" />
+          )}
         </button>
       </div>
       <ErrorBox error={restore.error ?? unsuspend.error ?? undefined} />
@@ -345,51 +471,55 @@ function UndoRow({
   );
 }
 
-const ACTION_WORDS: Record<LogEntry['action'], string> = {
-  hide: 'hid',
-  restore: 'restored',
-  delete: 'deleted',
-  dismiss: 'dismissed',
-  suspend: 'suspended',
-  unsuspend: 'unsuspended',
-};
-
-function logLine(e: LogEntry): string {
-  const who = e.admin ?? 'A moderator who has since left';
-  const whose = e.target_user ?? 'a deleted account';
-  const what =
-    e.target_kind === 'account'
-      ? `the account ${whose}`
-      : e.target_kind === 'report'
-        ? `the reports about ${whose}`
-        : e.target_kind === 'story'
-          ? `the story by ${whose}`
-          : `a comment by ${whose}`;
-  return `${who} ${ACTION_WORDS[e.action]} ${what}`;
+/** "site_admin hid a comment by ruth": who, what they did, and to what, as one message so a language can order them. */
+function logLine(intl: IntlShape, e: LogEntry): string {
+  return intl.formatMessage(
+    {
+      id: 'moderation.log.line',
+      defaultMessage:
+        '{who} {action, select, hide {hid} restore {restored} delete {deleted} dismiss {dismissed} suspend {suspended} other {unsuspended}} {kind, select, account {the account {whose}} report {the reports about {whose}} story {the story by {whose}} other {a comment by {whose}}}',
+    },
+    {
+      who: e.admin ?? intl.formatMessage({ id: 'moderation.log.formerModerator', defaultMessage: 'A moderator who has since left' }),
+      whose: e.target_user ?? intl.formatMessage({ id: 'moderation.deletedAccount', defaultMessage: 'a deleted account' }),
+      action: e.action,
+      kind: e.target_kind,
+    },
+  );
 }
 
 function Log() {
+  const intl = useIntl();
+  const dates = useDates();
   const [page, setPage] = useState(1);
   const log = trpc.moderation.log.useQuery({ page });
   return (
     <section aria-labelledby="log-title" className="mod-section">
-      <h2 id="log-title">Moderation log</h2>
+      <h2 id="log-title">
+        <FormattedMessage id="moderation.log.title" defaultMessage="Moderation log" />
+      </h2>
       {log.isPending ? (
-        <Loading label="Loading the log…" />
+        <Loading label={intl.formatMessage({ id: 'moderation.log.loading', defaultMessage: 'Loading the log…' })} />
       ) : log.isError ? (
         <ErrorBox error={log.error} />
       ) : log.data.length === 0 ? (
-        <p className="empty-state">{page === 1 ? 'No moderation actions yet.' : 'No older actions.'}</p>
+        <p className="empty-state">
+          {page === 1 ? (
+            <FormattedMessage id="moderation.log.none" defaultMessage="No moderation actions yet." />
+          ) : (
+            <FormattedMessage id="moderation.log.noOlder" defaultMessage="No older actions." />
+          )}
+        </p>
       ) : (
         <ol className="mod-log">
           {log.data.map((e) => (
             <li key={e.id}>
-              <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              <time dateTime={e.at}>{dates.dateTime(e.at)}</time>
               <p>
-                <bdi>{logLine(e)}</bdi>.
+                <bdi>{logLine(intl, e)}</bdi>.
               </p>
               <p className="muted" dir="auto">
-                Why: {e.reason}
+                <FormattedMessage id="moderation.log.why" defaultMessage="Why: {reason}" values={{ reason: e.reason }} />
               </p>
             </li>
           ))}
@@ -398,12 +528,12 @@ function Log() {
       <div className="button-row">
         {page > 1 && (
           <button type="button" className="button secondary" onClick={() => setPage(page - 1)}>
-            Newer
+            <FormattedMessage id="moderation.log.newer" defaultMessage="Newer" />
           </button>
         )}
         {log.data?.length === 50 && (
           <button type="button" className="button secondary" onClick={() => setPage(page + 1)}>
-            Older
+            <FormattedMessage id="moderation.log.older" defaultMessage="Older" />
           </button>
         )}
       </div>

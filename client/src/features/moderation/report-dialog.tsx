@@ -4,13 +4,17 @@ import { Flag } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ModerationTarget } from '#contract/moderation';
 import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason } from '#contract/moderation-report-reasons';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../lib/trpc';
 import { ErrorBox } from '../../components/error-box';
+import { REASON_WORDS } from './report-reasons';
 
-const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
-export const REPORT_THANKS = 'Thank you. Our moderators will look at it soon.';
+const REASONS = Object.keys(REPORT_REASONS) as ReportReason[];
 
-export function ReportButton({ target, label, subject }: { target: ModerationTarget; label: string; subject: string }) {
+/** `subject`: what is reported, in words that follow "Report" ("this story", "comment by ruth"). */
+export function ReportButton({ target, subject }: { target: ModerationTarget; subject: string }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'moderation.report.title', defaultMessage: 'Report {subject}' }, { subject });
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -41,26 +45,30 @@ export function ReportButton({ target, label, subject }: { target: ModerationTar
 
   return (
     <>
-      <button type="button" ref={opener} className="button secondary small" onClick={open} aria-label={`${label} ${subject}`}>
+      <button type="button" ref={opener} className="button secondary small" onClick={open} aria-label={title}>
         <Flag size={16} aria-hidden="true" />
-        {label}
+        <FormattedMessage id="moderation.report.button" defaultMessage="Report" />
       </button>
       <dialog ref={dialog} className="report-dialog" aria-labelledby={`${id}-title`} onClose={() => opener.current?.focus()}>
-        <h2 id={`${id}-title`}>Report {subject}</h2>
+        <h2 id={`${id}-title`}>{title}</h2>
         {report.isSuccess ? (
           <>
-            <p role="status">{REPORT_THANKS}</p>
+            <p role="status">
+              <FormattedMessage id="moderation.report.thanks" defaultMessage="Thank you. Our moderators will look at it soon." />
+            </p>
             <div className="button-row">
               <button type="button" className="button" onClick={close}>
-                Close
+                <FormattedMessage id="moderation.report.close" defaultMessage="Close" />
               </button>
             </div>
           </>
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
             <fieldset className="report-reasons" aria-describedby={missingReason ? `${id}-missing` : undefined}>
-              <legend>Why are you reporting it?</legend>
-              {REASONS.map(([key, text]) => (
+              <legend>
+                <FormattedMessage id="moderation.report.why" defaultMessage="Why are you reporting it?" />
+              </legend>
+              {REASONS.map((key) => (
                 <label key={key} className="report-reason">
                   <input
                     type="radio"
@@ -72,17 +80,19 @@ export function ReportButton({ target, label, subject }: { target: ModerationTar
                       setMissingReason(false);
                     }}
                   />
-                  {text}
+                  {intl.formatMessage(REASON_WORDS[key])}
                 </label>
               ))}
               {missingReason && (
                 <p id={`${id}-missing`} className="field-error" role="alert">
-                  Please choose a reason from the list.
+                  <FormattedMessage id="moderation.report.reasonRequired" defaultMessage="Please choose a reason from the list." />
                 </p>
               )}
             </fieldset>
             <div className="field">
-              <label htmlFor={`${id}-note`}>Anything else our moderators should know? (optional)</label>
+              <label htmlFor={`${id}-note`}>
+                <FormattedMessage id="moderation.report.note" defaultMessage="Anything else our moderators should know? (optional)" />
+              </label>
               <textarea
                 id={`${id}-note`}
                 rows={3}
@@ -94,10 +104,14 @@ export function ReportButton({ target, label, subject }: { target: ModerationTar
             <ErrorBox error={report.error ?? undefined} />
             <div className="button-row">
               <button type="submit" className="button" disabled={report.isPending}>
-                {report.isPending ? 'Sending…' : 'Send report'}
+                {report.isPending ? (
+                  <FormattedMessage id="moderation.sending" defaultMessage="Sending…" />
+                ) : (
+                  <FormattedMessage id="moderation.report.send" defaultMessage="Send report" />
+                )}
               </button>
               <button type="button" className="button secondary" onClick={close}>
-                Cancel
+                <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
               </button>
             </div>
           </form>

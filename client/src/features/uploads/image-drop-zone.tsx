@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { LIMITS } from '#contract/limits';
+import { useIntl } from 'react-intl';
 import { IMAGE_ACCEPT_ATTR } from './upload';
 
 interface Props {
@@ -12,14 +13,13 @@ interface Props {
   describedBy?: string;
 }
 
-const HINT = `JPEG or PNG, up to ${LIMITS.uploadBytesMax / 1024 / 1024} MB. Drop a file here or press to browse.`;
-
 /**
  * The file input behind a large label that looks like a drop zone. The input stays in the tab order
  * (visually hidden, not display:none), so Tab reaches it, Space or Enter opens the picker, and the zone
  * shows the focus ring; dropping a file works too.
  */
 export function ImageDropZone({ label, onPick, disabled, describedBy }: Props) {
+  const intl = useIntl();
   const id = useId();
   const [over, setOver] = useState(false);
 
@@ -60,7 +60,10 @@ export function ImageDropZone({ label, onPick, disabled, describedBy }: Props) {
           {label}
         </span>
         <span className="drop-zone-hint" id={`${id}-hint`}>
-          {HINT}
+          {intl.formatMessage(
+            { id: 'upload.hint', defaultMessage: 'JPEG or PNG, up to {size} MB. Drop a file here or press to browse.' },
+            { size: LIMITS.uploadBytesMax / 1024 / 1024 },
+          )}
         </span>
       </label>
     </div>

@@ -4,6 +4,8 @@ import { checkImageFile, uploadImage } from './upload';
 import { ImageDropZone } from './image-drop-zone';
 import { UploadProgress } from './upload-progress';
 import { useObjectUrl } from '../../lib/use-object-url';
+import { formatFileSize } from '../../lib/bytes';
+import { FormattedMessage, useIntl } from 'react-intl';
 import './image-upload.css';
 
 interface Props {
@@ -21,17 +23,12 @@ interface Props {
 
 type Phase = 'idle' | 'uploading' | 'saving';
 
-const NO_FILE_YET = 'Choose a JPEG or PNG image first.';
-
-function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /**
  * Pick (or drop) a JPEG or PNG, see it, upload it with a progress bar, then hand the stored name to the
  * screen. Any failure, the upload's or the save's, is shown and the person stays here with the file.
  */
 export function ImageUploadForm({ pickLabel, saveLabel, shape, onUploaded, children }: Props) {
+  const intl = useIntl();
   const errorId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -46,7 +43,7 @@ export function ImageUploadForm({ pickLabel, saveLabel, shape, onUploaded, child
 
   const pick = (chosen: File) => {
     setFailure(null);
-    const refusal = checkImageFile(chosen);
+    const refusal = checkImageFile(intl, chosen);
     setProblem(refusal);
     setFile(refusal ? null : chosen);
   };
@@ -54,7 +51,7 @@ export function ImageUploadForm({ pickLabel, saveLabel, shape, onUploaded, child
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) {
-      setProblem(NO_FILE_YET);
+      setProblem(intl.formatMessage({ id: 'upload.noFile', defaultMessage: 'Choose a JPEG or PNG image first.' }));
       return;
     }
     setProblem(null);
@@ -79,7 +76,7 @@ export function ImageUploadForm({ pickLabel, saveLabel, shape, onUploaded, child
     <form className="image-upload" onSubmit={submit} noValidate aria-busy={busy}>
       <ErrorBox error={failure ?? undefined} />
       <ImageDropZone
-        label={file ? 'Choose a different image' : pickLabel}
+        label={file ? intl.formatMessage({ id: 'upload.pickAnother', defaultMessage: 'Choose a different image' }) : pickLabel}
         onPick={pick}
         disabled={busy}
         describedBy={problem ? errorId : undefined}
@@ -91,16 +88,23 @@ export function ImageUploadForm({ pickLabel, saveLabel, shape, onUploaded, child
       )}
       {file && preview && (
         <figure className={`image-preview ${shape}`}>
-          <img src={preview} alt="Preview of the chosen file" />
+          <img src={preview} alt={intl.formatMessage({ id: 'upload.previewAlt', defaultMessage: 'Preview of the chosen file' })} />
           <figcaption>
-            <span className="image-preview-name">{file.name}</span> <span className="muted">· {sizeText(file.size)} · not saved yet</span>
+            <span className="image-preview-name">{file.name}</span>{' '}
+            <span className="muted">
+              <FormattedMessage
+                id="upload.notSaved"
+                defaultMessage="· {size} · not saved yet"
+                values={{ size: formatFileSize(intl, file.size) }}
+              />
+            </span>
           </figcaption>
         </figure>
       )}
       {busy && <UploadProgress phase={phase === 'saving' ? 'saving' : 'uploading'} fraction={progress} />}
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : saveLabel}
+          {busy ? <FormattedMessage id="account.saving" defaultMessage="Saving…" /> : saveLabel}
         </button>
         {children}
       </div>
