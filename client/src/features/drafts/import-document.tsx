@@ -6,25 +6,28 @@ import { useId, useRef, useState } from 'react';
 import { DOCUMENT_ACCEPT, type DocumentPreview } from '#contract/document-import';
 import { ErrorBox } from '../../components/error-box';
 import { errorMessage, UploadError } from '../../lib/errors';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { englishIntl } from '../../lib/english-intl';
 
 export const DOCUMENT_ENDPOINT = '/uploads/document';
-const SEND_FAILED = 'The document could not be sent. Check your connection, then try again.';
-const SERVER_FAILED = 'The document could not be read just now. Please try again in a moment.';
+const failures = defineMessages({
+  send: { id: 'import.sendFailed', defaultMessage: 'The document could not be sent. Check your connection, then try again.' },
+  server: { id: 'import.serverFailed', defaultMessage: 'The document could not be read just now. Please try again in a moment.' },
+});
 
-/** Sends the file; the preview, or a rejection whose message is one sentence for the writer. */
-export async function sendDocument(file: File): Promise<DocumentPreview> {
+/** Sends the file; the preview, or a rejection whose message is one sentence for the writer (the server's own, as sent). */
+export async function sendDocument(file: File, intl: IntlShape = englishIntl): Promise<DocumentPreview> {
   const form = new FormData();
   form.append('file', file, file.name);
   let res: Response;
   try {
     res = await fetch(DOCUMENT_ENDPOINT, { method: 'POST', body: form, credentials: 'same-origin' });
   } catch {
-    throw new UploadError(SEND_FAILED, 0);
+    throw new UploadError(intl.formatMessage(failures.send), 0);
   }
   const body = (await res.json().catch(() => null)) as (DocumentPreview & { error?: { message?: string } }) | null;
   if (res.ok && body && typeof body.html === 'string') return body;
-  throw new UploadError(body?.error?.message || SERVER_FAILED, res.status);
+  throw new UploadError(body?.error?.message || intl.formatMessage(failures.server), res.status);
 }
 
 export type ImportMode = 'append' | 'replace';
@@ -37,6 +40,7 @@ type Step =
 
 export function ImportDocument({ onImport }: { onImport: (html: string, mode: ImportMode) => Promise<void> }) {
   const id = useId();
+  const intl = useIntl();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<ImportMode | null>(null);
@@ -47,7 +51,7 @@ export function ImportDocument({ onImport }: { onImport: (html: string, mode: Im
     setError(null);
     setStep({ kind: 'reading', name: file.name });
     try {
-      setStep({ kind: 'preview', name: file.name, preview: await sendDocument(file) });
+      setStep({ kind: 'preview', name: file.name, preview: await sendDocument(file, intl) });
     } catch (e) {
       setError(errorMessage(e));
       setStep({ kind: 'choosing' });
@@ -85,17 +89,23 @@ export function ImportDocument({ onImport }: { onImport: (html: string, mode: Im
   return (
     <section className="import-document" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="import-document-title">
-        Import a document
+        <FormattedMessage id="import.open" defaultMessage="Import a document" />
       </h2>
       {step.kind !== 'preview' && (
         <>
           <p>
-            Bring in words you have already typed: a Word document (.docx, also from Google Docs), a text file (.txt), Markdown (.md) or a
-            web page (.html), up to 20 MB. You will see it before anything changes.
+            <FormattedMessage
+              id="import.intro"
+              defaultMessage="Bring in words you have already typed: a Word document (.docx, also from Google Docs), a text file (.txt), Markdown (.md) or a web page (.html), up to 20 MB. You will see it before anything changes."
+            />
           </p>
           <div className="button-row">
             <label className={`button large import-document-choose${step.kind === 'reading' ? ' disabled' : ''}`}>
-              {step.kind === 'reading' ? `Reading ${step.name}…` : 'Choose a document'}
+              {step.kind === 'reading' ? (
+                <FormattedMessage id="import.reading" defaultMessage="Reading {name}…" values={{ name: step.name }} />
+              ) : (
+                <FormattedMessage id="import.choose" defaultMessage="Choose a document" />
+              )}
               <input
                 ref={input}
                 type="file"
@@ -106,12 +116,12 @@ export function ImportDocument({ onImport }: { onImport: (html: string, mode: Im
               />
             </label>
             <button type="button" className="button secondary large" onClick={close} disabled={step.kind === 'reading'}>
-              Cancel
+              <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
             </button>
           </div>
           {step.kind === 'reading' && (
             <p role="status" className="import-document-status">
-              Reading your document. A long one can take a minute.
+              <FormattedMessage id="import.readingLong" defaultMessage="Reading your document. A long one can take a minute." />
             </p>
           )}
         </>
@@ -135,16 +145,21 @@ function Preview({
   onPut: (mode: ImportMode) => void;
   onCancel: () => void;
 }) {
-  const words = `${preview.word_count.toLocaleString('en')} ${preview.word_count === 1 ? 'word' : 'words'}`;
-  const photos = preview.photos === 0 ? '' : ` and ${preview.photos} ${preview.photos === 1 ? 'photo' : 'photos'}`;
+  const intl = useIntl();
   return (
     <>
       <p role="status">
-        <strong>{name}</strong>: {words}
-        {photos}. This is how it will look in your draft.
+        <FormattedMessage
+          id="import.previewSummary"
+          defaultMessage="<b>{name}</b>: {words, plural, one {# word} other {# words}}{photos, plural, =0 {} one { and # photo} other { and # photos}}. This is how it will look in your draft."
+          values={{ name, words: preview.word_count, photos: preview.photos, b: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       {preview.report.length > 0 && (
-        <ul className="import-document-report" aria-label="What changed">
+        <ul
+          className="import-document-report"
+          aria-label={intl.formatMessage({ id: 'import.whatChanged', defaultMessage: 'What changed' })}
+        >
           {preview.report.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -154,17 +169,28 @@ function Preview({
       <div className="import-document-preview story-text" dangerouslySetInnerHTML={{ __html: preview.html }} />
       <div className="button-row import-document-actions">
         <button type="button" className="button large" onClick={() => onPut('append')} disabled={busy !== null}>
-          {busy === 'append' ? 'Adding…' : 'Add to the end of my draft'}
+          {busy === 'append' ? (
+            <FormattedMessage id="import.adding" defaultMessage="Adding…" />
+          ) : (
+            <FormattedMessage id="import.append" defaultMessage="Add to the end of my draft" />
+          )}
         </button>
         <button type="button" className="button secondary large" onClick={() => onPut('replace')} disabled={busy !== null}>
-          {busy === 'replace' ? 'Replacing…' : 'Replace my draft'}
+          {busy === 'replace' ? (
+            <FormattedMessage id="import.replacing" defaultMessage="Replacing…" />
+          ) : (
+            <FormattedMessage id="import.replace" defaultMessage="Replace my draft" />
+          )}
         </button>
         <button type="button" className="button secondary large" onClick={onCancel} disabled={busy !== null}>
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </button>
       </div>
       <p className="field-hint">
-        Nothing is published until you press Save Story. If you replace your draft, the old one is kept in Versions.
+        <FormattedMessage
+          id="import.nothingPublished"
+          defaultMessage="Nothing is published until you press Save Story. If you replace your draft, the old one is kept in Versions."
+        />
       </p>
     </>
   );
