@@ -5,6 +5,7 @@
 // longer Spanish words fit a 390 px screen.
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { QUESTIONS_ES } from '../../server/src/contract/questions/questions.es';
 import { expectNoAxeViolations } from './support/axe';
 import {
   type E2eServer,
@@ -246,3 +247,24 @@ it('edits the profile, makes a developer token and finds moderation closed, in S
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
+
+it('offers a Spanish writer the question picker and "Your life so far" in Spanish', async () => {
+  const who = await registerPerson(server.baseUrl);
+  const { context, page, errors } = await openPage(browser, server.baseUrl, 'phone', { locale: 'es-ES' });
+  await signInQuickly(context, server.baseUrl, who);
+  await page.goto('/story/write');
+  await visible(page.getByRole('textbox', { name: 'Historia', exact: true }));
+  await page.getByRole('button', { name: '¿Necesita una idea? Responda a una pregunta' }).click();
+  const picker = page.getByRole('region', { name: 'Preguntas para empezar' });
+  const first = QUESTIONS_ES.questions.find((q) => q.id === 'roots-and-family-001')!.text;
+  await visible(picker.getByRole('button', { name: `Raíces y familia ${first}` }));
+  await visible(picker.getByRole('button', { name: 'No es para mí' }).first());
+  await visible(picker.getByRole('button', { name: 'Ver otras preguntas' }));
+  await page.getByRole('button', { name: 'Su vida hasta ahora' }).click();
+  await visible(page.getByRole('columnheader', { name: 'Etapa' }));
+  await visible(page.getByRole('rowheader', { name: 'Raíces y familia', exact: true }));
+  await hasText(page.locator('.life-table tbody tr').first().locator('td'), 'Sin escribir todavía');
+  await check(page, 'questions');
+  expect(errors).toEqual([]);
+  await context.close();
+});

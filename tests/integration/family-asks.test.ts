@@ -180,3 +180,21 @@ describe('the writer answers, keeps for later or declines', () => {
     expect(await t.caller(anna.id).notifications.markRead({ key: told[0]!.key })).toBeUndefined();
   });
 });
+
+describe('asking, in Spanish (docs/decisions/0042-interface-languages.md)', () => {
+  it('shows a Spanish writer "De su familia", and tells a Spanish asker in Spanish, with the question in her own words', async () => {
+    const { grandma, anna } = await world();
+    await t.caller(grandma.id).accounts.setLocale({ locale: 'es' });
+    await t.caller(anna.id).accounts.setLocale({ locale: 'es' });
+    const pregunta = '¿Qué hacía los domingos de pequeña?';
+    await t.caller(anna.id).questions.ask({ username: 'grandma_rose', text: pregunta });
+    const [asked] = (await t.caller(grandma.id).questions.suggest()).questions;
+    expect(asked).toMatchObject({ stage_title: 'De su familia', text: pregunta, asked_by: 'Anna' });
+    await t.caller(grandma.id).questions.answer({ id: asked!.id });
+    await t.caller(grandma.id).stories.publish({ title: 'Mi vida', text: `${storyHtml(1)}<h2>${pregunta}</h2><p>Íbamos al río.</p>` });
+    const [mail] = (await mailTo(t, anna.email)).filter((m) => m.subject === 'Rose ha respondido a su pregunta');
+    expect(mail!.text).toContain('Hola, Anna:');
+    expect(mail!.text).toContain(`Usted le preguntó a Rose: «${pregunta}»`);
+    expect(mail!.text).toContain('Rose la ha respondido en su historia en Life Story.');
+  });
+});

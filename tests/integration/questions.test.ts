@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SUCH_QUESTION } from '../../server/src/contract/questions';
 import { QUESTIONS_EN } from '../../server/src/contract/questions/questions.en';
+import { QUESTIONS_ES } from '../../server/src/contract/questions/questions.es';
 import { makeTestApp, signedInPerson, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -144,5 +145,58 @@ describe('questions.lifeSoFar', () => {
     const edited = await api.questions.lifeSoFar();
     expect(edited.stages.find((s) => s.stage === 'school')?.chapters).toBe(0);
     expect(edited.own).toEqual({ chapters: 1, words: 4 });
+  });
+});
+
+describe('questions in the writer’s language (docs/decisions/0042-interface-languages.md)', () => {
+  const es = (id: string) => QUESTIONS_ES.questions.find((x) => x.id === id)!.text;
+
+  it('suggests Spanish questions to a Spanish request, the account’s language first; an answer stays stored by id', async () => {
+    const me = await signedInPerson(t);
+    const spanish = await me.client.get(q('questions.suggest'), { headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(spanish.status, spanish.text).toBe(200);
+    expect(
+      spanish.body.result.data.questions.map((x: { id: string; stage_title: string; text: string }) => [x.id, x.stage_title, x.text]),
+    ).toEqual([
+      ['roots-and-family-001', 'Raíces y familia', es('roots-and-family-001')],
+      ['early-childhood-001', 'Primera infancia', es('early-childhood-001')],
+      ['school-001', 'Los años de escuela', es('school-001')],
+    ]);
+    // The same ids in English for an English request.
+    const english = await me.client.get(q('questions.suggest'), { headers: { 'accept-language': 'en' } });
+    expect(english.body.result.data.questions[0]).toMatchObject({ id: 'roots-and-family-001', text: textOf('roots-and-family-001') });
+
+    // The account's setting wins over the browser's.
+    expect((await me.client.post('/trpc/accounts.setLocale', { locale: 'es' })).status).toBe(200);
+    const chosen = await me.client.get(q('questions.suggest'), { headers: { 'accept-language': 'en' } });
+    expect(chosen.body.result.data.questions[0].text).toBe(es('roots-and-family-001'));
+
+    // Answered in Spanish: kept by its id, and its Spanish chapter counts for its stage, with the stage's Spanish title.
+    expect((await me.client.post('/trpc/questions.answer', { id: 'school-003' })).status).toBe(200);
+    const rows = await t.deps.db
+      .selectFrom('question_answers')
+      .select(['question_id', 'stage', 'heading'])
+      .where('user_id', '=', me.id)
+      .execute();
+    expect(rows).toEqual([{ question_id: 'school-003', stage: 'school', heading: es('school-003') }]);
+    await t.caller(me.id).stories.publish({ title: 'Mi vida', text: `<h2>${es('school-003')}</h2><p>La señorita Hale nos leía.</p>` });
+    const life = await me.client.get(q('questions.lifeSoFar'));
+    expect(life.body.result.data.stages.find((s: { stage: string }) => s.stage === 'school')).toEqual({
+      stage: 'school',
+      title: 'Los años de escuela',
+      chapters: 1,
+      words: 5,
+    });
+    const others = await me.client.get(q('questions.suggest'));
+    expect(others.body.result.data.questions.map((x: { id: string }) => x.id)).not.toContain('school-003');
+  });
+
+  it('counts a chapter begun from a question in either language, whichever the writer reads now', async () => {
+    const me = await signedInPerson(t);
+    const api = t.caller(me.id);
+    await api.questions.answer({ id: 'work-004' });
+    await api.stories.publish({ title: 'My life', text: `<h2>${es('work-004')}</h2><p>Don Luis.</p>` });
+    const life = await api.questions.lifeSoFar();
+    expect(life.stages.find((s) => s.stage === 'work')).toMatchObject({ title: 'Work', chapters: 1 });
   });
 });

@@ -4,7 +4,7 @@
 import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LIBRARY } from '../../server/src/core/questions/library';
+import { LIBRARY, libraryQuestion } from '../../server/src/core/questions/library';
 import { sendWeeklyQuestions } from '../../server/src/core/weekly-question/send-weekly-questions';
 import { scheduleWeeklyQuestions, WEEKLY_QUESTION_EVERY_MS } from '../../server/src/core/weekly-question/weekly-schedule';
 import { ADVISORY_LOCK_SPACE, LOCKS } from '../../server/src/db/dialect';
@@ -117,6 +117,50 @@ describe('one question a week', () => {
     expect(await send()).toBe(1);
     const [, second] = await questionMails(me.email);
     expect(second!.subject).not.toContain(FIRST.text);
+  });
+
+  it('writes to a Spanish account in Spanish: the subject, the body, the question, and the reply about the answer', async () => {
+    const me = await optedIn();
+    expect((await me.client.post('/trpc/accounts.setLocale', { locale: 'es' })).status).toBe(200);
+    const english = await signedInPerson(t, { first_name: 'Edith' });
+    expect((await english.client.post('/trpc/weeklyQuestion.set', TUESDAY)).status).toBe(200);
+    clock.t = TUESDAY_10_LONDON;
+    expect(await send()).toBe(2);
+    const question = libraryQuestion(FIRST.id, 'es')!.text;
+    const [mail, ...more] = await mailTo(t, me.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Su pregunta de esta semana: ${question}`);
+    expect(mail!.text).toContain('Hola, Margaret:');
+    expect(mail!.text).toContain(`«${question}»`);
+    expect(mail!.text).toContain('O simplemente responda a este correo.');
+    expect(mail!.html).toContain('O simplemente responda a este correo.');
+    expect(mail!.text).not.toContain('Or simply reply');
+    expect(linkIn(mail!, '/story/write')).toBe(`/story/write?question=${FIRST.id}`);
+    // The link opens the question in the writer's language on the write screen.
+    const opened = await me.client.get(`/trpc/weeklyQuestion.question?input=${encodeURIComponent(JSON.stringify({ id: FIRST.id }))}`);
+    expect(opened.body.result.data).toEqual({ id: FIRST.id, text: question });
+    // An English account's email is unchanged.
+    const [theirs] = await questionMails(english.email);
+    expect(theirs!.subject).toBe(`Your question this week: ${FIRST.text}`);
+    expect(theirs!.text).toContain('Hello Edith,');
+
+    // A reply: the chapter's heading is the Spanish question, and the reply about it is Spanish too.
+    const receiver = await startInboundSmtp(t.deps, { host: '127.0.0.1', port: 0, origin: () => ORIGIN, log: () => undefined });
+    try {
+      await smtpClient(receiver.port).sendMail({
+        from: me.email,
+        to: header(mail!, 'reply-to')!,
+        subject: `Re: ${mail!.subject}`,
+        text: `Mi abuela venía de Cork.\n\n> ${question}\n`,
+      });
+    } finally {
+      await receiver.stop();
+    }
+    const draft = await t.caller(me.id).drafts.get();
+    expect(draft.draft?.text).toContain(`<h2>${question}</h2><p>Mi abuela venía de Cork.</p>`);
+    const replies = await settle(t, me.email, 2);
+    expect(replies[1]!.subject).toBe('Su respuesta está en su borrador');
+    expect(replies[1]!.text).toContain(`«${question}» es ahora un capítulo al final de su borrador.`);
   });
 
   it('never asks the same question twice in a row, and sends once after missed weeks', async () => {

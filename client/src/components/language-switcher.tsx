@@ -33,8 +33,8 @@ export function LanguageSwitcher() {
     // device still changes (the cookie), as for a signed-out reader.
     if (user) await save.mutateAsync({ locale }).catch(() => undefined);
     await switchTo(locale);
-    // Sentences the server makes (notifications) come again in the new language.
-    if (user) void utils.notifications.invalidate();
+    // Sentences the server makes (notifications, the library's questions) come again in the new language.
+    if (user) void Promise.all([utils.notifications.invalidate(), utils.questions.invalidate()]);
   };
 
   return (

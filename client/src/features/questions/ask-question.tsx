@@ -5,6 +5,7 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ASKED_QUESTION_MAX, ASKED_QUESTION_MIN } from '#contract/questions';
 import { ErrorBox } from '../../components/error-box';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { trpc } from '../../lib/trpc';
 import '../../styles/questions.css';
 
@@ -16,6 +17,7 @@ export function AskQuestion({ storyUsername }: { storyUsername: string }) {
 
 function AskForm({ storyUsername, name }: { storyUsername: string; name: string }) {
   const id = useId();
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
@@ -38,16 +40,27 @@ function AskForm({ storyUsername, name }: { storyUsername: string; name: string 
     setTooShort(false);
     ask.mutate({ username: storyUsername, text });
   };
-  const error = tooShort ? `Please write at least ${ASKED_QUESTION_MIN} characters.` : null;
+  const error = tooShort
+    ? intl.formatMessage(
+        { id: 'questions.ask.tooShort', defaultMessage: 'Please write at least {count} characters.' },
+        { count: ASKED_QUESTION_MIN },
+      )
+    : null;
 
   return (
     <section className="ask-question" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="visually-hidden">
-        Ask a question
+        <FormattedMessage id="questions.ask.heading" defaultMessage="Ask a question" />
       </h2>
       {!open && (
         <div className="ask-question-row">
-          <p className="ask-question-text">Is there something you would love {name} to write about?</p>
+          <p className="ask-question-text">
+            <FormattedMessage
+              id="questions.ask.lede"
+              defaultMessage="Is there something you would love {name} to write about?"
+              values={{ name }}
+            />
+          </p>
           <button
             type="button"
             className="button"
@@ -59,7 +72,7 @@ function AskForm({ storyUsername, name }: { storyUsername: string; name: string 
             }}
           >
             <MessageCircleQuestion size={20} aria-hidden="true" />
-            Ask {name} a question
+            <FormattedMessage id="questions.ask.open" defaultMessage="Ask {name} a question" values={{ name }} />
           </button>
         </div>
       )}
@@ -73,9 +86,15 @@ function AskForm({ storyUsername, name }: { storyUsername: string; name: string 
           }}
         >
           <div className="field">
-            <label htmlFor={`${id}-text`}>Your question</label>
+            <label htmlFor={`${id}-text`}>
+              <FormattedMessage id="questions.ask.label" defaultMessage="Your question" />
+            </label>
             <p className="field-hint" id={`${id}-hint`}>
-              Only {name} sees it. {name} can answer it in a new chapter.
+              <FormattedMessage
+                id="questions.ask.hint"
+                defaultMessage="Only {name} sees it. {name} can answer it in a new chapter."
+                values={{ name }}
+              />
             </p>
             <textarea
               ref={textRef}
@@ -96,10 +115,10 @@ function AskForm({ storyUsername, name }: { storyUsername: string; name: string 
           </div>
           <div className="ask-question-actions">
             <button type="submit" className="button" disabled={ask.isPending}>
-              Send question
+              <FormattedMessage id="questions.ask.send" defaultMessage="Send question" />
             </button>
             <button type="button" className="button secondary" onClick={() => setOpen(false)}>
-              Cancel
+              <FormattedMessage id="questions.ask.cancel" defaultMessage="Cancel" />
             </button>
           </div>
           <ErrorBox error={ask.error} />
@@ -107,7 +126,7 @@ function AskForm({ storyUsername, name }: { storyUsername: string; name: string 
       )}
       {/* In the page from the start, so that screen readers hear it when it fills. */}
       <p className="ask-question-sent" role="status">
-        {sent ? `Sent. ${name} will see it when writing.` : ''}
+        {sent ? intl.formatMessage({ id: 'questions.ask.sent', defaultMessage: 'Sent. {name} will see it when writing.' }, { name }) : ''}
       </p>
     </section>
   );

@@ -4,21 +4,39 @@
 // heading's button, so that the editor stays near the top on a phone, and asked afresh after each autosave while open.
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { LifeSoFar as LifeData } from '#contract/questions';
 import { trpc } from '../../lib/trpc';
 import '../../styles/questions.css';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** The picture's words for a screen reader: how many stages are written, and which. */
-export function lifeSummary(life: LifeData): string {
+/** The picture's words for a screen reader: how many stages are written, and which (the stages' titles in a list). */
+export function lifeSummary(life: LifeData, intl: IntlShape): string {
   const written = life.stages.filter((s) => s.chapters > 0);
+  const total = life.stages.length;
   const stages =
     written.length === 0
-      ? `No stage of your life is written yet, of ${life.stages.length}.`
-      : `${written.length} of ${life.stages.length} stages of your life written: ${written.map((s) => s.title).join(', ')}.`;
-  const own = life.own.chapters > 0 ? ` And ${plural(life.own.chapters, 'chapter', 'chapters')} of your own.` : '';
-  return `Your life so far. ${stages}${own}`;
+      ? intl.formatMessage(
+          { id: 'questions.life.noneWritten', defaultMessage: 'No stage of your life is written yet, of {total}.' },
+          { total },
+        )
+      : intl.formatMessage(
+          {
+            id: 'questions.life.written',
+            defaultMessage: '{count} of {total} stages of your life written: {titles}.',
+          },
+          { count: written.length, total, titles: written.map((s) => s.title).join(', ') },
+        );
+  const own =
+    life.own.chapters > 0
+      ? ` ${intl.formatMessage(
+          {
+            id: 'questions.life.ownSummary',
+            defaultMessage: 'And {count, plural, one {# chapter} other {# chapters}} of your own.',
+          },
+          { count: life.own.chapters },
+        )}`
+      : '';
+  return `${intl.formatMessage({ id: 'questions.life.title', defaultMessage: 'Your life so far' })}. ${stages}${own}`;
 }
 
 const STEP = 50;
@@ -41,6 +59,7 @@ function useNarrow(): boolean {
 
 /** A path through the stages of a life, one numbered circle each, filled where the story has a chapter. */
 function LifePicture({ life }: { life: LifeData }) {
+  const intl = useIntl();
   const perRow = useNarrow() ? Math.ceil(life.stages.length / 2) : life.stages.length;
   const rows = Math.ceil(life.stages.length / perRow);
   const width = perRow * STEP;
@@ -50,7 +69,7 @@ function LifePicture({ life }: { life: LifeData }) {
       className={rows > 1 ? 'life-picture narrow' : 'life-picture'}
       viewBox={`0 0 ${width} ${rows * ROW}`}
       role="img"
-      aria-label={lifeSummary(life)}
+      aria-label={lifeSummary(life, intl)}
       focusable="false"
     >
       <path
@@ -74,15 +93,22 @@ function LifePicture({ life }: { life: LifeData }) {
 
 /** The picture and its table: every stage, numbered as in the picture. */
 export function LifeSoFarView({ life }: { life: LifeData }) {
+  const intl = useIntl();
   return (
     <div className="life-so-far">
       <LifePicture life={life} />
       <table className="life-table">
         <thead>
           <tr>
-            <th scope="col">Stage</th>
-            <th scope="col">Chapters</th>
-            <th scope="col">Words</th>
+            <th scope="col">
+              <FormattedMessage id="questions.life.stage" defaultMessage="Stage" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="questions.life.chapters" defaultMessage="Chapters" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="questions.life.words" defaultMessage="Words" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -96,35 +122,48 @@ export function LifeSoFarView({ life }: { life: LifeData }) {
               </th>
               {s.chapters > 0 ? (
                 <>
-                  <td>{s.chapters.toLocaleString('en-US')}</td>
-                  <td>{s.words.toLocaleString('en-US')}</td>
+                  <td>{intl.formatNumber(s.chapters)}</td>
+                  <td>{intl.formatNumber(s.words)}</td>
                 </>
               ) : (
                 <td colSpan={2} className="muted">
-                  Not written yet
+                  <FormattedMessage id="questions.life.notWritten" defaultMessage="Not written yet" />
                 </td>
               )}
             </tr>
           ))}
           <tr>
-            <th scope="row">Chapters of your own</th>
+            <th scope="row">
+              <FormattedMessage id="questions.life.own" defaultMessage="Chapters of your own" />
+            </th>
             {life.own.chapters > 0 ? (
               <>
-                <td>{life.own.chapters.toLocaleString('en-US')}</td>
-                <td>{life.own.words.toLocaleString('en-US')}</td>
+                <td>{intl.formatNumber(life.own.chapters)}</td>
+                <td>{intl.formatNumber(life.own.words)}</td>
               </>
             ) : (
               <td colSpan={2} className="muted">
-                None yet
+                <FormattedMessage id="questions.life.noneYet" defaultMessage="None yet" />
               </td>
             )}
           </tr>
         </tbody>
       </table>
       {life.opening_words > 0 && (
-        <p className="life-note muted">Before your first chapter: {plural(life.opening_words, 'word', 'words')}.</p>
+        <p className="life-note muted">
+          <FormattedMessage
+            id="questions.life.opening"
+            defaultMessage="Before your first chapter: {count, plural, one {# word} other {# words}}."
+            values={{ count: life.opening_words }}
+          />
+        </p>
       )}
-      <p className="life-note muted">A chapter starts at a heading. One you began from a question counts for that question’s stage.</p>
+      <p className="life-note muted">
+        <FormattedMessage
+          id="questions.life.note"
+          defaultMessage="A chapter starts at a heading. One you began from a question counts for that question’s stage."
+        />
+      </p>
     </div>
   );
 }
@@ -132,8 +171,17 @@ export function LifeSoFarView({ life }: { life: LifeData }) {
 function LifeBody({ enabled }: { enabled: boolean }) {
   const life = trpc.questions.lifeSoFar.useQuery(undefined, { enabled, staleTime: 0 });
   if (life.data) return <LifeSoFarView life={life.data} />;
-  if (life.isError) return <p className="muted">Your life so far could not be counted just now.</p>;
-  return <p className="muted">Counting your chapters…</p>;
+  if (life.isError)
+    return (
+      <p className="muted">
+        <FormattedMessage id="questions.life.failed" defaultMessage="Your life so far could not be counted just now." />
+      </p>
+    );
+  return (
+    <p className="muted">
+      <FormattedMessage id="questions.life.counting" defaultMessage="Counting your chapters…" />
+    </p>
+  );
 }
 
 /** On the writer's profile: always shown. */
@@ -141,7 +189,9 @@ export function LifeSoFarSection() {
   const id = useId();
   return (
     <section className="card life-section" aria-labelledby={`${id}-life`}>
-      <h2 id={`${id}-life`}>Your life so far</h2>
+      <h2 id={`${id}-life`}>
+        <FormattedMessage id="questions.life.title" defaultMessage="Your life so far" />
+      </h2>
       <LifeBody enabled />
     </section>
   );
@@ -159,7 +209,7 @@ export function LifeSoFarDisclosure({ savedAt }: { savedAt: number | null }) {
     <section className="life-disclosure">
       <h2>
         <button type="button" className="life-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((v) => !v)}>
-          Your life so far
+          <FormattedMessage id="questions.life.title" defaultMessage="Your life so far" />
           <ChevronDown size={20} aria-hidden="true" className="life-chevron" />
         </button>
       </h2>

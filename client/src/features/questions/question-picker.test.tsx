@@ -8,6 +8,7 @@ import { fakeServer } from '../../testing/fake-server';
 import { waitFor } from '../../testing/render-hook';
 import { buttonNamed, type RenderedNode, renderNode } from '../../testing/render-node';
 import { LifeSoFarView, lifeSummary } from './life-so-far';
+import { createIntl } from 'react-intl';
 import { QuestionPicker } from './question-picker';
 
 let rendered: RenderedNode | null = null;
@@ -29,6 +30,7 @@ const question = (id: string, text: string, stage_title = 'School days'): Sugges
   kept: false,
   asked_by: null,
 });
+const english = createIntl({ locale: 'en', messages: {} });
 const FIRST = [question('a-001', 'Question A?'), question('b-001', 'Question B?'), question('c-001', 'Question C?')];
 const OTHERS = [question('d-001', 'Question D?'), question('e-001', 'Question E?'), question('f-001', 'Question F?')];
 
@@ -148,8 +150,8 @@ describe('LifeSoFarView', () => {
     const c = rendered.container;
     const svg = c.querySelector('svg')!;
     expect(svg.getAttribute('role')).toBe('img');
-    expect(svg.getAttribute('aria-label')).toBe(lifeSummary(LIFE));
-    expect(lifeSummary(LIFE)).toBe(
+    expect(svg.getAttribute('aria-label')).toBe(lifeSummary(LIFE, english));
+    expect(lifeSummary(LIFE, english)).toBe(
       'Your life so far. 2 of 3 stages of your life written: Roots and family, School days. And 1 chapter of your own.',
     );
     const rows = [...c.querySelectorAll('tbody tr')].map((r) => [...r.children].map((cell) => cell.textContent?.trim()));

@@ -8,7 +8,7 @@ import type { SuggestedQuestion } from '#contract/questions';
 import { ErrorBox } from '../../components/error-box';
 import { useQuestionPicker } from './use-question-picker';
 import '../../styles/questions.css';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 interface Props {
   /** Adds the chapter to the editor; false when it could not (the editor is still starting). */
@@ -18,6 +18,7 @@ interface Props {
 }
 
 export function QuestionPicker({ addChapter, ready }: Props) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const picker = useQuestionPicker(open);
   const id = useId();
@@ -65,7 +66,12 @@ export function QuestionPicker({ addChapter, ready }: Props) {
             <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
               <FormattedMessage id="questions.title" defaultMessage="Questions to start from" />
             </h2>
-            <button type="button" className="icon-button" aria-label="Close the questions" onClick={close}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={intl.formatMessage({ id: 'questions.close', defaultMessage: 'Close the questions' })}
+              onClick={close}
+            >
               <X size={20} aria-hidden="true" />
             </button>
           </div>
@@ -77,23 +83,37 @@ export function QuestionPicker({ addChapter, ready }: Props) {
           </p>
           {picker.failed ? (
             <>
-              <ErrorBox message="The questions could not be loaded. Please try again." />
+              <ErrorBox
+                message={intl.formatMessage({
+                  id: 'questions.loadFailed',
+                  defaultMessage: 'The questions could not be loaded. Please try again.',
+                })}
+              />
               <button type="button" className="button secondary" onClick={picker.retry}>
-                Try again
+                <FormattedMessage id="questions.tryAgain" defaultMessage="Try again" />
               </button>
             </>
           ) : picker.loading ? (
-            <p className="muted">Finding questions…</p>
+            <p className="muted">
+              <FormattedMessage id="questions.finding" defaultMessage="Finding questions…" />
+            </p>
           ) : picker.questions.length === 0 ? (
-            <p>You have answered or set aside every question. Your own chapters are always welcome.</p>
+            <p>
+              <FormattedMessage
+                id="questions.allDone"
+                defaultMessage="You have answered or set aside every question. Your own chapters are always welcome."
+              />
+            </p>
           ) : (
             <ul className="question-list" aria-busy={picker.fetching}>
               {picker.questions.map((q) => (
                 <li key={q.id} className="question-item">
                   <button type="button" className="question-choice" onClick={() => choose(q)}>
                     <span className="question-stage">
-                      {q.asked_by ? `Asked by ${q.asked_by}` : q.stage_title}
-                      {q.kept && ' · Kept for later'}
+                      {q.asked_by
+                        ? intl.formatMessage({ id: 'questions.askedBy', defaultMessage: 'Asked by {name}' }, { name: q.asked_by })
+                        : q.stage_title}
+                      {q.kept && ` · ${intl.formatMessage({ id: 'questions.kept', defaultMessage: 'Kept for later' })}`}
                     </span>{' '}
                     <span className="question-text" id={`${id}-${q.id}`}>
                       {q.text}
@@ -108,7 +128,7 @@ export function QuestionPicker({ addChapter, ready }: Props) {
                         disabled={picker.keeping === q.id}
                         onClick={() => keep(q)}
                       >
-                        Keep for later
+                        <FormattedMessage id="questions.keep" defaultMessage="Keep for later" />
                       </button>
                     )}
                     <button
@@ -118,17 +138,21 @@ export function QuestionPicker({ addChapter, ready }: Props) {
                       disabled={picker.dismissing === q.id}
                       onClick={() => dismiss(q)}
                     >
-                      Not for me
+                      <FormattedMessage id="questions.dismiss" defaultMessage="Not for me" />
                     </button>
                   </div>
                 </li>
               ))}
             </ul>
           )}
-          {picker.dismissFailed && <ErrorBox message="That did not work. Please try again." />}
+          {picker.dismissFailed && (
+            <ErrorBox
+              message={intl.formatMessage({ id: 'questions.actionFailed', defaultMessage: 'That did not work. Please try again.' })}
+            />
+          )}
           {!picker.failed && picker.questions.length > 0 && (
             <button type="button" className="button secondary question-others" onClick={() => picker.fetching || picker.showOthers()}>
-              Show me others
+              <FormattedMessage id="questions.others" defaultMessage="Show me others" />
             </button>
           )}
           <p className="visually-hidden" role="status" aria-live="polite">

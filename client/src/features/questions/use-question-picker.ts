@@ -5,9 +5,11 @@
 // family asked (docs/decisions/0032-the-family-asks.md) is handled the same way, by its own id.
 import { useState } from 'react';
 import { MAX_EXCLUDED_QUESTIONS, type SuggestedQuestion } from '#contract/questions';
+import { useIntl } from 'react-intl';
 import { trpc } from '../../lib/trpc';
 
 export function useQuestionPicker(open: boolean) {
+  const intl = useIntl();
   const utils = trpc.useUtils();
   const [exclude, setExclude] = useState<string[]>([]);
   const suggest = trpc.questions.suggest.useQuery({ exclude }, { enabled: open, staleTime: 0, placeholderData: (previous) => previous });
@@ -17,13 +19,17 @@ export function useQuestionPicker(open: boolean) {
 
   const dismiss = trpc.questions.dismiss.useMutation({
     onSuccess: () => {
-      setAnnouncement('Question set aside. It will not be offered again.');
+      setAnnouncement(
+        intl.formatMessage({ id: 'questions.said.dismissed', defaultMessage: 'Question set aside. It will not be offered again.' }),
+      );
       return utils.questions.suggest.invalidate();
     },
   });
   const later = trpc.questions.later.useMutation({
     onSuccess: () => {
-      setAnnouncement('Question kept for later. It will be offered first.');
+      setAnnouncement(
+        intl.formatMessage({ id: 'questions.said.kept', defaultMessage: 'Question kept for later. It will be offered first.' }),
+      );
       return utils.questions.suggest.invalidate();
     },
   });
@@ -39,7 +45,9 @@ export function useQuestionPicker(open: boolean) {
   const showOthers = () => {
     const ids = shown.map((q) => q.id);
     setExclude((previous) => (suggest.data?.wrapped ? ids : [...previous, ...ids]).slice(-MAX_EXCLUDED_QUESTIONS));
-    setAnnouncement(shown.length > 1 ? 'Other questions are shown.' : '');
+    setAnnouncement(
+      shown.length > 1 ? intl.formatMessage({ id: 'questions.said.others', defaultMessage: 'Other questions are shown.' }) : '',
+    );
   };
 
   return {

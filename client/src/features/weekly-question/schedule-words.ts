@@ -1,5 +1,6 @@
 // The words and defaults of the weekly question's day and time (docs/decisions/0031-one-question-a-week.md): the
 // person's own clock, read from the browser (its IANA time zone, today's weekday), and times in half hours.
+import type { Locale } from '#contract/locale';
 import { DAYS, DEFAULT_MINUTE, type WeeklySchedule } from '#contract/weekly-question';
 
 export { DAYS };
@@ -36,9 +37,24 @@ export function timeChoices(chosen: number): number[] {
   return all.includes(chosen) ? all : [...all, chosen].sort((a, b) => a - b);
 }
 
-/** "Tuesday 1 December at 10:00 AM" for the next email's instant, on the device's clock. */
-export function nextWords(iso: string): string {
+/** A weekday (0 Sunday) in the interface's language: the spec's English names, else Intl's ("martes"). */
+export function dayName(day: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return DAYS[day] ?? '';
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)));
+}
+
+/** "10:00 AM" in English, the 24-hour "10:00" in Spanish. */
+export function clockWords(minute: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return timeWords(minute);
+  return `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The next email's instant on the device's clock, as its day ("Tuesday 1 December", "martes, 1 de diciembre") and
+ * time ("10:00 AM", "10:00"): the settings' sentence puts them together in its own language.
+ */
+export function nextWords(iso: string, locale: Locale = 'en'): { day: string; time: string } {
   const at = new Date(iso);
-  const day = at.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
-  return `${day} at ${timeWords(at.getHours() * 60 + at.getMinutes())}`;
+  const day = at.toLocaleDateString(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  return { day, time: clockWords(at.getHours() * 60 + at.getMinutes(), locale) };
 }

@@ -8,7 +8,7 @@ import { fakeServer } from '../../testing/fake-server';
 import { waitFor } from '../../testing/render-hook';
 import { buttonNamed, click, fieldLabelled, type RenderedScreen, renderScreen, statuses } from '../../testing/render-screen';
 import { hasChapter } from './question-from-link';
-import { browserTimeZone, timeWords } from './schedule-words';
+import { browserTimeZone, clockWords, dayName, nextWords, timeWords } from './schedule-words';
 import { WeeklyQuestionSettings } from './weekly-settings';
 
 let rendered: RenderedScreen | null = null;
@@ -92,6 +92,11 @@ describe('WeeklyQuestionSettings', () => {
 
   it('names the times plainly', () => {
     expect([0, 30, 600, 720, 1410].map(timeWords)).toEqual(['12:00 AM', '12:30 AM', '10:00 AM', '12:00 PM', '11:30 PM']);
+    // Spanish: the 24-hour clock and Intl's weekday names.
+    expect([0, 570, 1410].map((m) => clockWords(m, 'es'))).toEqual(['0:00', '9:30', '23:30']);
+    expect([0, 2].map((d) => dayName(d, 'es'))).toEqual(['domingo', 'martes']);
+    expect(dayName(2)).toBe('Tuesday');
+    expect(nextWords(new Date(2026, 11, 1, 10).toISOString(), 'es')).toEqual({ day: 'martes, 1 de diciembre', time: '10:00' });
   });
 
   it('finds a chapter already in the text, whatever its spacing and case', () => {

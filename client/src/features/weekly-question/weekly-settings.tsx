@@ -7,7 +7,18 @@ import type { WeeklyQuestionSetting, WeeklySchedule } from '#contract/weekly-que
 import { ErrorBox } from '../../components/error-box';
 import { Loading } from '../../components/loading';
 import { trpc } from '../../lib/trpc';
-import { browserTimeZone, DAYS, defaultSchedule, nextWords, timeChoices, timeWords, WEEKLY_QUESTION_ANCHOR } from './schedule-words';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '../../lib/i18n';
+import {
+  browserTimeZone,
+  clockWords,
+  DAYS,
+  dayName,
+  defaultSchedule,
+  nextWords,
+  timeChoices,
+  WEEKLY_QUESTION_ANCHOR,
+} from './schedule-words';
 import '../../styles/weekly-question.css';
 
 const scheduleOf = (s: WeeklyQuestionSetting): WeeklySchedule =>
@@ -15,6 +26,8 @@ const scheduleOf = (s: WeeklyQuestionSetting): WeeklySchedule =>
 
 export function WeeklyQuestionSettings() {
   const id = useId();
+  const intl = useIntl();
+  const locale = useLocale();
   const utils = trpc.useUtils();
   const setting = trpc.weeklyQuestion.get.useQuery();
   const [form, setForm] = useState<WeeklySchedule | null>(null);
@@ -25,9 +38,15 @@ export function WeeklyQuestionSettings() {
     setSaid(message);
   };
   const set = trpc.weeklyQuestion.set.useMutation();
-  const pause = trpc.weeklyQuestion.pause.useMutation({ onSuccess: done('Paused.') });
-  const resume = trpc.weeklyQuestion.resume.useMutation({ onSuccess: done('Resumed.') });
-  const stop = trpc.weeklyQuestion.stop.useMutation({ onSuccess: done('Stopped.') });
+  const pause = trpc.weeklyQuestion.pause.useMutation({
+    onSuccess: done(intl.formatMessage({ id: 'weekly.said.paused', defaultMessage: 'Paused.' })),
+  });
+  const resume = trpc.weeklyQuestion.resume.useMutation({
+    onSuccess: done(intl.formatMessage({ id: 'weekly.said.resumed', defaultMessage: 'Resumed.' })),
+  });
+  const stop = trpc.weeklyQuestion.stop.useMutation({
+    onSuccess: done(intl.formatMessage({ id: 'weekly.said.stopped', defaultMessage: 'Stopped.' })),
+  });
   const busy = set.isPending || pause.isPending || resume.isPending || stop.isPending;
   const error = set.error ?? pause.error ?? resume.error ?? stop.error;
 
@@ -48,13 +67,17 @@ export function WeeklyQuestionSettings() {
 
   return (
     <section className="card weekly-question-settings" id={WEEKLY_QUESTION_ANCHOR} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>One question a week</h2>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="weekly.title" defaultMessage="One question a week" />
+      </h2>
       <p className="muted">
-        A question by email to help you write, on the day and at the time you choose. Answer it on the site, or simply reply to the email:
-        your answer goes into your draft, and nothing is published until you press Save Story.
+        <FormattedMessage
+          id="weekly.lede"
+          defaultMessage="A question by email to help you write, on the day and at the time you choose. Answer it on the site, or simply reply to the email: your answer goes into your draft, and nothing is published until you press Save Story."
+        />
       </p>
       {setting.isPending ? (
-        <Loading label="Loading your setting…" />
+        <Loading label={intl.formatMessage({ id: 'weekly.loading', defaultMessage: 'Loading your setting…' })} />
       ) : setting.isError || !current || !chosen ? (
         <ErrorBox error={setting.error} />
       ) : (
@@ -62,19 +85,32 @@ export function WeeklyQuestionSettings() {
           className="form"
           onSubmit={(e) => {
             e.preventDefault();
-            save(chosen, current.state === 'off' ? 'Started.' : 'Saved.');
+            save(
+              chosen,
+              current.state === 'off'
+                ? intl.formatMessage({ id: 'weekly.said.started', defaultMessage: 'Started.' })
+                : intl.formatMessage({ id: 'weekly.said.saved', defaultMessage: 'Saved.' }),
+            );
           }}
         >
           <p className="weekly-question-state">
-            {current.state === 'on' && current.next_at
-              ? `On. The next question comes on ${nextWords(current.next_at)}.`
-              : current.state === 'paused'
-                ? 'Paused. No questions are sent until you resume.'
-                : 'Off. No questions are sent.'}
+            {current.state === 'on' && current.next_at ? (
+              <FormattedMessage
+                id="weekly.state.on"
+                defaultMessage="On. The next question comes on {day} at {time}."
+                values={nextWords(current.next_at, locale)}
+              />
+            ) : current.state === 'paused' ? (
+              <FormattedMessage id="weekly.state.paused" defaultMessage="Paused. No questions are sent until you resume." />
+            ) : (
+              <FormattedMessage id="weekly.state.off" defaultMessage="Off. No questions are sent." />
+            )}
           </p>
           <div className="form-row weekly-question-when">
             <div className="field">
-              <label htmlFor={`${id}-day`}>Day</label>
+              <label htmlFor={`${id}-day`}>
+                <FormattedMessage id="weekly.day" defaultMessage="Day" />
+              </label>
               <select
                 id={`${id}-day`}
                 value={chosen.day}
@@ -85,13 +121,15 @@ export function WeeklyQuestionSettings() {
               >
                 {DAYS.map((d, i) => (
                   <option key={d} value={i}>
-                    {d}
+                    {dayName(i, locale)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-time`}>Time</label>
+              <label htmlFor={`${id}-time`}>
+                <FormattedMessage id="weekly.time" defaultMessage="Time" />
+              </label>
               <select
                 id={`${id}-time`}
                 value={chosen.minute}
@@ -102,13 +140,19 @@ export function WeeklyQuestionSettings() {
               >
                 {timeChoices(chosen.minute).map((m) => (
                   <option key={m} value={m}>
-                    {timeWords(m)}
+                    {clockWords(m, locale)}
                   </option>
                 ))}
               </select>
             </div>
           </div>
-          <p className="field-hint">Times are on your own clock ({chosen.time_zone.replace(/_/g, ' ')}).</p>
+          <p className="field-hint">
+            <FormattedMessage
+              id="weekly.clock"
+              defaultMessage="Times are on your own clock ({zone})."
+              values={{ zone: chosen.time_zone.replace(/_/g, ' ') }}
+            />
+          </p>
           <ErrorBox error={error} />
           <p role="status" className={said ? 'notice notice-success' : undefined}>
             {said}
@@ -116,28 +160,28 @@ export function WeeklyQuestionSettings() {
           <div className="button-row">
             {current.state === 'off' ? (
               <button type="submit" className="button" disabled={busy}>
-                Start
+                <FormattedMessage id="weekly.start" defaultMessage="Start" />
               </button>
             ) : (
               changed && (
                 <button type="submit" className="button" disabled={busy}>
-                  Save day and time
+                  <FormattedMessage id="weekly.save" defaultMessage="Save day and time" />
                 </button>
               )
             )}
             {current.state === 'on' && (
               <button type="button" className="button secondary" disabled={busy} onClick={() => pause.mutate()}>
-                Pause
+                <FormattedMessage id="weekly.pause" defaultMessage="Pause" />
               </button>
             )}
             {current.state === 'paused' && (
               <button type="button" className="button" disabled={busy} onClick={() => resume.mutate()}>
-                Resume
+                <FormattedMessage id="weekly.resume" defaultMessage="Resume" />
               </button>
             )}
             {current.state !== 'off' && (
               <button type="button" className="button secondary" disabled={busy} onClick={() => stop.mutate()}>
-                Stop
+                <FormattedMessage id="weekly.stop" defaultMessage="Stop" />
               </button>
             )}
           </div>

@@ -1,7 +1,8 @@
 // The question library's shape (docs/decisions/0028-questions-by-life-stage.md): enough questions in every stage,
-// ids of the stable shape and never twice, no question asked twice.
+// ids of the stable shape and never twice, no question asked twice; the Spanish library holds the same ids.
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS_EN } from './questions.en';
+import { QUESTIONS_ES } from './questions.es';
 import { QUESTION_ID, STAGES } from './stages';
 
 const { questions, stageTitles } = QUESTIONS_EN;
@@ -47,5 +48,26 @@ describe('the English question library', () => {
       expect(q.text.length, q.id).toBeLessThanOrEqual(120);
       expect(q.text, q.id).toMatch(/[?.]$/);
     }
+  });
+});
+
+describe('the Spanish question library', () => {
+  it('holds the same ids, in the same stages and order, as the English (an answer is stored by id)', () => {
+    expect(QUESTIONS_ES.questions.map((q) => [q.id, q.stage])).toEqual(questions.map((q) => [q.id, q.stage]));
+    expect(Object.keys(QUESTIONS_ES.stageTitles).sort()).toEqual([...STAGES].sort());
+  });
+
+  it('asks nothing twice, in plain short sentences, each its own words', () => {
+    const texts = QUESTIONS_ES.questions.map((q) => q.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const q of QUESTIONS_ES.questions) {
+      expect(q.text.trim(), q.id).toBe(q.text);
+      expect(q.text.length, q.id).toBeLessThanOrEqual(120);
+      expect(q.text, q.id).toMatch(/[?.]$/);
+      // A question opens with "¿" where it ends with "?" (each sentence of it that asks).
+      if (q.text.endsWith('?')) expect(q.text.split('¿').length, q.id).toBe(q.text.split('?').length);
+      expect(q.text, q.id).not.toBe(questions.find((e) => e.id === q.id)!.text);
+    }
+    for (const stage of STAGES) expect(QUESTIONS_ES.stageTitles[stage]).not.toBe(stageTitles[stage]);
   });
 });

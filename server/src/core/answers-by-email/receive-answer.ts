@@ -82,7 +82,7 @@ export async function receiveAnswer(
   if (sender && (await spent(deps, 'answerEmailPerSender', sender))) return { kind: 'ignored', why: 'too-many' };
   if (envelope.clientKey && (await spent(deps, 'inboundMailPerClient', envelope.clientKey))) return { kind: 'ignored', why: 'too-many' };
   const { row } = found;
-  const account = row && (await deps.db.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirst());
+  const account = row && (await deps.db.selectFrom('users').select(['email', 'locale']).where('id', '=', row.user_id).executeTakeFirst());
   if (!row || !account) {
     deps.log(`An email to an unknown reply address was dropped (from ${sender ?? 'no single sender'}).`);
     return { kind: 'ignored', why: 'unknown-token' };
@@ -97,6 +97,7 @@ export async function receiveAnswer(
         sender: sender ?? 'an unknown address',
         origin,
         inReplyTo,
+        locale: account.locale ?? undefined,
       });
       afterAnswer(
         () => deps.mailer.send(refusal),
@@ -136,6 +137,7 @@ export async function receiveAnswer(
     { photos: stored.photos.length, failed: stored.failed },
     origin,
     inReplyTo,
+    account.locale ?? undefined,
   );
   afterAnswer(
     () => deps.mailer.send(added),

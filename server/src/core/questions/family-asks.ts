@@ -20,6 +20,8 @@ import type { MailMessage } from '../../ports/mailer';
 import { readableStoryOf, readerOf } from '../access/story-access';
 import type { SiteLinks } from '../accounts/password-reset';
 import { message, SITE } from '../accounts/account-emails';
+import type { Locale } from '../../contract/locale';
+import { serverIntl } from '../shared/interface-intl';
 import { appendEvent } from '../events/append-event';
 import type { Actor, CoreDeps, SignedInActor } from '../shared/core-deps';
 import { requireVisibleStoryOf } from '../shared/find-user';
@@ -292,12 +294,20 @@ export async function markAnsweredInPublish(trx: Transaction<Database>, writerId
   return told;
 }
 
-/** The email to the reader who asked: plain text and the same words as simple HTML, one link to the chapter. */
-export function answeredEmail(to: string, asker: string, writer: string, question: string, link: string): MailMessage {
-  return message(to, `${writer} answered your question`, [
-    `Dear ${asker},`,
-    `You asked ${writer}: “${question}”`,
-    `${writer} has answered it in their story on ${SITE}. You can read the answer here:`,
+/**
+ * The email to the reader who asked: plain text and the same words as simple HTML, one link to the chapter; in the
+ * asker's language (`locale`: their users.locale, else English; the question in the words they wrote).
+ */
+export function answeredEmail(to: string, asker: string, writer: string, question: string, link: string, locale?: Locale): MailMessage {
+  const intl = serverIntl(locale);
+  const values = { asker, writer, question, site: SITE };
+  return message(to, intl.formatMessage({ id: 'email.answered.subject', defaultMessage: '{writer} answered your question' }, values), [
+    intl.formatMessage({ id: 'email.answered.dear', defaultMessage: 'Dear {asker},' }, values),
+    intl.formatMessage({ id: 'email.answered.asked', defaultMessage: 'You asked {writer}: “{question}”' }, values),
+    intl.formatMessage(
+      { id: 'email.answered.read', defaultMessage: '{writer} has answered it in their story on {site}. You can read the answer here:' },
+      values,
+    ),
     link,
   ]);
 }
@@ -319,13 +329,15 @@ export async function emailAskers(
       try {
         const asker = await deps.db
           .selectFrom('users')
-          .select(['email', 'username', 'first_name', 'is_private'])
+          .select(['email', 'username', 'first_name', 'is_private', 'locale'])
           .where('id', '=', t.askerId)
           .executeTakeFirst();
         if (!asker) return;
         const chapter = slugs.get(normalisedHeading(cutTitle(t.text)));
         const path = `/story/${encodeURIComponent(writer.username)}/page/${chapter?.page ?? 1}${chapter ? `#${chapter.slug}` : ''}`;
-        await deps.mailer.send(answeredEmail(asker.email, firstNameOf(asker), writerName, t.text, `${origin}${path}`));
+        await deps.mailer.send(
+          answeredEmail(asker.email, firstNameOf(asker), writerName, t.text, `${origin}${path}`, asker.locale ?? undefined),
+        );
       } catch (err) {
         deps.log(`Could not tell reader ${t.askerId} of an answer by account ${writerId}: ${(err as Error).message}`);
       }

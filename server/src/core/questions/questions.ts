@@ -18,7 +18,10 @@ import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { chaptersOf } from './chapters';
 import { type Candidate, chooseQuestions } from './choose-questions';
 import { type AskedCandidate, isAskedId, setAskedState, waitingAsked } from './family-asks';
-import { LIBRARY, libraryQuestion } from './library';
+import { library, libraryQuestion, questionTexts } from './library';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locale';
+import { interfaceLocaleOf } from '../accounts/interface-locale';
+import { serverIntl } from '../shared/interface-intl';
 import { type LifeCounts, lifeCounts } from './life-so-far';
 
 /** The text the writer sees in the editor: the draft while there is one, else the published story ('' for none). */
@@ -36,9 +39,14 @@ async function answerRows(db: Kysely<Database>, userId: number) {
 /** The counts per stage of the writer's current text, from their answers. */
 async function countLife(db: Kysely<Database>, userId: number, rows?: Awaited<ReturnType<typeof answerRows>>): Promise<LifeCounts> {
   const answers = rows ?? (await answerRows(db, userId));
-  const answered = answers.flatMap((r) =>
-    r.state === 'answered' && r.heading && r.stage && isStage(r.stage) ? [{ stage: r.stage, heading: r.heading }] : [],
-  );
+  // A chapter begun from a library question counts for its stage in any language's words (the writer may have
+  // changed language since); the kept heading is the words they were shown.
+  const answered = answers.flatMap((r) => {
+    const stage = r.stage;
+    if (r.state !== 'answered' || !r.heading || !stage || !isStage(stage)) return [];
+    const headings = new Set([r.heading, ...questionTexts(r.question_id)]);
+    return [...headings].map((heading) => ({ stage, heading }));
+  });
   return lifeCounts(chaptersOf(await currentText(db, userId)), answered, STAGES);
 }
 
@@ -60,30 +68,42 @@ export async function questionFacts(db: Kysely<Database>, userId: number): Promi
   const states = new Map(rows.map((r) => [r.question_id, r.state]));
   for (const a of asked) if (a.kept) states.set(a.id, 'later');
   return {
-    candidates: [...asked.map((a) => ({ id: a.id, stage: null, askedBy: a.askedBy })), ...LIBRARY.questions],
+    candidates: [...asked.map((a) => ({ id: a.id, stage: null, askedBy: a.askedBy })), ...library().questions],
     asked: new Map(asked.map((a) => [a.id, a])),
     states,
     coveredStages: new Set(life.stages.filter((s) => s.chapters > 0).map((s) => s.stage)),
   };
 }
 
-/** Three questions to start a chapter from (fewer once nearly all are answered or dismissed). */
+/**
+ * The language the writer reads questions in (docs/decisions/0042-interface-languages.md): the account's setting,
+ * else the request's (`ctx.locale`), else English.
+ */
+export async function questionLocale(deps: CoreDeps, userId: number, requestLocale?: Locale): Promise<Locale> {
+  return (await interfaceLocaleOf(deps, userId)) ?? requestLocale ?? DEFAULT_LOCALE;
+}
+
+/** Three questions to start a chapter from (fewer once nearly all are answered or dismissed), in the writer's language. */
 export async function suggestQuestions(
   deps: CoreDeps,
   { userId }: SignedInActor,
   input: SuggestQuestionsInput,
+  requestLocale?: Locale,
 ): Promise<SuggestedQuestions> {
+  const locale = await questionLocale(deps, userId, requestLocale);
+  const lib = library(locale);
+  const fromFamily = serverIntl(locale).formatMessage({ id: 'questions.fromFamily', defaultMessage: 'From your family' });
   const facts = await questionFacts(deps.db, userId);
   const choice = chooseQuestions({ ...facts, stages: STAGES, exclude: new Set(input.exclude), count: QUESTIONS_SHOWN });
   return {
     questions: choice.questions.map((c) => {
       const a = facts.asked.get(c.id);
-      if (a) return { id: a.id, stage: null, stage_title: 'From your family', text: a.text, kept: a.kept, asked_by: a.askedBy };
-      const q = libraryQuestion(c.id)!;
+      if (a) return { id: a.id, stage: null, stage_title: fromFamily, text: a.text, kept: a.kept, asked_by: a.askedBy };
+      const q = libraryQuestion(c.id, locale)!;
       return {
         id: q.id,
         stage: q.stage,
-        stage_title: LIBRARY.stageTitles[q.stage],
+        stage_title: lib.stageTitles[q.stage],
         text: q.text,
         kept: facts.states.get(q.id) === 'later',
         asked_by: null,
@@ -94,17 +114,19 @@ export async function suggestQuestions(
 }
 
 /**
- * Keeps what the writer did with a question. An answer (the question chosen: its chapter heading, the question's
- * words, was added to the draft) replaces any other state; "Not for me" and "later" never replace an answer.
+ * Keeps what the writer did with a question, by its id. An answer (the question chosen: its chapter heading, the
+ * question's words in the writer's language, was added to the draft) replaces any other state; "Not for me" and
+ * "later" never replace an answer.
  */
 async function setState(
   deps: CoreDeps,
   userId: number,
   { id }: QuestionIdInput,
   state: QuestionState,
+  requestLocale?: Locale,
 ): Promise<{ id: string; state: QuestionState }> {
   if (isAskedId(id)) return setAskedState(deps, userId, id, state);
-  const question = libraryQuestion(id);
+  const question = libraryQuestion(id, state === 'answered' ? await questionLocale(deps, userId, requestLocale) : undefined);
   if (!question) throw new AppError('NOT_FOUND', NO_SUCH_QUESTION);
   const values = { state, stage: question.stage as StageId, heading: state === 'answered' ? question.text : null, at: deps.clock.now() };
   const stored = await serializedWrite(deps.db, async (db) => {
@@ -126,18 +148,19 @@ async function setState(
   return { id, state: stored.state };
 }
 
-export const answerQuestion = (deps: CoreDeps, actor: SignedInActor, input: QuestionIdInput) =>
-  setState(deps, actor.userId, input, 'answered');
+export const answerQuestion = (deps: CoreDeps, actor: SignedInActor, input: QuestionIdInput, requestLocale?: Locale) =>
+  setState(deps, actor.userId, input, 'answered', requestLocale);
 export const dismissQuestion = (deps: CoreDeps, actor: SignedInActor, input: QuestionIdInput) =>
   setState(deps, actor.userId, input, 'dismissed');
 export const keepQuestionForLater = (deps: CoreDeps, actor: SignedInActor, input: QuestionIdInput) =>
   setState(deps, actor.userId, input, 'later');
 
 /** "Your life so far": every stage with its chapters and words, the writer's own chapters, and the opening's words. */
-export async function lifeSoFar(deps: CoreDeps, { userId }: SignedInActor): Promise<LifeSoFar> {
+export async function lifeSoFar(deps: CoreDeps, { userId }: SignedInActor, requestLocale?: Locale): Promise<LifeSoFar> {
   const life = await countLife(deps.db, userId);
+  const { stageTitles } = library(await questionLocale(deps, userId, requestLocale));
   return {
-    stages: life.stages.map((s) => ({ ...s, title: LIBRARY.stageTitles[s.stage] })),
+    stages: life.stages.map((s) => ({ ...s, title: stageTitles[s.stage] })),
     own: life.own,
     opening_words: life.openingWords,
   };

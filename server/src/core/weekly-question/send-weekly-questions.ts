@@ -3,6 +3,7 @@
 // by moving next_at on with a conditional update (whoever moves it sends; a repeated or concurrent run finds it
 // moved), and the next time is worked out from now, so a server that was down for weeks sends one email, not one per
 // missed week. A failed send gives the claim back, so the next run tries again.
+import type { Locale } from '../../contract/locale';
 import type { SiteLinks } from '../accounts/password-reset';
 import { replyAddressFor } from '../answers-by-email/reply-address';
 import type { CoreDeps } from '../shared/core-deps';
@@ -28,6 +29,7 @@ export async function sendWeeklyQuestions(deps: CoreDeps, links: SiteLinks): Pro
       'u.email',
       'u.first_name',
       'u.username',
+      'u.locale',
       'u.suspended_at',
       'u.email_verified_at',
     ])
@@ -57,6 +59,7 @@ interface Due {
   email: string;
   first_name: string | null;
   username: string;
+  locale: Locale | null;
   suspended_at: number | null;
   email_verified_at: number | null;
 }
@@ -75,21 +78,27 @@ async function sendOne(deps: CoreDeps, links: SiteLinks, person: Due, now: numbe
   // A suspended account (ADR 0020), or one whose address is still to be confirmed (REQUIRE_EMAIL_VERIFICATION), gets
   // nothing; its weeks pass.
   if (person.suspended_at !== null || person.email_verified_at === null) return false;
-  const question = await pickWeeklyQuestion(deps, person.user_id, person.last_question_id);
+  // In the person's language (their users.locale, else English): the question and the email's words.
+  const locale = person.locale ?? undefined;
+  const question = await pickWeeklyQuestion(deps, person.user_id, person.last_question_id, locale);
   // Every question answered or set aside: nothing to ask this week.
   if (!question) return false;
   try {
     const replyTo = await replyAddressFor(deps, person.user_id, { questionId: question.id, questionText: question.text });
     await deps.mailer.send(
-      weeklyQuestionEmail(person.email, {
-        name: person.first_name?.trim() || person.username,
-        question: question.text,
-        askedBy: question.askedBy,
-        writeUrl: `${links.origin}/story/write?question=${encodeURIComponent(question.id)}`,
-        replyTo,
-        settingsUrl: `${links.origin}/notifications#weekly-question`,
-        unsubscribeUrl: `${links.origin}/unsubscribe/question/${weeklyUnsubscribeToken(deps.secret, person.user_id)}`,
-      }),
+      weeklyQuestionEmail(
+        person.email,
+        {
+          name: person.first_name?.trim() || person.username,
+          question: question.text,
+          askedBy: question.askedBy,
+          writeUrl: `${links.origin}/story/write?question=${encodeURIComponent(question.id)}`,
+          replyTo,
+          settingsUrl: `${links.origin}/notifications#weekly-question`,
+          unsubscribeUrl: `${links.origin}/unsubscribe/question/${weeklyUnsubscribeToken(deps.secret, person.user_id)}`,
+        },
+        locale,
+      ),
     );
   } catch (err) {
     await deps.db

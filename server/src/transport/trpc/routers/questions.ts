@@ -1,5 +1,5 @@
 // Questions by life stage (docs/decisions/0028-questions-by-life-stage.md): the write screen's question picker and
-// "Your life so far". Signed-in only, private to the writer.
+// "Your life so far". Signed-in only, private to the writer. In the writer's language: the account's, else the request's.
 import {
   askableInput,
   askableOutput,
@@ -20,12 +20,12 @@ export const questionsRouter = router({
   suggest: userProcedure
     .input(suggestQuestionsInput)
     .output(suggestQuestionsOutput)
-    .query(({ ctx, input }) => suggestQuestions(ctx.deps, ctx.actor, input)),
+    .query(({ ctx, input }) => suggestQuestions(ctx.deps, ctx.actor, input, ctx.locale)),
   /** The writer chose the question (its chapter is in the draft): it is not offered again. */
   answer: userProcedure
     .input(questionIdInput)
     .output(questionStateOutput)
-    .mutation(({ ctx, input }) => answerQuestion(ctx.deps, ctx.actor, input)),
+    .mutation(({ ctx, input }) => answerQuestion(ctx.deps, ctx.actor, input, ctx.locale)),
   /** "Not for me": never offered again. */
   dismiss: userProcedure
     .input(questionIdInput)
@@ -36,7 +36,7 @@ export const questionsRouter = router({
     .input(questionIdInput)
     .output(questionStateOutput)
     .mutation(({ ctx, input }) => keepQuestionForLater(ctx.deps, ctx.actor, input)),
-  lifeSoFar: userProcedure.output(lifeSoFarOutput).query(({ ctx }) => lifeSoFar(ctx.deps, ctx.actor)),
+  lifeSoFar: userProcedure.output(lifeSoFarOutput).query(({ ctx }) => lifeSoFar(ctx.deps, ctx.actor, ctx.locale)),
   // The family asks (docs/decisions/0032-the-family-asks.md).
   /** Whether the viewer may ask this story's writer a question (a signed-in reader of the writer's circle). */
   askable: publicProcedure

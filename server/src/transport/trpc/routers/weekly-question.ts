@@ -25,5 +25,5 @@ export const weeklyQuestionRouter = router({
   question: userProcedure
     .input(openQuestionInput)
     .output(openQuestionOutput)
-    .query(({ ctx, input }) => openQuestion(ctx.deps, ctx.actor, input.id)),
+    .query(({ ctx, input }) => openQuestion(ctx.deps, ctx.actor, input.id, ctx.locale)),
 });
