@@ -28,7 +28,7 @@ export const accountsRouter = router({
   register: publicProcedure
     .input(registerInput)
     .output(registerOutput)
-    .mutation(({ ctx, input }) => register(ctx.deps, ctx.actor, input, { links: { origin: ctx.origin } })),
+    .mutation(({ ctx, input }) => register(ctx.deps, ctx.actor, input, { links: { origin: ctx.origin }, locale: ctx.locale })),
   login: publicProcedure
     .input(loginInput)
     .output(sessionUserOutput)
