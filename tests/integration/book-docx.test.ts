@@ -207,6 +207,20 @@ describe('/story/:username/book.docx', () => {
     expect(paras.some((p) => p.pageBreakBefore && p.style === 'Heading2')).toBe(false);
   });
 
+  it("a Spanish author's document has its fixed words in Spanish", async () => {
+    const lola = await signedInPerson(t, { first_name: 'Lola', last_name: 'Prieto' });
+    expect((await lola.client.post('/trpc/accounts.setLocale', { locale: 'es' })).status).toBe(200);
+    await t.caller(lola.id).stories.publish({ title: 'Mi vida', text: '<h2>La infancia</h2><p>Nací junto al río.</p>' } as never);
+    const res = await download(lola.client, `/story/${lola.username}/book.docx`);
+    expect(res.status).toBe(200);
+    const entries = await readZip(res.bytes);
+    const file = (name: string) => entries.find((e: ZipEntry) => e.name === name)?.data.toString('utf8') ?? '';
+    const paras = paragraphs(file('word/document.xml'));
+    expect(paras.filter((p) => p.style === 'Title').map((p) => p.text)).toEqual(['Mi vida', 'Índice']);
+    expect(paras.some((p) => /^De Life Story, http:\/\/localhost, tal como estaba el \d+ de \p{L}+ de \d{4}\.$/u.test(p.text))).toBe(true);
+    expect(file('docProps/core.xml')).toContain('Mi vida, de Lola Prieto');
+  });
+
   // LibreOffice reads the same bytes whatever database made them: its check runs once, on SQLite (it costs ~40 s).
   it.skipIf(!hasLibreOffice() || !hasPoppler() || Boolean(postgresBaseUrl))(
     'opens in LibreOffice without a warning: the title page, the chapters in order, the photos and their captions',

@@ -232,6 +232,51 @@ describe('a story in Arabic (docs/decisions/0043-a-storys-language-is-detected.m
   });
 });
 
+describe('a Spanish author (docs/decisions/0042-interface-languages.md)', () => {
+  const SPANISH = '<h2>La casa del río</h2><p>Nací en una casa pequeña junto al río, donde mi abuela cocía el pan cada mañana.</p>';
+  let author: Awaited<ReturnType<typeof signedInPerson>>;
+  beforeAll(async () => {
+    author = await signedInPerson(t, { first_name: 'Lola', last_name: 'Prieto' });
+    expect((await author.client.post('/trpc/accounts.setLocale', { locale: 'es' })).status).toBe(200);
+    await t.caller(author.id).stories.publish({ title: 'Mi vida', text: SPANISH } as never);
+  });
+
+  it("gives the book's fixed words in Spanish, marked as Spanish, around the story", async () => {
+    const entries = await readZip((await download(author.client, `/story/${author.username}/book.epub`)).bytes);
+    const file = (name: string) => entries.find((e) => e.name === name)?.data.toString() ?? '';
+    const nav = file('EPUB/nav.xhtml');
+    expect(nav).toContain('xml:lang="es" lang="es"');
+    expect(nav).toContain('<title>Índice</title>');
+    expect(nav).toContain('<h1>Índice</h1>');
+    expect(nav).toContain('<li lang="es" xml:lang="es" dir="ltr"><a href="title.xhtml">Portada</a></li>');
+    expect(nav).not.toMatch(/Contents|Title page/);
+    expect(file('EPUB/title.xhtml')).toContain('<p class="colophon" lang="es" xml:lang="es" dir="ltr">Compuesto en Literata');
+  });
+
+  it.skipIf(!hasEpubcheck())(
+    'passes EPUBCheck',
+    async () => {
+      const res = await download(author.client, `/story/${author.username}/book.epub`);
+      const file = path.join(tmp, 'spanish.epub');
+      fs.writeFileSync(file, res.bytes);
+      const report = await epubcheck(file);
+      expect(report.messages).toEqual([]);
+      expect([report.fatals, report.errors, report.warnings]).toEqual([0, 0, 0]);
+    },
+    120_000,
+  );
+
+  it('is a print page with its fixed words in Spanish', async () => {
+    const res = await author.client.get(`/story/${author.username}/print`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Mi vida (libro para imprimir)</title>');
+    expect(res.text).toContain('<button type="button" id="print-book">Imprimir o guardar como PDF</button>');
+    expect(res.text).toContain('elija <strong>Guardar como PDF</strong> como impresora');
+    // The story is Spanish too: the fixed words need no lang of their own.
+    expect(res.text).toContain('<h2 id="contents-heading">Índice</h2>');
+  });
+});
+
 describe('the book and the reader list the same chapters (ADR 0029)', () => {
   it('same titles, same ids, same order in the EPUB, the print page and stories.get', async () => {
     const author = await signedInPerson(t);

@@ -2,7 +2,7 @@
 // (server/src/core/export/export-schema.ts, docs/data-export.md); drafts, revisions and files are in it, other people's data is not.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_FILES, EXPORT_FOLDER } from '../../server/src/core/export/export-schema';
+import { EXPORT_FILES, EXPORT_FOLDER, profileFile } from '../../server/src/core/export/export-schema';
 import { EXPORT_PAGE_ROWS } from '../../server/src/core/export/data-export';
 import { readZip, type ZipEntry } from '../support/read-zip';
 import { makeTestApp, signedInPerson, type TestApp, type TestClient } from '../support/test-app';
@@ -120,6 +120,7 @@ describe('/account/my-data.zip', () => {
       date_of_birth: me.dob,
       picture,
       is_private: false,
+      locale: null,
     });
     expect(jsonOf(entries, 'story.json')).toMatchObject({ title: 'Second go', version: 2 });
     expect(jsonOf(entries, 'draft.json')).toMatchObject({ title: 'Unpublished', html: '<p>Not yet <b>ready</b></p>', based_on_version: 2 });
@@ -160,6 +161,22 @@ describe('/account/my-data.zip', () => {
     for (const secret of ['OTTO-SECRET-COMMENT', 'OTTO-SECRET-DRAFT', 'OTTO-SECRET-KEPT', 'Otto’s words', other.email, othersPicture]) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('carries the account’s language, and the readable copy’s own words are in it (docs/decisions/0042-interface-languages.md)', async () => {
+    const lola = await signedInPerson(t, { first_name: 'Lola', last_name: 'Prieto' });
+    expect((await lola.client.post('/trpc/accounts.setLocale', { locale: 'es' })).status).toBe(200);
+    await t.caller(lola.id).stories.publish({ title: 'Mi vida', text: '<h2>La infancia</h2><p>Nací junto al río.</p>' } as never);
+    const entries = await readZip((await exportOf(lola.client)).bytes);
+    expect(profileFile.safeParse(jsonOf(entries, 'profile.json')).success).toBe(true);
+    expect(jsonOf(entries, 'profile.json')).toMatchObject({ username: lola.username, locale: 'es' });
+    const page = entries.find((e) => e.name === `${EXPORT_FOLDER}/story.html`)?.data.toString() ?? '';
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<h2 id="contents-heading">Índice</h2>');
+    expect(page).toMatch(/Su historia tal como se publicó en Life Story \(http:\/\/localhost\), guardada el \d+ de \p{L}+ de \d{4}\./u);
+    // An export made before the field was added still reads as one (Import my data).
+    const { locale: _, ...older } = jsonOf(entries, 'profile.json') as Record<string, unknown>;
+    expect(profileFile.safeParse(older).success).toBe(true);
   });
 
   it('pages through more rows than one query reads, each once', async () => {

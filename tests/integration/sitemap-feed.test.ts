@@ -4,6 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '../../server/src/transport/http/sitemap';
+import { appWithPages } from '../support/app-with-pages';
 import { DAY, FakeClock } from '../support/fake-clock';
 import { makeTestApp, signedInPerson, type TestApp } from '../support/test-app';
 
@@ -13,7 +14,7 @@ const people: Awaited<ReturnType<typeof signedInPerson>>[] = [];
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
-  isArray: (name) => ['url', 'sitemap', 'entry', 'link'].includes(name),
+  isArray: (name) => ['url', 'sitemap', 'entry', 'link', 'xhtml:link'].includes(name),
 });
 
 beforeAll(async () => {
@@ -61,6 +62,29 @@ describe('/sitemap.xml', () => {
     ]);
     for (const u of urls.slice(4)) expect(new Date(u.lastmod as string).toISOString()).toBe(u.lastmod);
     expect(urls[4 + 3]?.lastmod).toBe(new Date(clock.now()).toISOString());
+  });
+
+  it('gives each address in each language, as the pages’ heads do: en, es and x-default (docs/decisions/0042-interface-languages.md)', async () => {
+    const doc = parser.parse((await get(t.app, '/sitemap.xml')).text);
+    expect(doc.urlset['@xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+    const urls = doc.urlset.url as { loc: string; 'xhtml:link': { '@rel': string; '@hreflang': string; '@href': string }[] }[];
+    for (const u of urls) {
+      expect(u['xhtml:link'].map((l) => [l['@rel'], l['@hreflang'], l['@href']])).toEqual([
+        ['alternate', 'en', `${u.loc}?lang=en`],
+        ['alternate', 'es', `${u.loc}?lang=es`],
+        ['alternate', 'x-default', u.loc],
+      ]);
+    }
+    // The same alternates as the story page's head.
+    const story = `/story/${people[0]!.username}/page/1`;
+    const pages = appWithPages(t);
+    try {
+      const head = await (await pages.app.request(`http://localhost${story}`)).text();
+      for (const l of urls.find((u) => u.loc.endsWith(story))!['xhtml:link'])
+        expect(head).toContain(`<link rel="alternate" hreflang="${l['@hreflang']}" href="${l['@href']}" />`);
+    } finally {
+      pages.remove();
+    }
   });
 
   it('past the page size is a sitemap index whose files hold every URL once, and no more', async () => {

@@ -150,6 +150,7 @@ describe('accounts', () => {
         image: null,
         is_private: false,
       },
+      locale: null,
     });
     expect(caller.resHeaders.get('set-cookie')).toMatch(/^access_token=[A-Za-z0-9_-]{22};.*HttpOnly/);
 

@@ -23,6 +23,11 @@ const book: WordBook = {
     '<h2 id="c2">Second</h2><ul><li>one</li></ul>',
   chapterIds: ['c1', 'c2'],
   photos: [{ name: 'a.jpg', type: 'jpg', width: 1200, height: 900 }],
+  words: {
+    contents: 'Contents',
+    fromSite: 'From Life Story, https://life.example, as it was on 27 November 2026.',
+    description: 'Words Kept, by Ada Lovelace',
+  },
 };
 
 const failureOf = async (promise: Promise<unknown>) => {

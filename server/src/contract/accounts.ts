@@ -165,6 +165,11 @@ export type Profile = z.infer<typeof profileOutput>;
 
 export const sessionUserOutput = z.object({ user_info: profileOutput.omit({ age: true }) });
 export type SessionUser = z.infer<typeof sessionUserOutput>;
+/**
+ * tRPC's sign-in answer: the session user and the account's interface language (null until chosen), so the app
+ * switches to it at once (docs/decisions/0042-interface-languages.md). The spec's /api/auth/login keeps its shape.
+ */
+export const signInOutput = sessionUserOutput.extend({ locale: z.enum(LOCALES).nullable() });
 
 // ---- "Forgot your password?": ask for a link by email, then set a new password with it ----
 

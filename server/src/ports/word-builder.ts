@@ -21,6 +21,9 @@ export interface WordBook {
   /** The ids of the headings that start chapters (a page break before each). */
   chapterIds: string[];
   photos: WordPhoto[];
+  /** The fixed words, in the author's language (core/book/book-words.ts): the contents' heading, the title page's note,
+   * the document's description ("Title, by Name"). */
+  words: { contents: string; fromSite: string; description: string };
 }
 
 /** One part of the .docx package: its bytes, or for a photo the file to put there (and no bytes). */

@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { safeNextPath } from '../../lib/paths';
+import { useLocale, useSwitchLocale } from '../../lib/i18n';
 import { trpc } from '../../lib/trpc';
 import { signedIn } from '../../state/session';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -24,9 +25,13 @@ export function Login() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
   const utils = trpc.useUtils();
+  const locale = useLocale();
+  const switchLocale = useSwitchLocale();
   const login = trpc.accounts.login.useMutation({
-    onSuccess: async (user) => {
-      signedIn(user);
+    onSuccess: async ({ user_info, locale: chosen }) => {
+      signedIn({ user_info });
+      // The account's own language at once, not from the next page load (docs/decisions/0042-interface-languages.md).
+      if (chosen && chosen !== locale) await switchLocale(chosen);
       await utils.invalidate();
       navigate(next ?? '/', { replace: true });
     },

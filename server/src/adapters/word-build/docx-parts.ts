@@ -74,7 +74,7 @@ export function buildDocxParts(book: WordBook): WordPart[] {
   const document = new Document({
     creator: book.authorName,
     title: book.title,
-    description: `${book.title}, by ${book.authorName}`,
+    description: book.words.description,
     features: { updateFields: false },
     styles: {
       default: {
@@ -130,10 +130,15 @@ export function buildDocxParts(book: WordBook): WordPart[] {
         properties: { titlePage: true },
         children: [
           ...titlePage(book),
-          new Paragraph({ heading: HeadingLevel.TITLE, pageBreakBefore: true, children: [new TextRun('Contents')] }),
+          new Paragraph({ heading: HeadingLevel.TITLE, pageBreakBefore: true, children: [new TextRun(book.words.contents)] }),
           // Filled in from the headings and clean, so Word does not ask to update it; page numbers only once the
           // reader updates it (Word's "Update Table"), so no dots leading to nothing.
-          new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-3', beginDirty: false, tabLeader: LeaderType.NONE }),
+          new TableOfContents(book.words.contents, {
+            hyperlink: true,
+            headingStyleRange: '1-3',
+            beginDirty: false,
+            tabLeader: LeaderType.NONE,
+          }),
           new Paragraph({ children: [new PageBreak()] }),
           ...maker.children,
         ],
@@ -154,7 +159,6 @@ function listLevels(format: () => (typeof LevelFormat)[keyof typeof LevelFormat]
 }
 
 function titlePage(book: WordBook): Paragraph[] {
-  const day = new Date(book.updatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   return [
     new Paragraph({
       spacing: { before: 2400 },
@@ -170,7 +174,7 @@ function titlePage(book: WordBook): Paragraph[] {
     new Paragraph({
       alignment: AlignmentType.CENTER,
       spacing: { before: 2400 },
-      children: [new TextRun({ text: `From Life Story, ${book.origin}, as it was on ${day}.`, size: 18 })],
+      children: [new TextRun({ text: book.words.fromSite, size: 18 })],
     }),
   ];
 }

@@ -1,6 +1,6 @@
 // The emails about a person's account: plain text first, the same words as simple HTML, no images or tracking. An
-// email is in its recipient's language (users.locale, else English: docs/decisions/0042-interface-languages.md)
-// where it takes a `locale`; the others are English still (the ADR lists them).
+// email is in its recipient's language (users.locale, else English: docs/decisions/0042-interface-languages.md):
+// each takes a `locale`.
 import type { MailMessage } from '../../ports/mailer';
 import { EMAIL_CHANGE_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from '../../contract/accounts';
 import { escapeHtml } from '../shared/escape-html';
@@ -63,14 +63,29 @@ export function passwordResetNotice(to: string, username: string, forgotUrl: str
   ]);
 }
 
-export function emailChangeLinkEmail(to: string, username: string, link: string, adminAddress = false): MailMessage {
-  return message(to, `Confirm your new email address for ${SITE}`, [
-    `Someone, hopefully you, asked to use this address for the ${SITE} account ${username}.`,
-    `To confirm it, open this link within ${EMAIL_CHANGE_LINK_HOURS} hours:`,
-    link,
-    ...(adminAddress ? [adminAddressWarning(username)] : []),
-    'Until then the account keeps its old address. If you did not ask for this, you can ignore this email.',
-  ]);
+export function emailChangeLinkEmail(to: string, username: string, link: string, adminAddress = false, locale?: Locale): MailMessage {
+  const intl = serverIntl(locale);
+  const values = { site: SITE, username, hours: EMAIL_CHANGE_LINK_HOURS };
+  return message(
+    to,
+    intl.formatMessage({ id: 'email.changeLink.subject', defaultMessage: 'Confirm your new email address for {site}' }, values),
+    [
+      intl.formatMessage(
+        {
+          id: 'email.changeLink.asked',
+          defaultMessage: 'Someone, hopefully you, asked to use this address for the {site} account {username}.',
+        },
+        values,
+      ),
+      intl.formatMessage({ id: 'email.changeLink.open', defaultMessage: 'To confirm it, open this link within {hours} hours:' }, values),
+      link,
+      ...(adminAddress ? [adminAddressWarning(username, locale)] : []),
+      intl.formatMessage({
+        id: 'email.changeLink.until',
+        defaultMessage: 'Until then the account keeps its old address. If you did not ask for this, you can ignore this email.',
+      }),
+    ],
+  );
 }
 
 /** To the address being replaced: what was asked, and "This wasn't me" (core/accounts/email-change.ts). */
@@ -79,35 +94,100 @@ export function emailChangeNotice(
   username: string,
   newEmail: string,
   { cancelUrl, forgotUrl }: { cancelUrl: string; forgotUrl: string },
+  locale?: Locale,
 ): MailMessage {
-  return message(to, `Your ${SITE} email address is about to change`, [
-    `Someone signed in to your ${SITE} account (${username}) asked to change its email address to ${newEmail}.`,
-    `If this was you, there is nothing to do here: the change happens when the link we sent to ${newEmail} is opened.`,
-    `If it was not you, open this link and press “This wasn't me” (it works once, within ${EMAIL_CHANGE_LINK_HOURS} hours). It stops the change, or puts this address back if the change already went through (unless another account has taken it since), and signs your account out on every device:`,
-    cancelUrl,
-    'Then choose a new password with “Forgot your password?”, here; the link will come to this address:',
-    forgotUrl,
-  ]);
+  const intl = serverIntl(locale);
+  const values = { site: SITE, username, newEmail, hours: EMAIL_CHANGE_LINK_HOURS };
+  return message(
+    to,
+    intl.formatMessage({ id: 'email.changeNotice.subject', defaultMessage: 'Your {site} email address is about to change' }, values),
+    [
+      intl.formatMessage(
+        {
+          id: 'email.changeNotice.asked',
+          defaultMessage: 'Someone signed in to your {site} account ({username}) asked to change its email address to {newEmail}.',
+        },
+        values,
+      ),
+      intl.formatMessage(
+        {
+          id: 'email.changeNotice.you',
+          defaultMessage: 'If this was you, there is nothing to do here: the change happens when the link we sent to {newEmail} is opened.',
+        },
+        values,
+      ),
+      intl.formatMessage(
+        {
+          id: 'email.changeNotice.notYou',
+          defaultMessage:
+            "If it was not you, open this link and press “This wasn't me” (it works once, within {hours} hours). It stops the change, or puts this address back if the change already went through (unless another account has taken it since), and signs your account out on every device:",
+        },
+        values,
+      ),
+      cancelUrl,
+      intl.formatMessage({
+        id: 'email.changeNotice.forgot',
+        defaultMessage: 'Then choose a new password with “Forgot your password?”, here; the link will come to this address:',
+      }),
+      forgotUrl,
+    ],
+  );
 }
 
 /** Said in a link's email when the address is in ADMIN_EMAILS: opening the link makes the account an admin (ADR 0020). */
-export const adminAddressWarning = (username: string) =>
-  `This address is on the list of ${SITE}’s moderators: opening the link also makes the account ${username} a moderator, who can hide stories and suspend accounts. Do not open it unless ${username} is your own account.`;
+export const adminAddressWarning = (username: string, locale?: Locale) =>
+  serverIntl(locale).formatMessage(
+    {
+      id: 'email.adminAddress.warning',
+      defaultMessage:
+        'This address is on the list of {site}’s moderators: opening the link also makes the account {username} a moderator, who can hide stories and suspend accounts. Do not open it unless {username} is your own account.',
+    },
+    { site: SITE, username },
+  );
 
-export function verifyLinkEmail(to: string, username: string, link: string, adminAddress = false): MailMessage {
+export function verifyLinkEmail(to: string, username: string, link: string, adminAddress = false, locale?: Locale): MailMessage {
+  const intl = serverIntl(locale);
+  const values = { site: SITE, username, hours: VERIFY_LINK_HOURS };
+  const subject = intl.formatMessage({ id: 'email.verify.subject', defaultMessage: 'Confirm your email address for {site}' }, values);
+  const welcome = intl.formatMessage(
+    {
+      id: 'email.verify.welcome',
+      defaultMessage: 'Welcome to {site}! Someone, hopefully you, made the account {username} with this address.',
+    },
+    values,
+  );
   if (adminAddress) {
-    return message(to, `Confirm your email address for ${SITE}`, [
-      `Welcome to ${SITE}! Someone, hopefully you, made the account ${username} with this address.`,
-      `To confirm the address, open this link within ${VERIFY_LINK_HOURS} hours and press the button on the page:`,
+    return message(to, subject, [
+      welcome,
+      intl.formatMessage(
+        {
+          id: 'email.verify.openAdmin',
+          defaultMessage: 'To confirm the address, open this link within {hours} hours and press the button on the page:',
+        },
+        values,
+      ),
       link,
-      adminAddressWarning(username),
-      `If you did not make this account, choose “Forgot your password?” on the sign-in page and enter this address: the reset link comes to you, and the account becomes yours.`,
+      adminAddressWarning(username, locale),
+      intl.formatMessage({
+        id: 'email.verify.notYouAdmin',
+        defaultMessage:
+          'If you did not make this account, choose “Forgot your password?” on the sign-in page and enter this address: the reset link comes to you, and the account becomes yours.',
+      }),
     ]);
   }
-  return message(to, `Confirm your email address for ${SITE}`, [
-    `Welcome to ${SITE}! Someone, hopefully you, made the account ${username} with this address.`,
-    `To confirm the address and sign in, open this link within ${VERIFY_LINK_HOURS} hours and press the button on the page:`,
+  return message(to, subject, [
+    welcome,
+    intl.formatMessage(
+      {
+        id: 'email.verify.open',
+        defaultMessage: 'To confirm the address and sign in, open this link within {hours} hours and press the button on the page:',
+      },
+      values,
+    ),
     link,
-    'If you did not make this account, you can ignore this email: without the link, nobody can sign in to it.',
+    intl.formatMessage({
+      id: 'email.verify.notYou',
+      defaultMessage: 'If you did not make this account, you can ignore this email: without the link, nobody can sign in to it.',
+    }),
   ]);
 }

@@ -47,7 +47,7 @@ export async function requestEmailChange(
   links: SiteLinks,
 ): Promise<{ message: string; email: string }> {
   const { userId } = actor;
-  const user = await deps.db.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', userId).executeTakeFirst();
+  const user = await deps.db.selectFrom('users').select(['id', 'username', 'email', 'locale']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_GONE);
   if (user.email === email) throw new AppError('BAD_INPUT', EMAIL_UNCHANGED, { email: EMAIL_UNCHANGED });
   await requirePasswordOrRecentSignIn(deps, actor, current_password, 'change your email address');
@@ -84,13 +84,25 @@ export async function requestEmailChange(
   // The token rides in the fragment: browsers never send it to a server (ADR 0014).
   const [link, notice] = await Promise.allSettled([
     deps.mailer.send(
-      emailChangeLinkEmail(email, user.username, `${links.origin}/confirm-email#token=${token}`, isListedAdminAddress(deps.config, email)),
+      emailChangeLinkEmail(
+        email,
+        user.username,
+        `${links.origin}/confirm-email#token=${token}`,
+        isListedAdminAddress(deps.config, email),
+        user.locale ?? undefined,
+      ),
     ),
     deps.mailer.send(
-      emailChangeNotice(user.email, user.username, email, {
-        cancelUrl: `${links.origin}/not-me#token=${cancel.token}`,
-        forgotUrl: `${links.origin}/forgot-password`,
-      }),
+      emailChangeNotice(
+        user.email,
+        user.username,
+        email,
+        {
+          cancelUrl: `${links.origin}/not-me#token=${cancel.token}`,
+          forgotUrl: `${links.origin}/forgot-password`,
+        },
+        user.locale ?? undefined,
+      ),
     ),
   ]);
   if (notice.status === 'rejected')

@@ -17,6 +17,7 @@ import { AppError } from '../../contract/errors';
 import { serializedTransaction, writeTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
+import type { Locale } from '../../contract/locale';
 import { verifyLinkEmail } from './account-emails';
 import { claimLink, endOpenLinks, linkTokenHash, mailAfterAnswer, newLinkToken } from './link-tokens';
 import type { SiteLinks } from './password-reset';
@@ -30,7 +31,7 @@ const LINK_MS = VERIFY_LINK_HOURS * 60 * 60 * 1000;
  */
 export async function sendVerificationLink(
   deps: CoreDeps,
-  user: { id: number; username: string; email: string },
+  user: { id: number; username: string; email: string; locale?: Locale | null },
   { origin }: SiteLinks,
 ): Promise<void> {
   const { token, tokenHash } = newLinkToken(deps.secret, 'email-verification');
@@ -44,7 +45,9 @@ export async function sendVerificationLink(
   });
   // The token rides in the fragment: browsers never send it to a server, so it stays out of logs and Referer.
   const link = `${origin}/verify-email#token=${token}`;
-  await deps.mailer.send(verifyLinkEmail(user.email, user.username, link, isListedAdminAddress(deps.config, user.email)));
+  await deps.mailer.send(
+    verifyLinkEmail(user.email, user.username, link, isListedAdminAddress(deps.config, user.email), user.locale ?? undefined),
+  );
 }
 
 /**
@@ -66,7 +69,7 @@ export async function resendVerification(
   if (deps.config.requireEmailVerification || listed) {
     const user = await deps.db
       .selectFrom('users')
-      .select(['id', 'username', 'email', 'email_verified_at', 'verified_email'])
+      .select(['id', 'username', 'email', 'email_verified_at', 'verified_email', 'locale'])
       .where('email', '=', email) // COLLATE NOCASE: any capitalisation, through the unique index
       .executeTakeFirst();
     const waiting =

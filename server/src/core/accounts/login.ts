@@ -1,5 +1,6 @@
 import { emailNotVerified, type LoginInput, type SessionUser } from '../../contract/accounts';
 import { AppError } from '../../contract/errors';
+import type { Locale } from '../../contract/locale';
 import { serializedTransaction } from '../../db/transaction';
 import type { Actor, CoreDeps } from '../shared/core-deps';
 import { verifyPassword } from './passwords';
@@ -16,6 +17,8 @@ export interface LoginResult {
   token: string;
   expiresAt: number;
   body: SessionUser;
+  /** The account's interface language (users.locale), null until chosen: the app switches to it at sign-in. */
+  locale: Locale | null;
 }
 
 /** Same answer whether or not the email exists, so sign-in cannot be used to find accounts. */
@@ -45,7 +48,7 @@ export async function login(deps: CoreDeps, actor: Actor, input: LoginInput): Pr
     deps.log(`Could not join the circle invitations held by account ${user.id}'s device: ${(err as Error).message}`),
   );
   const { age: _age, ...user_info } = ownProfile(user, now);
-  return { token, expiresAt, body: { user_info } };
+  return { token, expiresAt, body: { user_info }, locale: user.locale };
 }
 
 export async function logout(deps: CoreDeps, actor: Actor): Promise<void> {

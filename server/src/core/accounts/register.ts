@@ -7,6 +7,7 @@ import { isUniqueViolation, writeTransaction } from '../../db/transaction';
 import { checkAge } from './check-age';
 import { hashPassword } from './passwords';
 import { isListedAdminAddress } from '../moderation/roles';
+import type { Locale } from '../../contract/locale';
 import { sendVerificationLink } from './email-verification';
 import { configuredLinks, type SiteLinks } from './password-reset';
 import { chooseWeeklyQuestion } from '../weekly-question/weekly-setting';
@@ -19,6 +20,8 @@ export interface RegisterOptions {
   emailTrusted?: boolean;
   /** Where the verification link points (REQUIRE_EMAIL_VERIFICATION, ADR 0019). */
   links?: SiteLinks;
+  /** The language the form was shown in: the new account has no `users.locale` yet, its link email speaks this. */
+  locale?: Locale;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function register(
   deps: CoreDeps,
   actor: Actor,
   input: RegisterInput,
-  { emailTrusted = false, links }: RegisterOptions = {},
+  { emailTrusted = false, links, locale }: RegisterOptions = {},
 ): Promise<{ username: string; verification_sent_to?: string }> {
   const now = deps.clock.now();
   checkAge(input.dob, now);
@@ -88,8 +91,10 @@ export async function register(
   }
   if (!sendLink) return { username: input.username };
   // The account exists whatever the mail does: if the link cannot go now, "Send the link again" makes another.
-  await sendVerificationLink(deps, { id: userId, username: input.username, email: input.email }, links ?? configuredLinks(deps)).catch(
-    (err: unknown) => deps.log(`Could not send an email verification link to account ${userId}: ${(err as Error).message}`),
-  );
+  await sendVerificationLink(
+    deps,
+    { id: userId, username: input.username, email: input.email, locale },
+    links ?? configuredLinks(deps),
+  ).catch((err: unknown) => deps.log(`Could not send an email verification link to account ${userId}: ${(err as Error).message}`));
   return mustVerify ? { username: input.username, verification_sent_to: input.email } : { username: input.username };
 }

@@ -22,8 +22,6 @@ export const BOOK_FONTS: readonly BookFont[] = [
   { file: 'literata-latin-ext-wght-italic.woff2', style: 'italic', unicodeRange: LATIN_EXT },
 ];
 
-export const FONT_NOTICE = 'Set in Literata, © The Literata Project Authors, under the SIL Open Font License 1.1.';
-
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource-variable/literata/package.json')), 'files');
 
 /** One of BOOK_FONTS' files, or null for any other name. */

@@ -9,6 +9,7 @@ import type { WordPart, WordPhoto } from '../../ports/word-builder';
 import type { CoreDeps } from '../shared/core-deps';
 import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
 import { knownUploads, prepareStory } from './book-html';
+import { bookDay, bookWords } from './book-words';
 import type { BookSource } from './load-book';
 
 /** A photo's size when the uploads table has none: the page's width, 4:3. */
@@ -24,6 +25,7 @@ export async function docxStream(deps: CoreDeps, book: BookSource, origin: strin
     externalImages: 'describe',
   });
   const updatedAt = book.updatedAt || deps.clock.now();
+  const words = bookWords(book.locale);
   const parts = await deps.word.build({
     title: book.title,
     authorName: book.authorName,
@@ -32,6 +34,11 @@ export async function docxStream(deps: CoreDeps, book: BookSource, origin: strin
     markup: story.markup,
     chapterIds: story.headings.filter((h) => h.level === 2).map((h) => h.id),
     photos: await photoSizes(deps, story.images),
+    words: {
+      contents: words.contents,
+      fromSite: words.fromSite(origin, bookDay(updatedAt, book.locale)),
+      description: words.byline(book.title, book.authorName),
+    },
   });
   return zipParts(deps, parts, new Date(updatedAt));
 }

@@ -7,7 +7,9 @@ import { ZipFile } from 'yazl';
 import type { CoreDeps } from '../shared/core-deps';
 import { escapeXml } from '../shared/escape-xml';
 import { addLazy, inPieces, zipReadable } from '../shared/zip-stream';
-import { BOOK_FONTS, FONT_NOTICE, fontFaces, readBookFont } from './book-fonts';
+import type { Locale } from '../../contract/locale';
+import { BOOK_FONTS, fontFaces, readBookFont } from './book-fonts';
+import { bookWords } from './book-words';
 import { type BookHeading, knownUploads, prepareStory } from './book-html';
 import type { BookSource } from './load-book';
 import { languageDirection, storyLanguage } from '../stories/story-language';
@@ -17,7 +19,6 @@ interface Language {
   lang: string;
   dir: 'rtl' | 'ltr';
 }
-const ENGLISH: Language = { lang: 'en', dir: 'ltr' };
 
 const mediaType = (name: string) => (name.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
@@ -59,28 +60,30 @@ blockquote { margin: 1em 1.5em; font-style: italic; }
 .missing-picture { font-style: italic; }
 `;
 
-/** The contents' fixed words are English; the headings listed are the story's, in its language and direction. */
-function navDocument(title: string, headings: BookHeading[], story: Language): string {
+/** The contents' fixed words are the author's language's; the headings listed are the story's, in its language and direction. */
+function navDocument(title: string, headings: BookHeading[], story: Language, locale: Locale): string {
+  const words = bookWords(locale);
+  const fixed: Language = { lang: locale, dir: 'ltr' };
   const attrs = `lang="${story.lang}" xml:lang="${story.lang}" dir="${story.dir}"`;
   const items = headings.length
     ? headings.map((h) => `<li class="level-${h.level}"><a href="story.xhtml#${h.id}">${escapeXml(h.text)}</a></li>`)
     : [`<li><a href="story.xhtml">${escapeXml(title)}</a></li>`];
   return xhtml(
-    'Contents',
+    words.contents,
     `<nav epub:type="toc" id="toc" role="doc-toc">
-<h1>Contents</h1>
+<h1>${words.contents}</h1>
 <ol ${attrs}>
-<li lang="en" xml:lang="en" dir="ltr"><a href="title.xhtml">Title page</a></li>
+<li lang="${fixed.lang}" xml:lang="${fixed.lang}" dir="ltr"><a href="title.xhtml">${words.titlePage}</a></li>
 ${items.join('\n')}
 </ol>
 </nav>
 <nav epub:type="landmarks" hidden="hidden">
 <ol>
-<li><a epub:type="titlepage" href="title.xhtml">Title page</a></li>
+<li><a epub:type="titlepage" href="title.xhtml">${words.titlePage}</a></li>
 <li ${attrs}><a epub:type="bodymatter" href="story.xhtml">${escapeXml(title)}</a></li>
 </ol>
 </nav>`,
-    ENGLISH,
+    fixed,
   );
 }
 
@@ -163,6 +166,9 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
   });
   const lang = storyLanguage(book.title, book.bodyHtml);
   const language: Language = { lang, dir: languageDirection(lang) };
+  // The fixed words (contents, cover, colophon) are in the author's language (book-words.ts).
+  const fixed: Language = { lang: book.locale, dir: 'ltr' };
+  const words = bookWords(book.locale);
   // The banner is the cover only when the store still has it (a missing file is no reason to refuse the book).
   const cover = book.banner && (await deps.blobs.get(book.banner)) ? book.banner : null;
   const images = story.images;
@@ -177,7 +183,9 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
   zip.addBuffer(Buffer.from(BOOK_CSS), 'EPUB/book.css', opts);
   if (cover) {
     zip.addBuffer(
-      Buffer.from(xhtml('Cover', `<section class="cover" epub:type="cover"><img src="images/${cover}" alt="Cover"/></section>`, ENGLISH)),
+      Buffer.from(
+        xhtml(words.cover, `<section class="cover" epub:type="cover"><img src="images/${cover}" alt="${words.cover}"/></section>`, fixed),
+      ),
       'EPUB/cover.xhtml',
       opts,
     );
@@ -189,7 +197,7 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
         `<section class="title-page" epub:type="titlepage">
 <h1 dir="auto">${escapeXml(book.title)}</h1>
 <p class="author" dir="auto">${escapeXml(book.authorName)}</p>
-<p class="colophon" lang="en" xml:lang="en" dir="ltr">${escapeXml(FONT_NOTICE)}</p>
+<p class="colophon" lang="${fixed.lang}" xml:lang="${fixed.lang}" dir="ltr">${escapeXml(words.fontNotice)}</p>
 </section>`,
         language,
       ),
@@ -197,7 +205,7 @@ export async function epubStream(deps: CoreDeps, book: BookSource, origin: strin
     'EPUB/title.xhtml',
     opts,
   );
-  zip.addBuffer(Buffer.from(navDocument(book.title, story.headings, language)), 'EPUB/nav.xhtml', opts);
+  zip.addBuffer(Buffer.from(navDocument(book.title, story.headings, language, book.locale)), 'EPUB/nav.xhtml', opts);
   // In pieces, like the photos: the story can be megabytes, and yazl checksums each piece synchronously.
   const storyFile = Buffer.from(xhtml(book.title, `<section epub:type="bodymatter chapter">\n${story.markup}\n</section>`, language));
   addLazy(zip, 'EPUB/story.xhtml', { mtime, compress: true }, () => inPieces(storyFile));

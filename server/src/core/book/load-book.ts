@@ -1,5 +1,6 @@
 // The story as a book (EPUB, print page): only its author may have it (docs/decisions/0018-books-and-data-export.md).
 import { AppError } from '../../contract/errors';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locale';
 import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { limitRate } from '../shared/rate-limit';
 import type { RateRuleName } from '../../ports/rate-limiter';
@@ -18,6 +19,8 @@ export interface BookSource {
   version: number;
   createdAt: number;
   updatedAt: number;
+  /** The author's interface language (users.locale, else English): the book's fixed words (book-words.ts). */
+  locale: Locale;
 }
 
 /** The story of `username` for its author, after the rule's rate limit; 404 / 403 with a sentence otherwise. */
@@ -30,6 +33,7 @@ export async function loadBook(deps: CoreDeps, actor: SignedInActor, username: s
       'users.username',
       'users.first_name',
       'users.last_name',
+      'users.locale',
       'stories.title',
       'stories.body_html',
       'stories.banner',
@@ -52,6 +56,7 @@ export async function loadBook(deps: CoreDeps, actor: SignedInActor, username: s
     version: row.version ?? 1,
     createdAt: row.created_at ?? 0,
     updatedAt: row.updated_at ?? 0,
+    locale: row.locale ?? DEFAULT_LOCALE,
   };
 }
 

@@ -2,7 +2,8 @@
 // page, contents and page numbers (CSS paged media as Chromium supports it; docs/decisions/0018-books-and-data-export.md).
 import type { CoreDeps } from '../shared/core-deps';
 import { escapeXml } from '../shared/escape-xml';
-import { FONT_NOTICE, fontFaces } from './book-fonts';
+import { fontFaces } from './book-fonts';
+import { bookWords } from './book-words';
 import { knownUploads, prepareStory } from './book-html';
 import type { BookSource } from './load-book';
 import { languageDirection, storyLanguage } from '../stories/story-language';
@@ -61,10 +62,11 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
     externalImages: 'keep',
     blockDirections: true,
   });
-  // The page is in the story's language and starts in its direction; the fixed words around it are English
-  // (docs/decisions/0043-a-storys-language-is-detected.md).
+  // The page is in the story's language and starts in its direction (docs/decisions/0043-a-storys-language-is-detected.md);
+  // the fixed words around it are in the author's (book-words.ts), marked where the two differ.
   const lang = storyLanguage(book.title, book.bodyHtml);
-  const english = lang === 'en' ? '' : ' lang="en" dir="ltr"';
+  const words = bookWords(book.locale);
+  const fixed = lang === book.locale ? '' : ` lang="${book.locale}" dir="ltr"`;
   const title = escapeXml(book.title);
   const contents = story.headings.length
     ? story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')
@@ -77,26 +79,25 @@ export async function printPage(deps: CoreDeps, book: BookSource, origin: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} (book to print)</title>
+<title>${escapeXml(words.print.pageTitle(book.title))}</title>
 <style>${PRINT_CSS}</style>
 <script src="${PRINT_ASSETS}print.js" defer></script>
 </head>
 <body>
-<div class="screen-only" role="region" aria-label="How to print"${english}>
-<p>This is your story laid out as a book (A5 pages). To keep it as a PDF, press the button, then choose
-<strong>Save as PDF</strong> as the printer. For page numbers at the bottom, leave "Headers and footers" off.</p>
-<p><button type="button" id="print-book">Print or save as PDF</button> <a href="/story/${encodeURIComponent(book.username)}">Back to my story</a></p>
+<div class="screen-only" role="region" aria-label="${words.print.howTo}"${fixed}>
+<p>${words.print.help}</p>
+<p><button type="button" id="print-book">${words.print.button}</button> <a href="/story/${encodeURIComponent(book.username)}">${words.print.back}</a></p>
 </div>
-<div class="cover" role="img" aria-label="Cover: ${title}">${cover}<p class="cover-title" aria-hidden="true" dir="auto">${title}</p></div>
+<div class="cover" role="img" aria-label="${escapeXml(words.coverOf(book.title))}">${cover}<p class="cover-title" aria-hidden="true" dir="auto">${title}</p></div>
 <div class="front">
 <header class="title-page">
 <h1 dir="auto">${title}</h1>
 <p class="author" dir="auto">${escapeXml(book.authorName)}</p>
-<p class="colophon"${english}>${escapeXml(FONT_NOTICE)}</p>
+<p class="colophon"${fixed}>${escapeXml(words.fontNotice)}</p>
 </header>
 </div>
 <nav class="front contents" aria-labelledby="contents-heading">
-<h2 id="contents-heading"${english}>Contents</h2>
+<h2 id="contents-heading"${fixed}>${words.contents}</h2>
 <ol lang="${lang}" dir="${languageDirection(lang)}">
 ${contents}
 </ol>

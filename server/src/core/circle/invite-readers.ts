@@ -159,7 +159,7 @@ async function sendInvitations(
   const inviter = await deps.db
     .selectFrom('users')
     .leftJoin('stories', 'stories.user_id', 'users.id')
-    .select(['users.username', 'users.first_name', 'users.last_name', 'users.is_private', 'stories.title'])
+    .select(['users.username', 'users.first_name', 'users.last_name', 'users.is_private', 'users.locale', 'stories.title'])
     .where('users.id', '=', ownerId)
     .executeTakeFirstOrThrow();
   const results = await Promise.allSettled(

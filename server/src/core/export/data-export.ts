@@ -124,6 +124,7 @@ export async function dataExportStream(
       date_of_birth: user.dob,
       picture: user.image,
       is_private: user.is_private === 1,
+      locale: user.locale,
       created_at: isoTime(user.created_at),
       updated_at: isoTime(user.updated_at),
     }),

@@ -32,7 +32,8 @@ The .json files are plain text in JSON format, which any computer can read; time
 (ISO 8601, e.g. 2026-11-23T17:00:00.000Z).
 
 profile.json    Your account: username, email address, names, date of birth, picture, whether
-                your account is private, when it was made and last changed.
+                your account is private, the language you chose for the site, when it was made
+                and last changed.
 story.json      Your published story (title and text as HTML), or null if you have none.
 draft.json      The draft you have not published yet, as the editor saved it, or null.
 revisions.json  Every version of your story you published, oldest first.

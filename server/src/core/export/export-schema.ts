@@ -1,6 +1,7 @@
 // The shape of "Download my data": one zod schema per JSON file in the zip. docs/data-export.md documents the same
 // fields for people; tests/integration/data-export.test.ts checks every export against these.
 import { z } from 'zod';
+import { LOCALES } from '../../contract/locale';
 
 export const EXPORT_FORMAT = 'life-story-data-export';
 export const EXPORT_FORMAT_VERSION = 1;
@@ -18,6 +19,8 @@ export const profileFile = z.object({
   date_of_birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   picture: z.string().nullable(),
   is_private: z.boolean(),
+  /** The interface language the person chose (null: none yet). Absent from exports made before it was added. */
+  locale: z.enum(LOCALES).nullable().optional(),
   created_at: time,
   updated_at: time,
 });

@@ -5,6 +5,8 @@ import type { CoreDeps } from '../shared/core-deps';
 import { escapeXml } from '../shared/escape-xml';
 import { knownUploads, prepareStory } from '../book/book-html';
 import { languageDirection, storyLanguage } from '../stories/story-language';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locale';
+import { bookDay, bookWords } from '../book/book-words';
 import { type BookSource, authorNameOf } from '../book/load-book';
 
 /** Beside story.html: someone else's photo the story shows (one's own are already in files/). */
@@ -55,7 +57,7 @@ export interface ReadableCopy {
 /** The person's published story made readable, or null when they have published none. */
 export async function readableCopy(
   deps: CoreDeps,
-  user: { id: number; username: string; first_name: string | null; last_name: string | null },
+  user: { id: number; username: string; first_name: string | null; last_name: string | null; locale: Locale | null },
   ownUploads: Set<string>,
   origin: string,
   exportedAt: Date,
@@ -71,6 +73,7 @@ export async function readableCopy(
     version: s.version ?? 1,
     createdAt: s.created_at ?? 0,
     updatedAt: s.updated_at ?? 0,
+    locale: user.locale ?? DEFAULT_LOCALE,
   };
   const known = await knownUploads(deps, book.bodyHtml);
   const href = (name: string) => (ownUploads.has(name) ? `files/${name}` : `${STORY_PHOTOS_FOLDER}/${name}`);
@@ -81,21 +84,23 @@ export async function readableCopy(
     externalImages: 'describe',
     blockDirections: true,
   });
-  // The story in its language (docs/decisions/0043-a-storys-language-is-detected.md); the words around it are English.
+  // The story in its language (docs/decisions/0043-a-storys-language-is-detected.md); the words around it in the
+  // author's (book-words.ts).
   const lang = storyLanguage(book.title, book.bodyHtml);
+  const words = bookWords(book.locale);
   const hasBanner = book.banner !== null && ownUploads.has(book.banner) && (await deps.blobs.get(book.banner)) !== null;
   const title = escapeXml(book.title);
   const contents = story.headings.length
     ? `<nav class="contents" aria-labelledby="contents-heading">
-<h2 id="contents-heading">Contents</h2>
+<h2 id="contents-heading">${words.contents}</h2>
 <ol lang="${lang}" dir="${languageDirection(lang)}">
 ${story.headings.map((h) => `<li class="level-${h.level}"><a href="#${h.id}">${escapeXml(h.text)}</a></li>`).join('\n')}
 </ol>
 </nav>`
     : '';
-  const day = exportedAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = bookDay(exportedAt, book.locale, 'UTC');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${book.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -112,7 +117,7 @@ ${contents}
 ${story.markup}
 </main>
 <footer>
-<p class="note">Your story as it was published on Life Story (${escapeXml(origin)}), kept on ${escapeXml(day)}.</p>
+<p class="note">${escapeXml(words.keptCopy(origin, day))}</p>
 </footer>
 </body>
 </html>

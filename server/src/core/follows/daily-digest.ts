@@ -4,6 +4,7 @@
 // taken before sending (follow_digests.sent_day), so a run that is repeated, or a second instance, sends nothing twice;
 // a failed send gives the mark back. Access is checked here, at send time: a follower who can no longer read the
 // story gets nothing.
+import type { Locale } from '../../contract/locale';
 import type { SiteLinks } from '../accounts/password-reset';
 import { revisionText } from '../drafts/revision-text';
 import type { CoreDeps } from '../shared/core-deps';
@@ -24,6 +25,8 @@ interface Due {
   user_id: number | null;
   seen_revision_id: number;
   sent_day: number | null;
+  /** The follower account's language (null for an address, which reads in the author's). */
+  locale: Locale | null;
   /** An address follower's address (null for an account). */
   email: string | null;
   to: string;
@@ -39,7 +42,16 @@ export async function sendFollowDigests(deps: CoreDeps, links: SiteLinks): Promi
     .innerJoin('proj_followers as f', 'f.follow_id', 'd.follow_id')
     .innerJoin('stories as s', 's.user_id', 'd.story_user_id')
     .leftJoin('users as u', 'u.id', 'f.user_id')
-    .select(['d.follow_id', 'd.story_user_id', 'd.user_id', 'd.seen_revision_id', 'd.sent_day', 'f.email', 'u.email as account_email'])
+    .select([
+      'd.follow_id',
+      'd.story_user_id',
+      'd.user_id',
+      'd.seen_revision_id',
+      'd.sent_day',
+      'f.email',
+      'u.email as account_email',
+      'u.locale',
+    ])
     .where('f.confirmed', '=', 1)
     .where((eb) => eb.or([eb('d.sent_day', 'is', null), eb('d.sent_day', '<', today)]))
     .where(({ eb, selectFrom }) =>
@@ -122,6 +134,7 @@ async function sendForStory(deps: CoreDeps, links: SiteLinks, storyId: number, f
             changes,
             readUrl: `${links.origin}/story/${encodeURIComponent(author.username)}/page/${changes.page}`,
             unsubscribeUrl: `${links.origin}/unsubscribe/${followToken(deps.secret, 'follow-unsubscribe', f.follow_id)}`,
+            locale: f.locale ?? author.locale ?? undefined,
           }),
         );
       } catch (err) {

@@ -2,6 +2,7 @@
 // follow it, and a refusal is "Story not found." as for a story that does not exist. A signed-in reader follows at
 // once; an address first gets a confirm link (double opt-in) and nothing else until it is opened. Every change is an
 // event, folded into proj_followers in the same transaction; an address is erased from the log when it unfollows.
+import type { Locale } from '../../contract/locale';
 import { AppError } from '../../contract/errors';
 import {
   FOLLOW_CONFIRM_DAYS,
@@ -185,6 +186,8 @@ export async function followByEmail(
           author,
           confirmUrl: `${links.origin}/follow/confirm/${followToken(deps.secret, 'follow-confirm', toConfirm)}`,
           days: FOLLOW_CONFIRM_DAYS,
+          // An address has no language of its own: the author's (docs/decisions/0042-interface-languages.md).
+          locale: author.locale ?? undefined,
         }),
       ),
     );
@@ -293,13 +296,13 @@ async function endFollow(
 }
 
 /** How emails name an author: a private account by its username (the spec's rule), else the first name. */
-export async function authorOf(db: Db, userId: number): Promise<{ username: string; name: string }> {
+export async function authorOf(db: Db, userId: number): Promise<{ username: string; name: string; locale: Locale | null }> {
   const u = await db
     .selectFrom('users')
-    .select(['username', 'first_name', 'is_private'])
+    .select(['username', 'first_name', 'is_private', 'locale'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { username: u.username, name: u.is_private === 0 && u.first_name ? u.first_name : u.username };
+  return { username: u.username, name: u.is_private === 0 && u.first_name ? u.first_name : u.username, locale: u.locale };
 }
 
 /** The author's followers, for their Readers screen. */

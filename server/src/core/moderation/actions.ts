@@ -11,6 +11,7 @@ import type { CoreDeps, SignedInActor } from '../shared/core-deps';
 import { deleteBlobs, forgetUnreferenced } from '../uploads/owned-upload';
 import { mailAfterAnswer } from '../accounts/link-tokens';
 import { endTokens } from '../accounts/developer-tokens';
+import type { Locale } from '../../contract/locale';
 import { commentExcerpt, moderationEmail, type ModerationNotice } from './moderation-emails';
 import { resolveTarget, type ResolvedTarget } from './reports';
 import { isAdminRow, requireAdmin } from './roles';
@@ -58,11 +59,16 @@ interface Notice {
   userId: number;
   email: string;
   username: string;
+  locale: Locale | null;
   notice: ModerationNotice;
 }
 
 async function contentNotice(trx: Trx, t: ResolvedTarget, what: 'hidden' | 'restored' | 'deleted'): Promise<Notice> {
-  const person = await trx.selectFrom('users').select(['email', 'username']).where('id', '=', t.authorId).executeTakeFirstOrThrow();
+  const person = await trx
+    .selectFrom('users')
+    .select(['email', 'username', 'locale'])
+    .where('id', '=', t.authorId)
+    .executeTakeFirstOrThrow();
   const story = await trx.selectFrom('stories').select('title').where('user_id', '=', t.storyUserId).executeTakeFirstOrThrow();
   if (t.kind === 'story') return { userId: t.authorId, ...person, notice: { kind: `story_${what}`, title: story.title } };
   const comment = await trx.selectFrom('comments').select('text').where('id', '=', t.commentId!).executeTakeFirstOrThrow();
@@ -74,7 +80,7 @@ async function contentNotice(trx: Trx, t: ResolvedTarget, what: 'hidden' | 'rest
 function tell(deps: CoreDeps, actor: SignedInActor, n: Notice, reason: string): void {
   if (n.userId === actor.userId) return;
   mailAfterAnswer(deps, `Could not send a moderation notice to account ${n.userId}`, () =>
-    deps.mailer.send(moderationEmail(n.email, n.username, n.notice, reason)),
+    deps.mailer.send(moderationEmail(n.email, n.username, n.notice, reason, n.locale ?? undefined)),
   );
 }
 
@@ -185,7 +191,7 @@ async function setSuspended(deps: CoreDeps, actor: SignedInActor, { username, re
   const notice = await writeTransaction(deps, async (trx) => {
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'role', 'email', 'verified_email', 'username', 'suspended_at'])
+      .select(['id', 'role', 'email', 'verified_email', 'username', 'suspended_at', 'locale'])
       .where('username', '=', username)
       .executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
@@ -219,7 +225,13 @@ async function setSuspended(deps: CoreDeps, actor: SignedInActor, { username, re
       { action: on ? 'suspend' : 'unsuspend', kind: 'account', userId: user.id, targetId: user.id, reason },
       now,
     );
-    return { userId: user.id, email: user.email, username: user.username, notice: { kind: on ? 'suspended' : 'unsuspended' } } as const;
+    return {
+      userId: user.id,
+      email: user.email,
+      username: user.username,
+      locale: user.locale,
+      notice: { kind: on ? 'suspended' : 'unsuspended' },
+    } as const;
   });
   tell(deps, actor, notice, reason);
 }

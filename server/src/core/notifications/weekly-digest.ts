@@ -1,8 +1,11 @@
 // The weekly email (ADR 0019): for each person who turned it on, once a week at most, the groups that are new
 // since the last one and still unread. Run by the hourly housekeeping; sent through the Mailer with a plain-text
-// and an HTML body, the site's name, a link to the settings to turn it off, and nothing that tracks.
+// and an HTML body in the person's language (users.locale, else English), the site's name, a link to the settings to
+// turn it off, and nothing that tracks.
 import type { MailMessage } from '../../ports/mailer';
+import type { Locale } from '../../contract/locale';
 import { message, SITE } from '../accounts/account-emails';
+import { serverIntl } from '../shared/interface-intl';
 import type { SiteLinks } from '../accounts/password-reset';
 import type { CoreDeps } from '../shared/core-deps';
 import { WEEK } from './describe-group';
@@ -11,14 +14,22 @@ import { enabledKinds, readSettings } from './settings';
 
 const MOST_GROUPS = 20;
 
-export function digestEmail(to: string, lines: string[], more: number, links: SiteLinks): MailMessage {
-  return message(to, `Your week on ${SITE}`, [
-    `Here is what happened around your story on ${SITE} this past week:`,
+export function digestEmail(to: string, lines: string[], more: number, links: SiteLinks, locale?: Locale): MailMessage {
+  const intl = serverIntl(locale);
+  const values = { site: SITE };
+  return message(to, intl.formatMessage({ id: 'email.weekly.subject', defaultMessage: 'Your week on {site}' }, values), [
+    intl.formatMessage(
+      { id: 'email.weekly.intro', defaultMessage: 'Here is what happened around your story on {site} this past week:' },
+      values,
+    ),
     ...lines.map((l) => `• ${l}.`),
-    ...(more > 0 ? [`…and ${more} more.`] : []),
-    'See them all here:',
+    ...(more > 0 ? [intl.formatMessage({ id: 'email.weekly.more', defaultMessage: '…and {count, number} more.' }, { count: more })] : []),
+    intl.formatMessage({ id: 'email.weekly.seeAll', defaultMessage: 'See them all here:' }),
     `${links.origin}/notifications`,
-    'You get this email once a week because you asked for it. To stop it, turn off "Weekly email" here:',
+    intl.formatMessage({
+      id: 'email.weekly.why',
+      defaultMessage: 'You get this email once a week because you asked for it. To stop it, turn off "Weekly email" here:',
+    }),
     `${links.origin}/notifications#settings`,
   ]);
 }
@@ -29,7 +40,7 @@ export async function sendWeeklyDigests(deps: CoreDeps, links: SiteLinks): Promi
   const due = await deps.db
     .selectFrom('notification_settings as ns')
     .innerJoin('users as u', 'u.id', 'ns.user_id')
-    .select(['ns.user_id', 'ns.digest_seq', 'u.email'])
+    .select(['ns.user_id', 'ns.digest_seq', 'u.email', 'u.locale'])
     .where('ns.weekly_digest', '=', 1)
     .where((eb) => eb.or([eb('ns.digest_sent_at', 'is', null), eb('ns.digest_sent_at', '<=', now - WEEK)]))
     .execute();
@@ -44,7 +55,12 @@ export async function sendWeeklyDigests(deps: CoreDeps, links: SiteLinks): Promi
   return sent;
 }
 
-async function sendOne(deps: CoreDeps, person: { user_id: number; digest_seq: number; email: string }, links: SiteLinks, now: number) {
+async function sendOne(
+  deps: CoreDeps,
+  person: { user_id: number; digest_seq: number; email: string; locale: Locale | null },
+  links: SiteLinks,
+  now: number,
+) {
   const kinds = enabledKinds(await readSettings(deps.db, person.user_id));
   const rows = await groupsQuery(deps.db, person.user_id, kinds, person.digest_seq).execute();
   const reads = await deps.db
@@ -65,6 +81,7 @@ async function sendOne(deps: CoreDeps, person: { user_id: number; digest_seq: nu
       described.map((d) => d.text),
       unread.length - described.length,
       links,
+      person.locale ?? undefined,
     ),
   );
   const seq = Math.max(...rows.map((r) => Number(r.last_seq)));

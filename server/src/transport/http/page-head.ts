@@ -49,12 +49,15 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES' };
 
 /**
  * The page in each language (hreflang), by ?lang=, and x-default: the bare path, whose language the reader's browser
- * and choice decide (interface-language.ts).
+ * and choice decide (interface-language.ts). The page's head and the sitemap (sitemap.ts) list the same.
  */
-function alternateLinks(origin: string, path: string): string[] {
-  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+export function alternates(origin: string, path: string): { hreflang: string; href: string }[] {
   const lang = (locale: Locale) => `${origin}${path}${path.includes('?') ? '&' : '?'}${LANG_QUERY}=${locale}`;
-  return [...LOCALES.map((locale) => link(locale, lang(locale))), link('x-default', origin + path)];
+  return [...LOCALES.map((locale) => ({ hreflang: locale, href: lang(locale) })), { hreflang: 'x-default', href: origin + path }];
+}
+
+function alternateLinks(origin: string, path: string): string[] {
+  return alternates(origin, path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`);
 }
 
 export function pageHeadTags(

@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import { escapeXml } from '../../core/shared/escape-xml';
 import { countStories, sitemapStories } from '../../core/feeds/public-stories';
 import type { CoreDeps } from '../../core/shared/core-deps';
+import { alternates } from './page-head';
 
 export const SITEMAP_MAX_URLS = 50_000;
 /** The reader's screens everyone may see, listed before the stories. */
@@ -23,6 +24,16 @@ const lastmod = (ms: number) => new Date(ms).toISOString();
 /** A story's address: its first page, as the client links it (client/src/lib/paths.ts). */
 export const storyPath = (username: string) => `/story/${encodeURIComponent(username)}/page/1`;
 
+/**
+ * Each address in each interface language, as the page's head lists them (page-head.ts): Google's sitemap form of
+ * hreflang (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap). The <loc> is
+ * the bare address, the x-default.
+ */
+const inLanguages = (origin: string, path: string) =>
+  alternates(origin, path)
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+    .join('');
+
 export function sitemapRoutes(deps: CoreDeps, options: SitemapOptions) {
   const pageSize = options.pageSize ?? SITEMAP_MAX_URLS;
   const app = new Hono();
@@ -30,13 +41,16 @@ export function sitemapRoutes(deps: CoreDeps, options: SitemapOptions) {
   /** URLs numbered from 0: the site's screens, then every story. */
   async function urlsetFile(origin: string, page: number): Promise<string> {
     const start = page * pageSize;
-    const site = SITE_PATHS.slice(start, start + pageSize).map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`);
+    const site = SITE_PATHS.slice(start, start + pageSize).map(
+      (p) => `<url><loc>${escapeXml(origin + p)}</loc>${inLanguages(origin, p)}</url>`,
+    );
     const storyStart = Math.max(0, start - SITE_PATHS.length);
     const stories = await sitemapStories(deps, storyStart, pageSize - site.length);
     const entries = stories.map(
-      (s) => `<url><loc>${escapeXml(origin + storyPath(s.username))}</loc><lastmod>${lastmod(s.updatedAt)}</lastmod></url>`,
+      (s) =>
+        `<url><loc>${escapeXml(origin + storyPath(s.username))}</loc><lastmod>${lastmod(s.updatedAt)}</lastmod>${inLanguages(origin, storyPath(s.username))}</url>`,
     );
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...site, ...entries].join('\n')}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...site, ...entries].join('\n')}\n</urlset>\n`;
   }
 
   app.get('/sitemap.xml', etag(), async (c) => {

@@ -10,7 +10,7 @@ import {
   registerOutput,
   requestPasswordResetInput,
   resetPasswordInput,
-  sessionUserOutput,
+  signInOutput,
   setLocaleInput,
 } from '../../../contract/accounts';
 import { setImageInput } from '../../../contract/uploads';
@@ -28,14 +28,14 @@ export const accountsRouter = router({
   register: publicProcedure
     .input(registerInput)
     .output(registerOutput)
-    .mutation(({ ctx, input }) => register(ctx.deps, ctx.actor, input, { links: { origin: ctx.origin } })),
+    .mutation(({ ctx, input }) => register(ctx.deps, ctx.actor, input, { links: { origin: ctx.origin }, locale: ctx.locale })),
   login: publicProcedure
     .input(loginInput)
-    .output(sessionUserOutput)
+    .output(signInOutput)
     .mutation(async ({ ctx, input }) => {
       const result = await login(ctx.deps, ctx.actor, input);
       setSession(ctx, result.token, result.expiresAt);
-      return result.body;
+      return { ...result.body, locale: result.locale };
     }),
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await logout(ctx.deps, ctx.actor);
