@@ -17,7 +17,7 @@ let clock: FakeClock;
 
 beforeAll(async () => {
   clock = new FakeClock();
-  t = await makeTestApp({ clock, env: { ADMIN_EMAILS: 'jefa@sitio.example' } });
+  t = await makeTestApp({ clock, env: { ADMIN_EMAILS: 'jefa@sitio.example,rosa.api@sitio.example,rose.api@sitio.example' } });
 });
 afterAll(() => t.close());
 
@@ -51,6 +51,16 @@ describe('emails in Spanish', () => {
     expect(mail.text).toContain('¡Bienvenido/a a Life Story! Alguien, esperamos que usted, ha creado la cuenta jefa');
     expect(mail.text).toContain('Esta dirección está en la lista de moderadores de Life Story');
     expect(mail.html).toContain('abra este enlace en las próximas 48 horas');
+  });
+
+  it('/api/auth/register: the verification link in the language the request asks for, English without one', async () => {
+    const spanish = person({ username: 'rosa_api', email: 'rosa.api@sitio.example' });
+    const res = await t.client().post('/api/auth/register', spanish, { headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(res.status, res.text).toBe(201);
+    expect((await nth('rosa.api@sitio.example', 1)).subject).toBe('Confirme su dirección de correo para Life Story');
+    const english = person({ username: 'rose_api', email: 'rose.api@sitio.example' });
+    expect((await t.client().post('/api/auth/register', english)).status).toBe(201);
+    expect((await nth('rose.api@sitio.example', 1)).subject).toBe('Confirm your email address for Life Story');
   });
 
   it('an email change: the link to the new address and the notice to the old one', async () => {

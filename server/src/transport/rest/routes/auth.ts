@@ -5,6 +5,7 @@ import { logoutAnswer } from '../../../contract/rest-api';
 import { login, logout } from '../../../core/accounts/login';
 import { register } from '../../../core/accounts/register';
 import type { CoreDeps } from '../../../core/shared/core-deps';
+import { requestLocale } from '../../http/interface-language';
 import type { AppEnv } from '../../http/request-context';
 import { clearedSessionCookie, sessionCookie } from '../../http/session-cookie';
 import { parseBody } from '../request-input';
@@ -14,8 +15,10 @@ export function authRoutes(deps: CoreDeps) {
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
       // The answer keeps its old shape; with REQUIRE_EMAIL_VERIFICATION the link goes out first (ADR 0019).
+      // The verification link in the reader's language (?lang=, the cookie, Accept-Language), as the tRPC form does.
       await register(deps, c.var.actor, await parseBody(c, registerInput), {
         links: { origin: c.var.siteOrigin },
+        locale: requestLocale(c),
       });
       return ok(c, 'User successfully created.', undefined, 201);
     })
