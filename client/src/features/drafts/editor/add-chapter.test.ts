@@ -2,32 +2,19 @@
 // the caret on an empty line under it, typing lands there, one Undo takes it away (add-chapter.ts).
 import { undoCommand } from '@milkdown/kit/plugin/history';
 import { Selection } from '@milkdown/kit/prose/state';
-import { callCommand, getHTML } from '@milkdown/kit/utils';
+import { callCommand } from '@milkdown/kit/utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addChapterTransaction, chapterPosition } from './add-chapter';
-import { createStoryEditor } from './create-editor';
 import { placeholderPos } from './photo-plugin';
 import type { UploadedPhoto } from './photo-upload';
 import { PhotoUploads, type Upload } from './photo-uploads';
-import { toStoredHtml } from './story-html';
+import { editorWith as storyEditor } from './testing/editor-with';
 import { typeText } from './testing/typing';
 
 async function editorWith(html: string) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  const made = await createStoryEditor({
-    root,
-    html,
-    id: 't',
-    labelledBy: 'l',
-    placeholder: '',
-    onState: () => undefined,
-    onPhotoFiles: () => undefined,
-    onDescribePhoto: () => undefined,
-    onForeignImagesDropped: () => undefined,
-  });
+  const made = await storyEditor(html);
   const add = (title: string) => made.view.dispatch(addChapterTransaction(made.view.state, title)!);
-  return { ...made, add, stored: () => toStoredHtml(made.editor.action(getHTML())) };
+  return { ...made, add };
 }
 
 afterEach(() => {

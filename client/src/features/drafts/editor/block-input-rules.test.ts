@@ -3,30 +3,11 @@
 import { undo } from '@milkdown/kit/prose/history';
 import { TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
-import { getHTML } from '@milkdown/kit/utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headingLevelFor } from './block-input-rules';
-import { createStoryEditor } from './create-editor';
-import { toStoredHtml } from './story-html';
+import { editorWith } from './testing/editor-with';
 import { pressKey, typeText } from './testing/typing';
 import { letMilkdownTimersFire } from './testing/milkdown-timers';
-
-async function editorWith(html: string) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  const made = await createStoryEditor({
-    root,
-    html,
-    id: 't',
-    labelledBy: 'l',
-    placeholder: '',
-    onState: () => undefined,
-    onPhotoFiles: () => undefined,
-    onDescribePhoto: () => undefined,
-    onForeignImagesDropped: () => undefined,
-  });
-  return { ...made, stored: () => toStoredHtml(made.editor.action(getHTML())) };
-}
 
 /** Puts the caret at `offset` in the text of the `index`th top-level block. */
 function caretIn(view: EditorView, index: number, offset: number) {

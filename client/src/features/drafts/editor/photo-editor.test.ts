@@ -1,38 +1,23 @@
 // Photos in the real Milkdown editor (happy-dom): the stored figure shape in and out, pasted pictures from other
 // sites left out, and uploads behind placeholders while the writer types on (photo-uploads.ts).
-import { getHTML } from '@milkdown/kit/utils';
 import { NodeSelection, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTOS_PER_STORY_MAX } from '#contract/uploads';
 import { UploadError } from '../../../lib/errors';
-import { createStoryEditor } from './create-editor';
 import { placeholderPos } from './photo-plugin';
 import { MAX_PHOTOS_PER_STORY } from './photo-schema';
 import type { UploadedPhoto } from './photo-upload';
 import { PhotoUploads, type Upload } from './photo-uploads';
-import { toStoredHtml } from './story-html';
+import { editorWith as storyEditor } from './testing/editor-with';
 import { letMilkdownTimersFire } from './testing/milkdown-timers';
 import { pressKey, typeText } from './testing/typing';
 
 const name = (c: string) => `${c.repeat(32)}.jpg`;
 
 async function editorWith(html: string) {
-  const root = document.createElement('div');
-  document.body.append(root);
   const dropped: number[] = [];
-  const made = await createStoryEditor({
-    root,
-    html,
-    id: 't',
-    labelledBy: 'l',
-    placeholder: '',
-    onState: () => undefined,
-    onPhotoFiles: () => undefined,
-    onDescribePhoto: () => undefined,
-    onForeignImagesDropped: (n) => dropped.push(n),
-  });
-  return { ...made, dropped, stored: () => toStoredHtml(made.editor.action(getHTML())) };
+  return { ...(await storyEditor(html, { onForeignImagesDropped: (n) => dropped.push(n) })), dropped };
 }
 
 /** An upload the test finishes by hand. */

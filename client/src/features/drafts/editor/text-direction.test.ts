@@ -1,27 +1,7 @@
-// Blocks in their own direction in the real Milkdown editor (happy-dom): on the view only, never in what is stored.
-import { getHTML } from '@milkdown/kit/utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStoryEditor } from './create-editor';
-import { toStoredHtml } from './story-html';
+import { editorWith } from './testing/editor-with';
 import { letMilkdownTimersFire } from './testing/milkdown-timers';
 import { pressKey, typeText } from './testing/typing';
-
-async function editorWith(html: string) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  const made = await createStoryEditor({
-    root,
-    html,
-    id: 't',
-    labelledBy: 'l',
-    placeholder: '',
-    onState: () => undefined,
-    onPhotoFiles: () => undefined,
-    onDescribePhoto: () => undefined,
-    onForeignImagesDropped: () => undefined,
-  });
-  return { ...made, stored: () => toStoredHtml(made.editor.action(getHTML())) };
-}
 
 /** Each block of the view as "tag:dir" (dir "-" when it has none). */
 const directions = (dom: Element) =>
