@@ -11,6 +11,7 @@ import { DOCUMENT_MESSAGES } from '../../server/src/contract/document-import';
 import { programBytes, richDocx } from '../support/document-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import {
+  hasAttribute,
   hasCount,
   hasText,
   openPage,
@@ -131,8 +132,21 @@ describe('Import a document', () => {
     await fitsAndBigEnough(page);
     await screenshot(page, 'import-document-preview');
     await expectNoAxeViolations(page, 'import a document, preview (phone)', { dark: true });
+    // Save Story waits while the document goes in: pressed then, it would publish the draft without it.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(/\/trpc\/drafts\.importDocument/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await panel.getByRole('button', { name: 'Add to the end of my draft' }).click();
+    await hasAttribute(page.getByRole('button', { name: 'Save Story' }), 'disabled', '');
+    letThrough();
     await hasCount(page.locator('.import-document'), 0);
+    await page.unroute(/\/trpc\/drafts\.importDocument/);
+    await hasAttribute(page.getByRole('button', { name: 'Save Story' }), 'disabled', null);
     await hasText(storyText(page).locator('p').first(), 'What I typed first.');
     await hasText(storyText(page).locator('h2').first(), 'Childhood');
     await hasCount(storyText(page).locator('figure img'), 2);

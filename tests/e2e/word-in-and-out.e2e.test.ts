@@ -93,6 +93,7 @@ describe('A Word document in, and back out as Word', () => {
     await expectNoAxeViolations(page, 'word in and out: import preview (desktop)', { dark: true });
     await screenshot(page, 'word-in-and-out-preview');
     await panel.getByRole('button', { name: 'Add to the end of my draft' }).click();
+    await hasCount(page.locator('.import-document'), 0);
     await hasText(page.locator('.draft-status-text'), 'All changes saved');
     await pressSaveStory(page, { first: true });
     await page.waitForURL(`**/story/${person.username}/page/1`);

@@ -74,6 +74,7 @@ export function useDraftSession(
   const [resolving, setResolving] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
   const [photosWaiting, setPhotosWaiting] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const read = (): DraftContent => ({ title: titleNow.current, text: editor.current?.html() ?? startTextNow.current });
 
@@ -282,6 +283,8 @@ export function useDraftSession(
    */
   const importDocument = async (html: string, mode: 'append' | 'replace') => {
     setActionError(null);
+    // Save Story waits for it: pressed meanwhile, it would publish (or preview) the draft without the document.
+    setImporting(true);
     await sync.flush();
     sync.pause();
     try {
@@ -297,6 +300,8 @@ export function useDraftSession(
       if (errorCode(error) === 'CONFLICT') void loadOther(errorMessage(error));
       else sync.resume();
       throw error;
+    } finally {
+      setImporting(false);
     }
   };
 
@@ -376,6 +381,8 @@ export function useDraftSession(
     discardDraft,
     discarding: discard.isPending,
     importDocument,
+    /** A document is being added to the draft (until the editor has started again with it). */
+    importing,
   };
 }
 

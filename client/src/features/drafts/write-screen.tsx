@@ -170,7 +170,11 @@ function WriteForm({ username, ...opening }: ChosenOpening & { username: string 
         <ErrorBox message={s.photosWaiting} />
         <AudienceControl choice={s.audience} editorReady={s.editorReady} />
         <div className="button-row write-actions">
-          <button type="submit" className="button large" disabled={s.publishing || s.previewing || !s.editorReady || s.conflict !== null}>
+          <button
+            type="submit"
+            className="button large"
+            disabled={s.publishing || s.previewing || s.importing || !s.editorReady || s.conflict !== null}
+          >
             {s.publishing ? (
               <FormattedMessage id="write.publishing" defaultMessage="Publishing…" />
             ) : s.previewing ? (
