@@ -35,6 +35,11 @@ export default defineConfig({
     // cores busy between two (argon2, PostgreSQL, child processes), so two at a time suit two cores. The browser
     // files run beside them on a pool of their own (below). docs/performance.md, "Test run times".
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // A fork keeps the modules it has imported from one file to the next of the same project (vitest still gives each
+    // project, and the client's happy-dom, workers of their own): importing the server's module graph anew for every
+    // file was two thirds of the forks' CPU (collect 1,167 s -> 179 s). So a test file must leave the process as it
+    // found it: no module state it does not reset, no process.env it does not put back (docs/testing.md, "Workers").
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         test: {
@@ -105,7 +110,8 @@ export default defineConfig({
           // One file at a time, in a thread, BESIDE the other projects' files: vitest runs each pool type at the same
           // time, and a browser file keeps only ~0.6 of a core busy (it waits on Chromium). In the forks pool its files
           // ran one after the other after all the others (singleFork), 25 of the run's 54 minutes; mixed into that
-          // pool three at a time they timed out under the load.
+          // pool three at a time they timed out under the load. Two at a time in threads beside the forks: the same
+          // (a server test timed out at 30 s, and the run was slower; docs/performance.md, "Test run times").
           pool: 'threads',
           poolOptions: { threads: { singleThread: true } },
         },
