@@ -25,9 +25,6 @@ export const SERVER_SRC_NOT_UNIT = [
 /** Signing people up is most of what many tests do: there, passwords are hashed cheaply (the file says how). */
 const LIGHT_PASSWORD_HASHING = 'tests/support/light-password-hashing.ts';
 
-/** The forks beside the browser files ask for less of the CPU than the browser tests get (the file says why). */
-const YIELD_TO_THE_BROWSER = 'tests/support/yield-to-the-browser-tests.ts';
-
 /** The server bundled once per project and run, for the tests that start it as a process (the file says why). */
 const SERVER_BUILD = 'tests/support/server-build-global-setup.ts';
 
@@ -83,7 +80,6 @@ export default defineConfig({
           name: 'unit',
           include: ['server/src/**/*.test.ts'],
           exclude: SERVER_SRC_NOT_UNIT,
-          setupFiles: [YIELD_TO_THE_BROWSER],
           // As in `server`, where these files ran before: the image and property tests take seconds on a busy machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -96,7 +92,7 @@ export default defineConfig({
           include: [...SERVER_SRC_NOT_UNIT, 'tests/**/*.test.ts', 'seed/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           globalSetup: [SERVER_BUILD],
-          setupFiles: [YIELD_TO_THE_BROWSER, LIGHT_PASSWORD_HASHING],
+          setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -122,7 +118,7 @@ export default defineConfig({
             'tests/integration/client-examples.test.ts',
           ],
           globalSetup: ['tests/support/postgres-global-setup.ts', SERVER_BUILD],
-          setupFiles: [YIELD_TO_THE_BROWSER, LIGHT_PASSWORD_HASHING],
+          setupFiles: [LIGHT_PASSWORD_HASHING],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -133,7 +129,6 @@ export default defineConfig({
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: [YIELD_TO_THE_BROWSER],
         },
       },
       {
