@@ -5,25 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 
-/** Both browser projects (`e2e`, `e2e-late`) use one build: the main process holds it (each project loads this file anew). */
-const BUILT = Symbol.for('life-story/e2e-client-build');
-type Holder = { [BUILT]?: Promise<string> };
-
 export default async function setup(project: TestProject) {
-  const holder = globalThis as Holder;
-  const first = holder[BUILT] === undefined;
-  holder[BUILT] ??= buildClient();
-  const outDir = await holder[BUILT];
-  project.provide('clientDir', outDir);
-  project.provide('serverRender', path.join(`${outDir}-ssr`, 'entry-server.js'));
-  if (!first) return undefined;
-  return () => {
-    fs.rmSync(outDir, { recursive: true, force: true });
-    fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
-  };
-}
-
-async function buildClient(): Promise<string> {
   const outDir = path.resolve(`test-output/e2e-client-${process.pid}`);
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
@@ -39,7 +21,12 @@ async function buildClient(): Promise<string> {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  return outDir;
+  project.provide('clientDir', outDir);
+  project.provide('serverRender', path.join(`${outDir}-ssr`, 'entry-server.js'));
+  return () => {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
