@@ -9,6 +9,7 @@ import { placeholderPos } from './photo-plugin';
 import type { UploadedPhoto } from './photo-upload';
 import { PhotoUploads, type Upload } from './photo-uploads';
 import { editorWith as storyEditor } from './testing/editor-with';
+import { letMilkdownTimersFire } from './testing/milkdown-timers';
 import { typeText } from './testing/typing';
 
 async function editorWith(html: string) {
@@ -17,6 +18,7 @@ async function editorWith(html: string) {
   return { ...made, add };
 }
 
+letMilkdownTimersFire();
 afterEach(() => {
   document.body.innerHTML = '';
 });
