@@ -105,8 +105,6 @@ afterAll(async () => {
 /** A page of the stand-in client on a dev server, signed in as a new person through its proxy; `call` is its fetch. */
 async function signedInOn(url: string) {
   const context = await browser.newContext();
-  // Nothing may leave loopback.
-  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(url);
   const me = person();
@@ -125,8 +123,6 @@ describe('the original client behind its Vite dev proxy', () => {
     expect(viteUrl).not.toBe(server.baseUrl);
     const context = await browser.newContext();
     try {
-      // Nothing may leave loopback.
-      await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto(viteUrl);
       const call = (method: string, url: string, body?: unknown) =>
@@ -164,6 +160,32 @@ describe('the original client behind its Vite dev proxy', () => {
       // What made these pass: the browser said same-origin, while Origin names the dev server, not us.
       expect(writes.length).toBeGreaterThanOrEqual(7);
       for (const h of writes) expect([h['sec-fetch-site'], h.origin]).toEqual(['same-origin', viteUrl]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reaches nothing beyond loopback (launchBrowser): another address fails at the closed proxy, before the network', async () => {
+    const { context, page } = await signedInOn(viteUrl);
+    try {
+      const failures = new Map<string, string | undefined>();
+      page.on('requestfailed', (request) => failures.set(request.url(), request.failure()?.errorText));
+      const outcome = (url: string) =>
+        page.evaluate(
+          (u) =>
+            fetch(u, { mode: 'no-cors' }).then(
+              () => 'answered',
+              (err: Error) => err.name,
+            ),
+          url,
+        );
+      // A name, an address and HTTPS would each need the network (here there is none, so only the proxy's own error
+      // shows the proxy refused them); the page's own origin still answers.
+      for (const url of ['http://example.org/', 'http://192.0.2.1/', 'https://example.org/']) {
+        expect(await outcome(url)).toBe('TypeError');
+        expect(failures.get(url)).toBe('net::ERR_PROXY_CONNECTION_FAILED');
+      }
+      expect(await outcome('/')).toBe('answered');
     } finally {
       await context.close();
     }
