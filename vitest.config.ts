@@ -28,6 +28,40 @@ const LIGHT_PASSWORD_HASHING = 'tests/support/light-password-hashing.ts';
 /** The server bundled once per project and run, for the tests that start it as a process (the file says why). */
 const SERVER_BUILD = 'tests/support/server-build-global-setup.ts';
 
+/**
+ * The browser tests (`tests/e2e`), in two streams. `e2e`: one file at a time, in a thread, BESIDE the other projects'
+ * files (vitest runs each pool type at the same time; a browser file keeps only ~0.6 of a core busy, it waits on
+ * Chromium). `e2e-late`: the files below, one at a time, once the server-side files have ended. One stream was the
+ * run's floor (1,666 s of its 1,767); two at a time beside the forks timed out (the machine was already busy), as
+ * three at a time in the forks pool did before. docs/performance.md, "Test run times".
+ */
+const E2E = {
+  globalSetup: ['tests/e2e/support/build-client.ts', SERVER_BUILD],
+  setupFiles: [LIGHT_PASSWORD_HASHING],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // expect.poll's default of one second is less than a first page load on a busy two-core machine.
+  expect: { poll: { timeout: 10_000 } },
+};
+
+/** The second stream: smaller files, ~300 s of them alone, about what the first has left when the forks end. */
+export const E2E_LATE = [
+  'tests/e2e/api-reference.e2e.test.ts',
+  'tests/e2e/book-and-export.e2e.test.ts',
+  'tests/e2e/chapters.e2e.test.ts',
+  'tests/e2e/developer-access.e2e.test.ts',
+  'tests/e2e/editor-toolbar.e2e.test.ts',
+  'tests/e2e/email-verification.e2e.test.ts',
+  'tests/e2e/family-circle.e2e.test.ts',
+  'tests/e2e/lazy-app.e2e.test.ts',
+  'tests/e2e/move-a-story.e2e.test.ts',
+  'tests/e2e/right-to-left-story.e2e.test.ts',
+  'tests/e2e/ssr.e2e.test.ts',
+  'tests/e2e/story-view.e2e.test.ts',
+  'tests/e2e/word-and-readable-copy.e2e.test.ts',
+  'tests/e2e/word-in-and-out.e2e.test.ts',
+];
+
 export default defineConfig({
   test: {
     // One pool of workers serves every project of a pool type (vitest 3). Its default is one worker less than the
@@ -99,23 +133,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...E2E,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/e2e/support/build-client.ts', SERVER_BUILD],
-          setupFiles: [LIGHT_PASSWORD_HASHING],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // expect.poll's default of one second is less than a first page load on a busy two-core machine.
-          expect: { poll: { timeout: 10_000 } },
-          // One file at a time, in a thread, BESIDE the other projects' files: vitest runs each pool type at the same
-          // time, and a browser file keeps only ~0.6 of a core busy (it waits on Chromium). In the forks pool its files
-          // ran one after the other after all the others (singleFork), 25 of the run's 54 minutes; mixed into that
-          // pool three at a time they timed out under the load. Two at a time in threads beside the forks: the same
-          // (a server test timed out at 30 s, and the run was slower; docs/performance.md, "Test run times").
+          exclude: E2E_LATE,
           pool: 'threads',
           poolOptions: { threads: { singleThread: true } },
         },
       },
+      // The second stream of browser files: in the forks pool as a `singleFork` project, so its files start once the
+      // server-side files have ended (vitest runs a pool's `singleFork` files after its others), on the CPU they leave.
+      { test: { ...E2E, name: 'e2e-late', include: E2E_LATE, pool: 'forks', poolOptions: { forks: { singleFork: true } } } },
     ],
   },
 });

@@ -71,7 +71,7 @@ if (postgres.postgres) {
 const chooses = passed.some((a) => a === '--project' || a.startsWith('--project='));
 // Without a browser, every project but e2e: the client's tests run under happy-dom. Without PostgreSQL, every
 // project but server-pg. The projects are vitest.config.ts's (docs/testing.md).
-const projects = ['unit', 'server', ...(postgres.postgres ? [] : ['server-pg']), 'client', ...(tools.browser ? [] : ['e2e'])];
+const projects = ['unit', 'server', ...(postgres.postgres ? [] : ['server-pg']), 'client', ...(tools.browser ? [] : ['e2e', 'e2e-late'])];
 const all = !tools.browser && !postgres.postgres;
 const vitestArgs = ['run', ...(all || chooses ? [] : projects.flatMap((p) => ['--project', p])), ...passed];
 let status = 0;

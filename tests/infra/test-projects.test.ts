@@ -33,7 +33,7 @@ describe('the vitest projects', () => {
       .filter(([, projects]) => projects.length > 1 && projects.sort().join() !== 'server,server-pg')
       .map(([file, projects]) => `${path.relative(root, file)}: ${projects.join(', ')}`);
     expect(twice).toEqual([]);
-    expect([...new Set(files.map((f) => f.projectName))].sort()).toEqual(['client', 'e2e', 'server', 'server-pg', 'unit']);
+    expect([...new Set(files.map((f) => f.projectName))].sort()).toEqual(['client', 'e2e', 'e2e-late', 'server', 'server-pg', 'unit']);
   });
 
   it('keep out of unit every file that starts a server or opens a database, socket or process', () => {

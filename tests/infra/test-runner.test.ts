@@ -91,7 +91,7 @@ describe('npm test and PostgreSQL (the server-pg project)', () => {
   it('skips server-pg with one line when there is no PostgreSQL, and runs it when there is', () => {
     const without = runner({ CHROMIUM_PATH: chromium() });
     expect(without.status).toBe(0);
-    expect(without.out).toContain('test: vitest run --project unit --project server --project client --project e2e\n');
+    expect(without.out).toContain('test: vitest run --project unit --project server --project client --project e2e --project e2e-late\n');
     expect(without.lines.filter((l) => l.includes('PostgreSQL tests SKIPPED'))).toEqual([
       `PostgreSQL tests SKIPPED: no PostgreSQL and PG_BIN (${noPostgres}) holds no initdb. ` +
         'Install it (Debian: apt-get install postgresql) or set PG_BIN to the folder holding initdb and pg_ctl to run them.',

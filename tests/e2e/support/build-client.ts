@@ -5,7 +5,25 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 
+/** Both browser projects (`e2e`, `e2e-late`) use one build: the main process holds it (each project loads this file anew). */
+const BUILT = Symbol.for('life-story/e2e-client-build');
+type Holder = { [BUILT]?: Promise<string> };
+
 export default async function setup(project: TestProject) {
+  const holder = globalThis as Holder;
+  const first = holder[BUILT] === undefined;
+  holder[BUILT] ??= buildClient();
+  const outDir = await holder[BUILT];
+  project.provide('clientDir', outDir);
+  project.provide('serverRender', path.join(`${outDir}-ssr`, 'entry-server.js'));
+  if (!first) return undefined;
+  return () => {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+  };
+}
+
+async function buildClient(): Promise<string> {
   const outDir = path.resolve(`test-output/e2e-client-${process.pid}`);
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
@@ -21,12 +39,7 @@ export default async function setup(project: TestProject) {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  project.provide('clientDir', outDir);
-  project.provide('serverRender', path.join(`${outDir}-ssr`, 'entry-server.js'));
-  return () => {
-    fs.rmSync(outDir, { recursive: true, force: true });
-    fs.rmSync(`${outDir}-ssr`, { recursive: true, force: true });
-  };
+  return outDir;
 }
 
 declare module 'vitest' {
