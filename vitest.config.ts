@@ -1,11 +1,12 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Five projects, all run by `npm test`, each file in one of them (docs/testing.md says which to run for what):
+// Six projects, all run by `npm test`, each file in one of them (docs/testing.md says which to run for what):
 // - unit: tests beside the server's code that need no server, database file, socket or browser: `npm run test:unit`.
 // - server: everything else of the server, in-process on SQLite; server-pg: its integration suite again on PostgreSQL.
 // - client: the client's hooks and state under happy-dom (a fake tRPC link stands in for the network).
-// - e2e: the browser tests, which share one production build of the client (each file drives its own Chromium).
+// - e2e, e2e-late: the browser tests in two streams (E2E_LATE below), which share one production build of the client
+//   (each file drives its own Chromium).
 
 /**
  * Tests beside the server's code that are not unit tests: they open a database file, an app or a socket, or spend
@@ -32,7 +33,7 @@ const SERVER_BUILD = 'tests/support/server-build-global-setup.ts';
  * The browser tests (`tests/e2e`), in two streams. `e2e`: one file at a time, in a thread, BESIDE the other projects'
  * files (vitest runs each pool type at the same time; a browser file keeps only ~0.6 of a core busy, it waits on
  * Chromium). `e2e-late`: the files below, one at a time, once the server-side files have ended. One stream was the
- * run's floor (1,666 s of its 1,767); two at a time beside the forks timed out (the machine was already busy), as
+ * run's floor (1,666 s of its 1,767 s); two at a time beside the forks timed out (the machine was already busy), as
  * three at a time in the forks pool did before. docs/performance.md, "Test run times".
  */
 const E2E = {
@@ -44,9 +45,11 @@ const E2E = {
   expect: { poll: { timeout: 10_000 } },
 };
 
-/** The second stream: smaller files, ~300 s of them alone, about what the first has left when the forks end. */
+/**
+ * The second stream: smaller files, ~200 s of them alone (measured beside the forks), so that both streams end about
+ * together once the forks have ended (docs/performance.md, "Test run times").
+ */
 export const E2E_LATE = [
-  'tests/e2e/api-reference.e2e.test.ts',
   'tests/e2e/book-and-export.e2e.test.ts',
   'tests/e2e/chapters.e2e.test.ts',
   'tests/e2e/developer-access.e2e.test.ts',
@@ -56,8 +59,6 @@ export const E2E_LATE = [
   'tests/e2e/lazy-app.e2e.test.ts',
   'tests/e2e/move-a-story.e2e.test.ts',
   'tests/e2e/right-to-left-story.e2e.test.ts',
-  'tests/e2e/ssr.e2e.test.ts',
-  'tests/e2e/story-view.e2e.test.ts',
   'tests/e2e/word-and-readable-copy.e2e.test.ts',
   'tests/e2e/word-in-and-out.e2e.test.ts',
 ];
