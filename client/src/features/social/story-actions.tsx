@@ -1,12 +1,14 @@
 import { Bookmark, Heart, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Story } from '#contract/stories';
 import { ErrorBox } from '../../components/error-box';
 import { type BarPosition, loadMarking, type StoryMarks } from './use-story-marks';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 // The author's buttons: only the author sees them, signed in (never on a server-rendered page), so their code is
-// out of the reader's script (docs/decisions/0038-lighter-reader-pages.md).
+// out of the reader's script (docs/decisions/0038-lighter-reader-pages.md). They suspend up to the story screen's
+// boundary (story-screen.tsx): shown a moment after the bar, they pushed the pager down under a finger on its way to
+// Next Page.
 const OwnerActions = lazy(() => import('./author-actions').then((m) => ({ default: m.OwnerActions })));
 const DeleteStory = lazy(() => import('./author-actions').then((m) => ({ default: m.DeleteStory })));
 
@@ -92,18 +94,10 @@ export function StoryActions({
             onToggle={() => marks.toggleBookmark(position)}
           />
         </div>
-        {isAuthor && (
-          <Suspense fallback={null}>
-            <OwnerActions username={story.username} position={position} />
-          </Suspense>
-        )}
+        {isAuthor && <OwnerActions username={story.username} position={position} />}
       </div>
       {/* Apart from the other buttons, so a tap meant for Print never lands on it (issue #26). */}
-      {isAuthor && position === 'top' && (
-        <Suspense fallback={null}>
-          <DeleteStory username={story.username} />
-        </Suspense>
-      )}
+      {isAuthor && position === 'top' && <DeleteStory username={story.username} />}
       <ErrorBox message={failure} />
       {position === 'top' && marks.flagsError && <ErrorBox error={marks.flagsError} />}
     </div>

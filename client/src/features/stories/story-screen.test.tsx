@@ -146,4 +146,34 @@ describe('parts that come when first used (issue #32)', () => {
     await waitFor(() => expect(buttonNamed(c, 'Delete Story')).not.toBeNull());
     expect(linkNamed(c, 'Edit')?.getAttribute('href')).toBe('/story/write');
   });
+
+  it("shows the author's page only with their buttons: the pager never moves down when they arrive", async () => {
+    // Fresh modules: the author's chunk, once loaded (by the tests above), never suspends again.
+    vi.resetModules();
+    const fresh = {
+      session: await import('../../state/session'),
+      render: await import('../../testing/render-node'),
+      screen: await import('./story-screen'),
+    };
+    server({ ...story, page_count: 3 });
+    fresh.session.signedIn(person('mara'));
+    // Every state the page is in: a top bar with its pager but without Edit and Delete Story above it would move the
+    // pager down under a finger on its way to Next Page.
+    const barsWithoutOwnerActions: string[] = [];
+    const watch = new MutationObserver(() => {
+      const bar = document.querySelector('.story-bar.top');
+      if (bar?.querySelector('.pager') && !bar.querySelector('.story-owner-actions')) barsWithoutOwnerActions.push(bar.outerHTML);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      rendered = await fresh.render.renderNode(<fresh.screen.StoryScreen username="mara" pageNumber={1} />);
+      const c = rendered.container;
+      await waitFor(() => expect(buttonNamed(c, 'Delete Story')).not.toBeNull());
+      expect(c.querySelector('.story-bar.top .pager')).not.toBeNull();
+    } finally {
+      watch.disconnect();
+      fresh.session.signedOut();
+    }
+    expect(barsWithoutOwnerActions).toEqual([]);
+  });
 });

@@ -52,13 +52,7 @@ export function StoryScreen({ username, pageNumber }: { username: string; pageNu
     if (!window.location.hash) window.scrollTo(0, 0);
   }, []);
 
-  if (story.isPending) {
-    return (
-      <div className="page reading story-view">
-        <Loading label={intl.formatMessage({ id: 'story.loading', defaultMessage: 'Loading the story…' })} />
-      </div>
-    );
-  }
+  if (story.isPending) return <StoryLoading />;
   if (story.isError) {
     return (
       <div className="page reading story-view">
@@ -70,7 +64,22 @@ export function StoryScreen({ username, pageNumber }: { username: string; pageNu
     );
   }
   if (story.data === null) return <NoStory username={username} isAuthor={isAuthor} />;
-  return <StoryContent story={story.data} pageNumber={pageNumber} />;
+  // The author's buttons come from their own chunk (story-actions.tsx): the page shows once they are there, whole,
+  // rather than with its pager moving down when they arrive.
+  return (
+    <Suspense fallback={<StoryLoading />}>
+      <StoryContent story={story.data} pageNumber={pageNumber} />
+    </Suspense>
+  );
+}
+
+function StoryLoading() {
+  const intl = useIntl();
+  return (
+    <div className="page reading story-view">
+      <Loading label={intl.formatMessage({ id: 'story.loading', defaultMessage: 'Loading the story…' })} />
+    </div>
+  );
 }
 
 function StoryContent({ story, pageNumber }: { story: ReaderStory; pageNumber: number }) {
