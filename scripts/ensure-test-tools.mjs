@@ -1,6 +1,8 @@
 // The tools the tests need that npm cannot bring, and whether they are here:
 //   chromium        the browser the end-to-end tests drive (playwright-core never downloads one): CHROMIUM_PATH
-//                   when set, else Debian's /usr/bin/chromium
+//                   when set, else Debian's chromium-headless-shell (/usr/bin/chromium-headless-shell): Chromium's
+//                   headless shell, the one Playwright itself runs headless; the same Blink at about half the CPU of
+//                   the full browser in headless mode (docs/performance.md, "Test run times")
 //   docker-compose  validates docker-compose.yml without a Docker engine (tests/infra/compose.test.ts)
 //   epubcheck       validates the story's EPUB (tests/integration/book-epub.test.ts; Debian's package, run with java)
 //   poppler-utils   pdfinfo and pdftotext read back the printed book (tests/e2e/book-and-export.e2e.test.ts)
@@ -15,7 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium-headless-shell';
+/** Debian's package that puts it there. */
+export const CHROMIUM_PACKAGE = 'chromium-headless-shell';
 
 /** Where the browser tests look for Chromium: CHROMIUM_PATH when set, else Debian's. */
 export function chromiumPath(env = process.env) {
@@ -71,7 +75,7 @@ export function ensureTestTools({
   const chromium = chromiumPath(env);
   const present = (pkg) => findOnPath(PATH_TOOLS[pkg], env, exists) !== null;
   const missing = [];
-  if (!exists(chromium) && !env.CHROMIUM_PATH) missing.push('chromium');
+  if (!exists(chromium) && !env.CHROMIUM_PATH) missing.push(CHROMIUM_PACKAGE);
   for (const pkg of Object.keys(PATH_TOOLS)) if (!present(pkg)) missing.push(pkg);
 
   // Why apt cannot install anything here, or null when it may try.
@@ -107,7 +111,7 @@ export function ensureTestTools({
 
   let browser = null;
   if (!exists(chromium)) {
-    browser = env.CHROMIUM_PATH ? 'CHROMIUM_PATH names no executable file' : why('chromium');
+    browser = env.CHROMIUM_PATH ? 'CHROMIUM_PATH names no executable file' : why(CHROMIUM_PACKAGE);
   }
   const [compose, epubcheck, poppler, libreoffice] = Object.keys(PATH_TOOLS).map((pkg) => (present(pkg) ? null : why(pkg)));
   if (browser) log(`ensure-test-tools: no Chromium at ${chromium}: ${browser}.`);

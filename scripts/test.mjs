@@ -23,13 +23,13 @@ if (tools.browser) {
     const by = process.env.REQUIRE_BROWSER === '1' ? 'REQUIRE_BROWSER=1' : 'CI=true';
     console.error(
       `Browser tests REQUIRED (${by}) but there is no Chromium at ${tools.chromium}: ${tools.browser}. ` +
-        'Install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH=/path/to/chromium.',
+        'Install Chromium (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_PATH=/path/to/chromium.',
     );
     process.exit(1);
   }
   notes.push(
     `Browser tests SKIPPED: no Chromium at ${tools.chromium} and ${tools.browser}. ` +
-      'Install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH=/path/to/chromium-or-chrome to run them.',
+      'Install Chromium (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_PATH=/path/to/chromium-or-chrome to run them.',
   );
 }
 if (tools.compose) {

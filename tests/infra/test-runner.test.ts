@@ -44,7 +44,7 @@ describe('npm test without Chromium and without apt', () => {
     const loud = r.lines.filter((l) => l.includes('Browser tests SKIPPED'));
     expect(loud).toEqual([
       `Browser tests SKIPPED: no Chromium at ${missing} and CHROMIUM_PATH names no executable file. ` +
-        'Install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH=/path/to/chromium-or-chrome to run them.',
+        'Install Chromium (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_PATH=/path/to/chromium-or-chrome to run them.',
     ]);
     expect(r.lines.filter((l) => l.includes('docker-compose checks SKIPPED'))).toEqual([
       'docker-compose checks SKIPPED: no docker-compose on PATH and apt-get is not available. ' +
@@ -168,7 +168,7 @@ describe('ensureTestTools on Debian (apt faked)', () => {
   it('installs what is missing with apt-get as root, one package at a time', () => {
     const { result, ran } = debian(['/usr/bin/apt-get'], true);
     expect(result).toEqual({
-      chromium: '/usr/bin/chromium',
+      chromium: '/usr/bin/chromium-headless-shell',
       browser: null,
       compose: null,
       epubcheck: null,
@@ -177,7 +177,7 @@ describe('ensureTestTools on Debian (apt faked)', () => {
     });
     expect(ran).toEqual([
       '/usr/bin/apt-get update -q',
-      '/usr/bin/apt-get install -y -q --no-install-recommends chromium',
+      '/usr/bin/apt-get install -y -q --no-install-recommends chromium-headless-shell',
       '/usr/bin/apt-get install -y -q --no-install-recommends docker-compose',
       '/usr/bin/apt-get install -y -q --no-install-recommends epubcheck',
       '/usr/bin/apt-get install -y -q --no-install-recommends poppler-utils',
@@ -192,13 +192,13 @@ describe('ensureTestTools on Debian (apt faked)', () => {
     );
     expect(withSudo.ran).toEqual([
       '/usr/bin/sudo -n /usr/bin/apt-get update -q',
-      '/usr/bin/sudo -n /usr/bin/apt-get install -y -q --no-install-recommends chromium',
+      '/usr/bin/sudo -n /usr/bin/apt-get install -y -q --no-install-recommends chromium-headless-shell',
     ]);
     expect(withSudo.result.browser).toBeNull();
     const noSudo = debian(['/usr/bin/apt-get'], false);
     expect(noSudo.ran).toEqual([]);
     expect(noSudo.result).toEqual({
-      chromium: '/usr/bin/chromium',
+      chromium: '/usr/bin/chromium-headless-shell',
       browser: 'not root and sudo is not available',
       compose: 'not root and sudo is not available',
       epubcheck: 'not root and sudo is not available',
@@ -208,8 +208,8 @@ describe('ensureTestTools on Debian (apt faked)', () => {
   });
 
   it('reports a failed install and still installs the other package', () => {
-    const { result } = debian(['/usr/bin/apt-get'], true, (args) => args.includes('chromium'));
-    expect(result.browser).toBe('apt-get install chromium failed (Command failed: exit 100)');
+    const { result } = debian(['/usr/bin/apt-get'], true, (args) => args.includes('chromium-headless-shell'));
+    expect(result.browser).toBe('apt-get install chromium-headless-shell failed (Command failed: exit 100)');
     expect(result.compose).toBeNull();
     expect(result.epubcheck).toBeNull();
     expect(result.poppler).toBeNull();
@@ -218,7 +218,7 @@ describe('ensureTestTools on Debian (apt faked)', () => {
 
   it('installs LibreOffice from libreoffice-core and libreoffice-writer where there is no libreoffice-writer-nogui', () => {
     const { result, ran } = debian(
-      ['/usr/bin/apt-get', '/usr/bin/chromium', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext'],
+      ['/usr/bin/apt-get', '/usr/bin/chromium-headless-shell', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext'],
       true,
       (args) => args.includes('libreoffice-writer-nogui'),
     );
@@ -231,12 +231,12 @@ describe('ensureTestTools on Debian (apt faked)', () => {
 
   it('does nothing when both are present', () => {
     const { result, ran } = debian(
-      ['/usr/bin/chromium', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext', '/usr/bin/soffice'],
+      ['/usr/bin/chromium-headless-shell', '/usr/bin/docker-compose', '/usr/bin/epubcheck', '/usr/bin/pdftotext', '/usr/bin/soffice'],
       false,
     );
     expect(ran).toEqual([]);
     expect(result).toEqual({
-      chromium: '/usr/bin/chromium',
+      chromium: '/usr/bin/chromium-headless-shell',
       browser: null,
       compose: null,
       epubcheck: null,

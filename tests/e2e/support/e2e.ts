@@ -12,8 +12,8 @@ import { startStack } from '../../support/start-stack';
 
 export { person, storyHtml };
 
-/** CHROMIUM_PATH when set (`npm test` sets it: scripts/ensure-test-tools.mjs), else Debian's Chromium. */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** CHROMIUM_PATH when set (`npm test` sets it: scripts/ensure-test-tools.mjs), else Debian's Chromium headless shell. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 export const SCREENSHOTS = path.resolve('test-output/screenshots');
 export const VIEWPORTS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 export const LEGAL_URL = 'https://legal.example.org/the-video';
