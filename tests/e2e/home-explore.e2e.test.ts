@@ -5,10 +5,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import {
+  appStarted,
   hasAttribute,
   hasCount,
   hasText,
   hidden,
+  holdTheApp,
   openPage,
   projected,
   registerPerson,
@@ -182,13 +184,25 @@ describe('home before any story', () => {
     await expect.poll(() => icons.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
     expect(await icons.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual(['', '', '']);
 
-    // '/#about' (the footer's About) lands on the section explaining the site, on load and in-app.
+    // '/#about' (the footer's About) lands on the section explaining the site, on load and in-app. The app, coming
+    // late (held back here, as on a slow phone), leaves the reader where they have scrolled to since.
     const aboutTop = () => page.locator('#about').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const release = await holdTheApp(page, server.baseUrl);
     await page.goto('/#about');
     await expect.poll(aboutTop).toBeLessThan(120);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('about');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(aboutTop).toBeGreaterThan(300);
+    await page.keyboard.press('Shift');
+    release();
+    await expect.poll(() => appStarted(page)).toBe(true);
+    // Hydrated as far as the section (React has put its own key on the element), then watched for a second.
+    await expect.poll(() => page.locator('#about').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      await page.waitForTimeout(100);
+      expect(await aboutTop()).toBeGreaterThan(300);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('about');
     await page.evaluate(() => window.history.pushState(null, '', '/#about'));
     await expect.poll(aboutTop).toBeLessThan(120);
 
