@@ -81,7 +81,10 @@ describe.skipIf(postgresBaseUrl)('the server with INBOUND_SMTP_PORT', () => {
       );
     expect(refused).toBe('ESOCKET');
     // The confirmation was written before the process stopped (a drain waits for emails queued after answers).
-    const outbox = fs.readdirSync(path.join(dataDir, 'outbox')).map((f) => fs.readFileSync(path.join(dataDir, 'outbox', f), 'utf8'));
+    const outbox = fs
+      .readdirSync(path.join(dataDir, 'outbox'))
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => fs.readFileSync(path.join(dataDir, 'outbox', f), 'utf8'));
     expect(outbox.some((m) => m.includes('Subject: Your answer is in your draft'))).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { OutboxMailer } from '../../server/src/adapters/mail/outbox-mailer';
 import { runMailerContract } from './mailer.case';
 
@@ -13,7 +14,13 @@ runMailerContract('OutboxMailer (.eml files)', async () => {
   const outbox = path.join(dir, 'outbox');
   return {
     mailer: new OutboxMailer(outbox, FROM, () => undefined),
-    delivered: async () => Promise.all(fs.readdirSync(outbox).map((f) => simpleParser(fs.readFileSync(path.join(outbox, f))))),
+    delivered: async () =>
+      Promise.all(
+        fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => simpleParser(fs.readFileSync(path.join(outbox, f)))),
+      ),
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 });
@@ -31,5 +38,24 @@ it('logs one line naming the subject and the file, which only the owner can read
   expect(file).toMatch(/\.eml$/);
   expect(lines).toEqual([`Email "Hello there" to a@example.org written to ${path.join(dir, file!)}`]);
   expect(fs.statSync(path.join(dir, file!)).mode & 0o777).toBe(0o600);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it('shows a message in the folder only once it is whole (written beside it, then renamed)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+  const seenBeforeRename: string[][] = [];
+  const rename = vi.spyOn(fsPromises, 'rename').mockImplementation(async (from, to) => {
+    seenBeforeRename.push(fs.readdirSync(dir).filter((f) => f.endsWith('.eml')));
+    // What is renamed is the whole message.
+    expect((await simpleParser(fs.readFileSync(from))).subject).toBe('Whole');
+    fs.renameSync(from, to);
+  });
+  try {
+    await new OutboxMailer(dir, FROM, () => undefined).send({ to: 'a@example.org', subject: 'Whole', text: 't', html: '<p>h</p>' });
+  } finally {
+    rename.mockRestore();
+  }
+  expect(seenBeforeRename).toEqual([[]]);
+  expect(fs.readdirSync(dir)).toEqual([expect.stringMatching(/\.eml$/)]);
   fs.rmSync(dir, { recursive: true, force: true });
 });

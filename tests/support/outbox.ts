@@ -10,6 +10,7 @@ export async function outbox(t: { dataDir: string }): Promise<ParsedMail[]> {
   return Promise.all(
     fs
       .readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
       .sort()
       .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
   );

@@ -20,8 +20,11 @@ export class OutboxMailer implements Mailer {
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     // Time first, so a folder listing reads oldest to newest; random after, so two in one millisecond differ.
     const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-    // The links inside sign people in or change passwords: readable by the site's owner only.
-    await fs.writeFile(file, mime, { mode: 0o600 });
+    // The links inside sign people in or change passwords: readable by the site's owner only. Written beside it and
+    // renamed, so that whoever reads the folder (a person, a script) never opens a message half written.
+    const part = `${file}.part`;
+    await fs.writeFile(part, mime, { mode: 0o600 });
+    await fs.rename(part, file);
     this.log(`Email "${message.subject}" to ${message.to} written to ${file}`);
   }
 
