@@ -8,6 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replyTokenHash } from '../../server/src/core/answers-by-email/reply-address';
 import { type ServerProcess, startServerProcess } from '../support/server-command';
+import { outboxFiles } from '../support/outbox';
 import { smtpClient } from '../support/reply-mail';
 import { person, postgresBaseUrl } from '../support/test-app';
 
@@ -81,10 +82,7 @@ describe.skipIf(postgresBaseUrl)('the server with INBOUND_SMTP_PORT', () => {
       );
     expect(refused).toBe('ESOCKET');
     // The confirmation was written before the process stopped (a drain waits for emails queued after answers).
-    const outbox = fs
-      .readdirSync(path.join(dataDir, 'outbox'))
-      .filter((f) => f.endsWith('.eml'))
-      .map((f) => fs.readFileSync(path.join(dataDir, 'outbox', f), 'utf8'));
+    const outbox = outboxFiles(path.join(dataDir, 'outbox')).map((f) => fs.readFileSync(f, 'utf8'));
     expect(outbox.some((m) => m.includes('Subject: Your answer is in your draft'))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect, it, vi } from 'vitest';
 import { OutboxMailer } from '../../server/src/adapters/mail/outbox-mailer';
+import { outboxFiles } from '../support/outbox';
 import { runMailerContract } from './mailer.case';
 
 const FROM = 'Life Story <no-reply@stories.example>';
@@ -14,13 +15,7 @@ runMailerContract('OutboxMailer (.eml files)', async () => {
   const outbox = path.join(dir, 'outbox');
   return {
     mailer: new OutboxMailer(outbox, FROM, () => undefined),
-    delivered: async () =>
-      Promise.all(
-        fs
-          .readdirSync(outbox)
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => simpleParser(fs.readFileSync(path.join(outbox, f)))),
-      ),
+    delivered: async () => Promise.all(outboxFiles(outbox).map((f) => simpleParser(fs.readFileSync(f)))),
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 });
@@ -45,7 +40,7 @@ it('shows a message in the folder only once it is whole (written beside it, then
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const seenBeforeRename: string[][] = [];
   const rename = vi.spyOn(fsPromises, 'rename').mockImplementation(async (from, to) => {
-    seenBeforeRename.push(fs.readdirSync(dir).filter((f) => f.endsWith('.eml')));
+    seenBeforeRename.push(outboxFiles(dir));
     // What is renamed is the whole message.
     expect((await simpleParser(fs.readFileSync(from))).subject).toBe('Whole');
     fs.renameSync(from, to);

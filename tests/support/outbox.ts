@@ -3,17 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
+/**
+ * The paths of the whole messages in an outbox folder, oldest first: a message being written is beside its name
+ * until it is renamed (outbox-mailer.ts).
+ */
+export function outboxFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
 /** The emails written to the outbox so far, oldest first. */
 export async function outbox(t: { dataDir: string }): Promise<ParsedMail[]> {
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return Promise.all(
-    fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
-  );
+  return Promise.all(outboxFiles(path.join(t.dataDir, 'outbox')).map((f) => simpleParser(fs.readFileSync(f))));
 }
 
 /** The one address a mail was sent to. */
