@@ -8,12 +8,13 @@ import type { Config } from '../../../server/src/config';
 import type { AppDeps } from '../../../server/src/deps';
 import type { Mailer } from '../../../server/src/ports/mailer';
 import { person, storyHtml } from '../../../seed/factories';
+import { chromiumPath } from '../../../scripts/ensure-test-tools.mjs';
 import { startStack } from '../../support/start-stack';
 
 export { person, storyHtml };
 
-/** CHROMIUM_PATH when set (`npm test` sets it: scripts/ensure-test-tools.mjs), else Debian's Chromium headless shell. */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+/** CHROMIUM_PATH when set (`npm test` sets it), else Debian's Chromium headless shell: scripts/ensure-test-tools.mjs. */
+export const CHROMIUM = chromiumPath();
 export const SCREENSHOTS = path.resolve('test-output/screenshots');
 export const VIEWPORTS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 export const LEGAL_URL = 'https://legal.example.org/the-video';
