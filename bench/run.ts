@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --users 100000 --likes 1000000 --comments 200000 --seed 1] [--rebuild]
  *                 [--data-dir DIR] [--seconds 10] [--warmup 2] [--connections 20] [--rounds 5] [--slice 2]
- *                 [--skip http,ssr,access,search,writes,likes,autosave,photos,upload-flood,stalls,lighthouse,photo-page,page-weight,document-import] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--cpu-prof]
+ *                 [--skip http,ssr,access,search,writes,likes,autosave,photos,upload-flood,stalls,lighthouse,photo-page,page-weight,document-import] [--photo-uploads 8] [--typists 200] [--lighthouse-runs 3] [--lighthouse-settings desktop,mobile,desktop-unthrottled] [--cpu-prof]
  *                 [--server-env KEY=VALUE]… [--database-url postgres://…|auto]
  *
  * 1. The dataset: built by the scale generator into bench/.data/scale-<users> (or reused while its marker
@@ -79,6 +79,8 @@ const TOP_RATE = num('top-rate', 200);
 const KEYSTROKE_MS = num('keystroke-ms', 120);
 const SEARCH_RUNS = Math.max(1, num('search-runs', 3));
 const LIGHTHOUSE_RUNS = num('lighthouse-runs', 3);
+/** Lighthouse's settings to run (all three unless listed): desktop, mobile, desktop-unthrottled. */
+const LIGHTHOUSE_SETTINGS = new Set(opt('lighthouse-settings', 'desktop,mobile,desktop-unthrottled').split(','));
 const SKIP = new Set(opt('skip', '').split(',').filter(Boolean));
 const CPU_PROF = flag('cpu-prof');
 const PASSWORD = opt('password', SCALE_PASSWORD);
@@ -672,6 +674,7 @@ async function main(): Promise<void> {
         ['mobile', 'mobile preset (default), simulated throttling', LIGHTHOUSE_RUNS],
         ['desktop-unthrottled', "desktop, throttling 'provided' (none, loopback)", LIGHTHOUSE_RUNS],
       ] as const) {
+        if (!LIGHTHOUSE_SETTINGS.has(setting)) continue;
         log(`  Lighthouse ${setting}…`);
         const m = await measurePage(url, setting, runs).catch((err: Error) => err);
         if (m instanceof Error) {

@@ -48,11 +48,13 @@ export async function measurePage(url: string, setting: LighthouseSetting, runs:
         i--;
         continue;
       }
-      // LIGHTHOUSE_REPORT_DIR keeps each run's full report (critical request chains, main-thread work) to read why.
+      // LIGHTHOUSE_REPORT_DIR keeps each run's full report (critical request chains, main-thread work) and its trace
+      // (chrome://tracing, or DevTools' Performance panel) to read why.
       const dir = process.env.LIGHTHOUSE_REPORT_DIR;
       if (dir) {
         fs.mkdirSync(dir, { recursive: true });
         fs.writeFileSync(path.join(dir, `${setting}-${i}.json`), JSON.stringify(result.lhr));
+        fs.writeFileSync(path.join(dir, `${setting}-${i}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       const { audits, categories } = result.lhr;
       const value = (id: string) => {
