@@ -1,10 +1,11 @@
 // The web fonts, cut to what the site uses (docs/decisions/0038-lighter-reader-pages.md): Inter and Literata from
 // @fontsource-variable, each of its per-script files (latin, latin-ext, cyrillic, greek, vietnamese) subset with
 // harfbuzz (subset-font) to the weights the styles use (400-700 of the wght axis) and the OpenType features they
-// need, WOFF2, with the package's own unicode-range: a page in English loads the two latin files, and a story in
-// another script loads that script's files only when a character of it is on the page. Written into
-// client/src/styles/web-fonts/ (not in git) by a Vite plugin (vite.config.ts) before each build, again only when
-// this script or the packages changed.
+// need, WOFF2, with the package's own unicode-range (latin-ext cut in two, below): a page in English loads the two
+// latin files, and a story in another script loads that script's files only when a character of it is on the page.
+// The files and their list (faces.js: family, address, unicode-range; client/src/lib/web-fonts.ts adds them) are
+// written into client/src/styles/web-fonts/ (not in git) by a Vite plugin (vite.config.ts) before each build, again
+// only when this script or the packages changed.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,16 +38,50 @@ function codePoints(range) {
   return text;
 }
 
+/** A unicode-range of a set of code points, in runs ("U+0100-017F,U+0218-021B"). */
+function unicodeRange(points) {
+  const sorted = [...points].sort((a, b) => a - b);
+  const hex = (c) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+  const runs = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    runs.push(j > i ? `${hex(sorted[i])}-${sorted[j].toString(16).toUpperCase().padStart(4, '0')}` : hex(sorted[i]));
+    i = j + 1;
+  }
+  return runs.join(',');
+}
+
+/**
+ * The letters of Europe's Latin-script languages beyond Latin-1: Latin Extended-A (Polish, Czech, Hungarian,
+ * Turkish, the Baltic languages, Croatian, Maltese, Welsh...) and Romanian's comma-below letters. The packages' latin-ext
+ * file also holds Latin Extended-B, Extended Additional, IPA and more (54 KB of Inter); one "ł" in an author's name
+ * would load all of it. Cut in two, such a page loads a 10-14 KB file instead, and the rest only when needed.
+ */
+const EUROPE = new Set([...codePoints('U+0100-017F,U+0218-021B')].map((c) => c.codePointAt(0)));
+
+/** Splits the latin-ext face in two: Europe's letters (latin-ext-a) and the rest (latin-ext, declared first). */
+function splitLatinExt(face) {
+  if (face.name.replace(/^[a-z]+-/, '') !== 'latin-ext') return [face];
+  const points = [...codePoints(face.unicodeRange)].map((c) => c.codePointAt(0));
+  return [
+    { ...face, unicodeRange: unicodeRange(points.filter((c) => !EUROPE.has(c))) },
+    { ...face, name: `${face.name}-a`, unicodeRange: unicodeRange(points.filter((c) => EUROPE.has(c))) },
+  ];
+}
+
 /** The package's @font-face rules for the upright wght files: [{ family, subset, file, unicodeRange }]. */
 function faces(pkg) {
   const dir = path.join(root, 'node_modules', pkg);
   const css = fs.readFileSync(path.join(dir, 'wght.css'), 'utf8');
-  return [...css.matchAll(/\/\* ([\w-]+) \*\/\s*@font-face \{([^}]*)\}/g)].map(([, name, body]) => ({
-    name: name.replace(/-wght-normal$/, ''),
-    family: body.match(/font-family: '([^']+)'/)[1],
-    source: path.join(dir, body.match(/url\(\.\/([^)]+)\)/)[1]),
-    unicodeRange: body.match(/unicode-range: ([^;]+);/)[1].trim(),
-  }));
+  return [...css.matchAll(/\/\* ([\w-]+) \*\/\s*@font-face \{([^}]*)\}/g)]
+    .map(([, name, body]) => ({
+      name: name.replace(/-wght-normal$/, ''),
+      family: body.match(/font-family: '([^']+)'/)[1],
+      source: path.join(dir, body.match(/url\(\.\/([^)]+)\)/)[1]),
+      unicodeRange: body.match(/unicode-range: ([^;]+);/)[1].trim(),
+    }))
+    .flatMap(splitLatinExt);
 }
 
 function stamp() {
@@ -56,7 +91,7 @@ function stamp() {
   return hash.digest('hex');
 }
 
-/** Writes the subset files and web-fonts.css when they are missing or out of date. */
+/** Writes the subset files and their list (faces.js, for lib/web-fonts.ts) when they are missing or out of date. */
 export async function writeWebFonts(outDir = WEB_FONTS_DIR) {
   const want = stamp();
   const stampFile = path.join(outDir, '.stamp');
@@ -66,7 +101,7 @@ export async function writeWebFonts(outDir = WEB_FONTS_DIR) {
   outDir = `${finalDir}.tmp-${process.pid}`;
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  const rules = ['/* Made by scripts/web-fonts.mjs: do not edit. Subsets of @fontsource-variable/inter and /literata (OFL-1.1). */'];
+  const entries = [];
   for (const { pkg } of FAMILIES) {
     for (const face of faces(pkg)) {
       const out = await subsetFont(fs.readFileSync(face.source), codePoints(face.unicodeRange), {
@@ -75,12 +110,23 @@ export async function writeWebFonts(outDir = WEB_FONTS_DIR) {
         variationAxes: { wght: { min: WEIGHTS.min, max: WEIGHTS.max, default: WEIGHTS.min } },
       });
       fs.writeFileSync(path.join(outDir, `${face.name}.woff2`), out);
-      rules.push(
-        `@font-face {\n  font-family: '${face.family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};\n  src: url(./${face.name}.woff2) format('woff2');\n  unicode-range: ${face.unicodeRange};\n}`,
+      // `new URL(..., import.meta.url)`: Vite emits the file with a hashed name and writes its address here.
+      entries.push(
+        `  { family: '${face.family}', url: new URL('./${face.name}.woff2', import.meta.url).href, weight: '${WEIGHTS.min} ${WEIGHTS.max}', unicodeRange: '${face.unicodeRange}' },`,
       );
     }
   }
-  fs.writeFileSync(path.join(outDir, 'web-fonts.css'), `${rules.join('\n\n')}\n`);
+  fs.writeFileSync(
+    path.join(outDir, 'faces.js'),
+    [
+      '// Made by scripts/web-fonts.mjs: do not edit. Subsets of @fontsource-variable/inter and /literata (OFL-1.1),',
+      "// in the packages' order (where ranges overlap, a later face wins, as in CSS).",
+      'export const WEB_FONT_FACES = [',
+      ...entries,
+      '];',
+      '',
+    ].join('\n'),
+  );
   fs.writeFileSync(path.join(outDir, '.stamp'), want);
   fs.rmSync(finalDir, { recursive: true, force: true });
   try {

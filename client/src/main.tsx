@@ -20,11 +20,13 @@ import { notePressesUntilHydration } from './lib/early-presses';
 import { SERVER_STATE_ID } from './lib/server-state-id';
 import { startOnFirstTouch } from './lib/start-on-first-touch';
 import { applyTextSize, storedTextSize } from './lib/text-size';
+import { addWebFonts } from './lib/web-fonts';
+import { WEB_FONT_FACES } from './styles/web-fonts/faces.js';
 
 // The reader's chosen text size, before anything else (lib/text-size.ts).
 applyTextSize(storedTextSize());
 
-const loadFonts = () => void import('./styles/fonts.css');
+const loadFonts = () => void addWebFonts(WEB_FONT_FACES);
 
 /** A task of its own for the next step: a phone stays responsive between the steps of starting the app. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

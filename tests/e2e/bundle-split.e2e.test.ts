@@ -112,7 +112,7 @@ describe('the reader bundle', () => {
       .readdirSync(path.join(clientDir, 'assets'))
       .filter((f) => f.endsWith('.css') && app.some((js) => chunkName(js) === chunkName(f)));
     expect(appStyles).toEqual([]);
-    // The web fonts are a stylesheet of their own, added after the first paint, never in the page's head.
+    // The web fonts are added by the entry after the first paint (lib/web-fonts.ts), never from the page's head.
     expect(readerStyles().map(read).join('\n')).not.toMatch(/woff2/);
   });
 
@@ -140,8 +140,9 @@ describe('the bytes on the wire (docs/decisions/0038-lighter-reader-pages.md)', 
 
   it('emits the web fonts as subsets, WOFF2, each script of each family its own file behind a unicode-range', () => {
     const fonts = assets().filter((f) => f.endsWith('.woff2'));
-    // Inter and Literata, each: latin, latin-ext, cyrillic, cyrillic-ext, greek, greek-ext, vietnamese.
-    expect(fonts).toHaveLength(14);
+    // Inter and Literata, each: latin, latin-ext-a (Europe's letters), latin-ext (the rest), cyrillic, cyrillic-ext,
+    // greek, greek-ext, vietnamese.
+    expect(fonts).toHaveLength(16);
     for (const font of fonts)
       expect(
         fs
@@ -149,26 +150,34 @@ describe('the bytes on the wire (docs/decisions/0038-lighter-reader-pages.md)', 
           .subarray(0, 4)
           .toString('latin1'),
       ).toBe('wOF2');
-    const css = assets()
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => read(`assets/${f}`))
-      .join('\n');
-    // The web fonts' faces (the fallback faces of tokens.css name local fonts, no file).
-    const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]!).filter((f) => f.includes('url('));
-    expect(faces).toHaveLength(14);
+    // The faces' list is in the entry (lib/web-fonts.ts adds them after the first paint): no stylesheet round trip.
+    const entry = [...read('index.html').matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+)"/g)].map((m) =>
+      read(`assets/${m[1]}`),
+    );
+    expect(entry).toHaveLength(1);
+    const faces = [
+      ...entry[0]!.matchAll(/\{family:"([^"]+)",url:new URL\("\/assets\/([^"]+\.woff2)"[^}]*weight:"([^"]+)",unicodeRange:"([^"]+)"\}/g),
+    ].map(([, family, file, weight, range]) => ({ family: family!, file: file!, weight: weight!, range: range! }));
+    expect(faces.map((f) => f.file).sort()).toEqual([...fonts].sort());
     for (const face of faces) {
-      expect(face).toMatch(/unicode-range:U\+/);
-      expect(face).toMatch(/font-weight:400 700/);
-      expect(face).toMatch(/font-display:swap/);
+      expect(face.range).toMatch(/^U\+/);
+      expect(face.weight).toBe('400 700');
     }
     // The two files a page in English loads: the latin subsets, cut to the weights and features the site uses.
-    const latin = faces.filter((f) => /unicode-range:U\+0000-00FF/.test(f));
-    expect(latin.map((f) => f.match(/font-family:([^;]+)/)![1]).sort()).toEqual(['Inter Variable', 'Literata Variable']);
-    for (const face of latin) {
-      const file = face.match(/url\(\/assets\/([^)]+\.woff2)\)/)![1]!;
+    const latin = faces.filter((f) => f.range.startsWith('U+0000-00FF'));
+    expect(latin.map((f) => f.family).sort()).toEqual(['Inter Variable', 'Literata Variable']);
+    for (const { file } of latin) {
       const bytes = fs.statSync(path.join(clientDir, 'assets', file)).size;
       console.log(`${file}: ${(bytes / 1024).toFixed(1)} KB`);
       expect(bytes, file).toBeLessThan(36 * 1024);
+    }
+    // A name with "ł" or "ș" loads a file of Europe's letters, a fraction of the rest of latin-ext.
+    for (const family of ['Inter Variable', 'Literata Variable']) {
+      const europe = faces.find((f) => f.family === family && f.range === 'U+0100-017F,U+0218-021B')!;
+      const rest = faces.find((f) => f.family === family && f.range.startsWith('U+0180-0217'))!;
+      const size = (file: string) => fs.statSync(path.join(clientDir, 'assets', file)).size;
+      expect(size(europe.file)).toBeLessThan(16 * 1024);
+      expect(size(europe.file)).toBeLessThan(size(rest.file));
     }
   });
 });
