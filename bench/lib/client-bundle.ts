@@ -61,7 +61,7 @@ function dynamicImports(clientDir: string, file: string): string[] {
 }
 
 /**
- * What a reader downloads: the entry scripts, the app they import after the first paint (the entry's own dynamic
+ * What a reader downloads: the entry scripts, the app they import on the first touch (the entry's own dynamic
  * imports: main.tsx imports nothing else lazily), and every static import from them, recursively.
  */
 export function readerScripts(clientDir: string): Set<string> {
