@@ -41,12 +41,12 @@ function codePoints(range) {
 /** A unicode-range of a set of code points, in runs ("U+0100-017F,U+0218-021B"). */
 function unicodeRange(points) {
   const sorted = [...points].sort((a, b) => a - b);
-  const hex = (c) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+  const hex = (c) => c.toString(16).toUpperCase().padStart(4, '0');
   const runs = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
-    runs.push(j > i ? `${hex(sorted[i])}-${sorted[j].toString(16).toUpperCase().padStart(4, '0')}` : hex(sorted[i]));
+    runs.push(j > i ? `U+${hex(sorted[i])}-${hex(sorted[j])}` : `U+${hex(sorted[i])}`);
     i = j + 1;
   }
   return runs.join(',');
@@ -54,9 +54,9 @@ function unicodeRange(points) {
 
 /**
  * The letters of Europe's Latin-script languages beyond Latin-1: Latin Extended-A (Polish, Czech, Hungarian,
- * Turkish, the Baltic languages, Croatian, Maltese, Welsh...) and Romanian's comma-below letters. The packages' latin-ext
- * file also holds Latin Extended-B, Extended Additional, IPA and more (54 KB of Inter); one "ł" in an author's name
- * would load all of it. Cut in two, such a page loads a 10-14 KB file instead, and the rest only when needed.
+ * Turkish, the Baltic languages, Croatian, Maltese, Welsh...) and Romanian's comma-below letters. The packages'
+ * latin-ext file also holds Latin Extended-B, Extended Additional, IPA and more (54 KB of Inter); one "ł" in an
+ * author's name would load all of it. Cut in two, such a page loads a 10-14 KB file instead, the rest when needed.
  */
 const EUROPE = new Set([...codePoints('U+0100-017F,U+0218-021B')].map((c) => c.codePointAt(0)));
 
