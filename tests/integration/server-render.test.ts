@@ -360,6 +360,7 @@ describe('bytes on the wire (ADR 0038)', () => {
   });
 
   it('answers the app shell (signed-in people, the screens not rendered on the server) the same way', async () => {
+    await fetchRaw('/write'); // kept from its second request on: the answers below are that one's bytes
     const plain = await fetchRaw('/write');
     const text = await plain.text();
     expect(text).toContain('<div id="root">');
@@ -439,7 +440,7 @@ describe('what is kept, and by what key (issue #23)', () => {
     return { renders, entry };
   }
 
-  it('renders a page once whatever query string comes with it, but once per Top Stories window', async () => {
+  it('renders a page on its first request and keeps it from its second, whatever query string comes with it, and so per Top Stories window', async () => {
     await t.deps.projector.drain();
     const { renders, entry } = counting();
     const app2 = createApp(t.deps, {
@@ -451,19 +452,29 @@ describe('what is kept, and by what key (issue #23)', () => {
       serverRender: entry,
     });
     const page = async (url: string) => (await app2.request(`${ORIGIN}${url}`)).text();
-    const first = await page('/story/open_author/page/1');
+    await page('/story/open_author/page/1');
+    const first = await page('/story/open_author/page/1?utm_source=news');
     for (let i = 0; i < 20; i++) expect(await page(`/story/open_author/page/1?utm_source=${i}&x=${'y'.repeat(i)}`)).toBe(first);
-    expect(renders).toEqual(['/story/open_author/page/1']);
+    // The first request's page is not kept (most are never asked for again); the second's is, and serves the rest.
+    expect(renders).toEqual(['/story/open_author/page/1', '/story/open_author/page/1']);
 
+    await page('/explore/top?window=month');
     const month = await page('/explore/top?window=month');
     expect(month).toContain('of the last 30 days');
     for (const q of ['window=month&utm=1', 'utm=2&window=month', 'window=month&window=year'])
       expect(await page(`/explore/top?${q}`), q).toBe(month);
     expect(await page('/explore/top?window=year')).toContain('of the last 12 months');
+    await page('/explore/top');
     const all = await page('/explore/top');
     expect(all).toContain('of all time');
     for (const q of ['window=bogus', 'window=', 'page=2']) expect(await page(`/explore/top?${q}`), q).toBe(all);
-    expect(renders.slice(1)).toEqual(['/explore/top?window=month', '/explore/top?window=year', '/explore/top']);
+    expect(renders.slice(2)).toEqual([
+      '/explore/top?window=month',
+      '/explore/top?window=month',
+      '/explore/top?window=year',
+      '/explore/top',
+      '/explore/top',
+    ]);
   });
 
   it('carries the site’s origin in every absolute address, whatever Host of ours asked', async () => {
@@ -487,16 +498,33 @@ describe('what is kept, and by what key (issue #23)', () => {
     const paths = ['/', '/explore', '/explore/new', '/story/open_author/page/1', '/story/shy_author/page/1'];
 
     const few = serve({ keepPages: 3 });
-    for (const p of paths) expect((await few.get(p)).status).toBeLessThan(500);
-    for (const p of paths.slice(2)) await few.get(p); // the three newest: kept
-    expect(few.renders).toEqual(paths);
-    await few.get('/');
-    expect(few.renders).toEqual([...paths, '/']);
+    for (const p of paths) expect((await few.get(p)).status).toBeLessThan(500); // asked for once: none kept
+    for (const p of paths) await few.get(p); // the second time: kept, the three newest staying
+    expect(few.renders).toEqual([...paths, ...paths]);
+    for (const p of paths.slice(2)) await few.get(p);
+    expect(few.renders).toHaveLength(2 * paths.length);
+    // Pushed out, '/' is new to the keep again: rendered on its next two requests, kept from the second.
+    for (let i = 0; i < 3; i++) await few.get('/');
+    expect(few.renders).toEqual([...paths, ...paths, '/', '/']);
 
     const small = serve({ keepBytes: 1024 }); // smaller than any page: none is kept
-    await small.get('/explore');
-    await small.get('/explore');
-    expect(small.renders).toEqual(['/explore', '/explore']);
+    for (let i = 0; i < 3; i++) await small.get('/explore');
+    expect(small.renders).toEqual(['/explore', '/explore', '/explore']);
+  });
+
+  it('keeps a page asked for often while a crawler walks every other page once (issue #32)', async () => {
+    await t.deps.projector.drain();
+    const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const { renders, entry } = counting();
+    const pages = readerPages(t.deps, { entry, trustProxy: false, origin: () => ORIGIN, log: () => undefined, keepPages: 3 });
+    const server = new Hono().get('*', async (c) => (await pages(c, template)) ?? c.text('shell'));
+    const get = (p: string) => server.request(`${ORIGIN}${p}`);
+    await get('/');
+    await get('/'); // kept
+    const crawl = ['/explore', '/explore/new', '/story/open_author/page/1', '/story/open_author/page/2', '/story/shy_author/page/1'];
+    for (const p of crawl) expect((await get(p)).status).toBeLessThan(500);
+    await get('/'); // still kept: the crawl's pages, each asked for once, took no room
+    expect(renders).toEqual(['/', '/', ...crawl]);
   });
 
   it('keeps the brotli copy with its page, made once, and counts it in the bound (ADR 0038)', async () => {
@@ -512,19 +540,21 @@ describe('what is kept, and by what key (issue #23)', () => {
     };
     const page = '/story/open_author/page/1';
     const roomy = serve(1024 * 1024);
+    await roomy.get(page); // asked for once: not kept
     const plain = await roomy.get(page);
     const br = await roomy.get(page, 'br');
     expect(await roomy.get(page, 'br')).toEqual(br); // the kept copy, the same bytes
     expect(zlib.brotliDecompressSync(br)).toEqual(plain);
-    expect(roomy.renders).toEqual([page]);
+    expect(roomy.renders).toEqual([page, page]);
     // Room for the page alone: once its brotli copy is made the two no longer fit, and the page is rendered again.
     const tight = serve(plain.length + 16);
     await tight.get(page);
     await tight.get(page);
-    expect(tight.renders).toEqual([page]);
-    await tight.get(page, 'br');
     await tight.get(page);
     expect(tight.renders).toEqual([page, page]);
+    await tight.get(page, 'br');
+    await tight.get(page);
+    expect(tight.renders).toEqual([page, page, page]);
   });
 });
 

@@ -103,6 +103,11 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
     maxSize: options.keepBytes ?? KEEP_BYTES,
     sizeCalculation: (page) => page.body.byteLength + (page.gzipped?.byteLength ?? 0) + (page.brotli?.byteLength ?? 0),
   });
+  // Addresses asked for once lately, without their pages: a page is kept from its second request on. Most first
+  // visits are to pages nobody asks for again soon (one story page of thousands, a crawler walking them all); kept,
+  // each pushed out a page that is asked for often (issue #32's "kept pages filling with throwaway entries";
+  // docs/performance.md, "Kept from the second request"). Keys only, a few MB at most.
+  const askedOnce = new LRUCache<string, true>({ max: 4 * (options.keepPages ?? KEEP_PAGES) });
   const rendering = new Map<string, Promise<Kept | null>>();
 
   const renderPage = async (
@@ -220,6 +225,12 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
       const rendered = await pending;
       if (!rendered) return null;
       if (rendered.restricted) return answer(c, rendered, key, false); // cannot happen without passes; never kept
+      // A page kept before (now out of date) has been asked for again already.
+      if (!page && !askedOnce.has(key)) {
+        askedOnce.set(key, true);
+        return answer(c, rendered, key, false);
+      }
+      askedOnce.delete(key);
       kept.set(key, rendered);
       page = rendered;
     }
