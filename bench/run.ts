@@ -683,7 +683,7 @@ async function main(): Promise<void> {
         }
         lh[setting] = m;
         const spread = (key: 'lcpMs' | 'tbtMs') => {
-          const values = (m.runs ?? []).map((r) => r[key]);
+          const values = m.runs.map((r) => r[key]);
           return values.length > 1 ? ` (${ms(Math.min(...values))}-${ms(Math.max(...values))})` : '';
         };
         const value = `LCP ${ms(m.lcpMs)} ms${spread('lcpMs')}, CLS ${m.cls.toFixed(3)}, TBT ${ms(m.tbtMs)} ms${spread('tbtMs')} (score ${Math.round(m.performanceScore * 100)})`;

@@ -7,7 +7,7 @@ import { pacedInChild } from './load-child';
 import type { PlannedRequest } from './paced-load';
 import { ms, type Report, rps } from './report';
 import { cpuMicros } from './server-process';
-import type { Summary } from './stats';
+import { median, type Summary } from './stats';
 
 export interface AutosaveSectionOptions {
   base: string;
@@ -27,7 +27,6 @@ export interface AutosaveSectionOptions {
   log: (line: string) => void;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 /** Each B against the mean of the A's on either side of it, then the median over the rounds. */
 const ratios = (alone: number[], under: number[]) => under.map((b, i) => b / ((alone[i]! + alone[i + 1]!) / 2));
 const lat = (s: Summary) => `p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, p99 ${ms(s.p99)} ms`;

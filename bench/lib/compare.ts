@@ -3,6 +3,7 @@
 // slices around it, and the ratio is the median over the rounds.
 import { runLoad, type LoadResult, type LoadSpec } from './load';
 import { cpuMicros } from './server-process';
+import { median } from './stats';
 
 export interface Side {
   base: string;
@@ -28,7 +29,6 @@ export interface Comparison {
   cpu?: CpuPerRequest;
 }
 
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)]!;
 const medianRun = (runs: LoadResult[]) => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor((runs.length - 1) / 2)]!;
 
 export async function compare(

@@ -7,20 +7,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig, desktopConfig, type Config, type Flags } from 'lighthouse';
+import { median } from './stats';
 
 export type LighthouseSetting = 'desktop' | 'mobile' | 'desktop-unthrottled';
 
-export interface PageMetrics {
+/** One Lighthouse run's figures. */
+export interface RunMetrics {
   lcpMs: number;
   cls: number;
   tbtMs: number;
   fcpMs: number;
   performanceScore: number;
-  /** Every run's figures (the fields above are their medians). */
-  runs?: Omit<PageMetrics, 'runs'>[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+/** The medians of the runs' figures, and every run. */
+export interface PageMetrics extends RunMetrics {
+  runs: RunMetrics[];
+}
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -42,7 +45,7 @@ function settingOf(setting: LighthouseSetting): { config: Config; flags: Flags }
 export async function measurePage(url: string, setting: LighthouseSetting, runs: number): Promise<PageMetrics> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const results: Omit<PageMetrics, 'runs'>[] = [];
+    const results: RunMetrics[] = [];
     for (let i = 0, failures = 0; i < runs; i++) {
       const { config, flags } = settingOf(setting);
       const result = await lighthouse(url, { ...flags, port: chrome.port }, config);
@@ -75,7 +78,7 @@ export async function measurePage(url: string, setting: LighthouseSetting, runs:
         performanceScore: categories.performance?.score ?? Number.NaN,
       });
     }
-    const of = (key: Exclude<keyof PageMetrics, 'runs'>) => median(results.map((r) => r[key]));
+    const of = (key: keyof RunMetrics) => median(results.map((r) => r[key]));
     return {
       lcpMs: of('lcpMs'),
       cls: of('cls'),

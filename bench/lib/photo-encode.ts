@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { makeSizes, PHOTO_WIDTHS } from '../../server/src/core/uploads/photo-sizes';
 import { processImage } from '../../server/src/core/uploads/process-image';
 import { cameraLikeJpeg } from '../../tests/support/photo-fixtures';
-import { nowMs } from './stats';
+import { median, nowMs } from './stats';
 
 /** A 4000 x 3000 photo (12 MP) at camera quality: gradients under noise, so no encoder gets it for free. */
 export function twelveMegapixelJpeg(): Promise<Buffer> {
@@ -19,8 +19,6 @@ export interface PipelineFigures {
   originalBytes: number;
   sizesBytes: Record<string, number>;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 export async function pipelineFigures(input: Buffer, runs = 3): Promise<PipelineFigures> {
   const processTimes: number[] = [];

@@ -31,7 +31,7 @@ import { buildIfStale } from '../lib/product-build';
 import { formatTable, machine, mb, ms } from '../lib/report';
 import { loadSample } from '../lib/sample-data';
 import { cpuMicros, freePort, getStatus, memoryOf, startProcess, timeUntilOk, type RunningServer } from '../lib/server-process';
-import { nowMs, seededRandom, sleep, summarize, type Summary } from '../lib/stats';
+import { median, nowMs, seededRandom, sleep, summarize, type Summary } from '../lib/stats';
 import { keystrokes } from '../lib/typists';
 import { exportTables, loadStatement } from './copy-rows';
 import { ensureMariadb, startMariadb, waitIdle } from './mariadb';
@@ -260,7 +260,6 @@ async function main(): Promise<void> {
 
   const results: Record<string, { load: number[]; slices: Slice[][]; ratios: number[][]; workersRatio: number[] }> = {};
   const rows: string[][] = [];
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
   // A round where the original answered nothing in its slices has no ratio: said in words.
   const times = (xs: number[]) =>
     xs.every(Number.isFinite)
