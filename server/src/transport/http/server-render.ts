@@ -82,6 +82,7 @@ const KEEP_PAGES = 5_000;
 
 export function readerPages(deps: CoreDeps, options: ServerRenderOptions): ReaderPages {
   const keepMs = options.keepMs ?? KEEP_MS;
+  const keepPages = options.keepPages ?? KEEP_PAGES;
   let loading: Promise<ServerRenderModule | null> | null = null;
   const load = () =>
     (loading ??=
@@ -99,7 +100,7 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
   // origin, whatever Host was asked for, and no new page for a made-up query string (issue #23); and by the language
   // it is in (ADR 0042), the first word of the key.
   const kept = new LRUCache<string, Kept>({
-    max: options.keepPages ?? KEEP_PAGES,
+    max: keepPages,
     maxSize: options.keepBytes ?? KEEP_BYTES,
     sizeCalculation: (page) => page.body.byteLength + (page.gzipped?.byteLength ?? 0) + (page.brotli?.byteLength ?? 0),
   });
@@ -107,7 +108,7 @@ export function readerPages(deps: CoreDeps, options: ServerRenderOptions): Reade
   // visits are to pages nobody asks for again soon (one story page of thousands, a crawler walking them all); kept,
   // each pushed out a page that is asked for often (issue #32's "kept pages filling with throwaway entries";
   // docs/performance.md, "Kept from the second request"). Keys only, a few MB at most.
-  const askedOnce = new LRUCache<string, true>({ max: 4 * (options.keepPages ?? KEEP_PAGES) });
+  const askedOnce = new LRUCache<string, true>({ max: 4 * keepPages });
   const rendering = new Map<string, Promise<Kept | null>>();
 
   const renderPage = async (
